@@ -1,0 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot, startServer, temporaryDataDir } from './support/server-process.ts';
+
+/**
+ * Builds what is stale, then starts one production server on a free loopback port with a fresh
+ * data directory for the whole run. Tests read its address from VELA_BASE_URL.
+ */
+export default async function globalSetup() {
+  execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  const dataDir = await temporaryDataDir();
+  const server = await startServer({ dataDir: dataDir.path, env: { LOG_LEVEL: 'warn' } });
+  process.env.VELA_BASE_URL = server.baseUrl;
+  return async () => {
+    await server.stop();
+    await dataDir.remove();
+  };
+}

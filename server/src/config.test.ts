@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: resolve('./.data'),
+      LOG_LEVEL: 'info',
+      SEED: 'on',
+      ENGINE: 'on',
+      SIMULATOR: 'on',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('treats an empty value as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses given values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/vela',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://vela.example/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://u@db:5432/vela',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://vela.example',
+      TRUST_PROXY: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['REDIS_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['SIMULATOR', 'maybe'],
+    ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'yes'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).message).toContain(`${name}: `);
+    expect((caught as ConfigError).message).toContain(JSON.stringify(value));
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT: [\s\S]*LOG_LEVEL: /);
+  });
+});

@@ -1,0 +1,43 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { feedSocketOptions, feedSocketRoutes } from '../feed/socket.ts';
+import { apiError, registerErrorHandling } from './errors.ts';
+import { healthRoutes } from './health.ts';
+import { marketRoutes } from './markets.ts';
+import { registerWeb, type WebMode } from './web.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Mount the React Router app; integration tests of the API leave it out. */
+  web?: WebMode;
+}
+
+/** Builds the whole HTTP surface: API, WebSocket feed and (optionally) the server-rendered web app. */
+export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  registerErrorHandling(app);
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(apiError(404, `no route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: feedSocketOptions });
+
+  await app.register(healthRoutes, { database });
+  await app.register(marketRoutes, { database });
+  await app.register(feedSocketRoutes);
+
+  if (web) await registerWeb(app, { mode: web });
+  return app;
+}

@@ -1,0 +1,6 @@
+import { fileURLToPath } from 'node:url';
+
+// Both server/src/*.ts (tsx, tests) and the bundled server/dist/main.js sit two levels below the repository root.
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const migrationsDir = fileURLToPath(new URL('../../server/drizzle', import.meta.url));
+export const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));

@@ -1,0 +1,67 @@
+import { apiErrorSchema } from '@vela/contracts/errors';
+import { spotMarketListSchema } from '@vela/contracts/markets';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/db/seed.ts';
+import { withTestApp } from './support/app.ts';
+import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+
+for (const { driver, available, create } of drivers) {
+  describe.skipIf(!available)(`API basics on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
+    let factory: TestDatabaseFactory;
+    beforeAll(async () => {
+      factory = await create();
+      const database = await openMigrated(factory);
+      await seedDemoData(database);
+      await database.close();
+    });
+    afterAll(async () => {
+      await factory?.dispose();
+    });
+
+    it('lists the seeded spot markets in display order with exact decimal strings', async () => {
+      await withTestApp(await factory.open(), async (app) => {
+        const response = await app.inject({ method: 'GET', url: '/api/v1/markets' });
+        expect(response.statusCode).toBe(200);
+        const { markets } = spotMarketListSchema.parse(response.json());
+        expect(markets.map((m) => m.symbol).slice(0, 3)).toEqual(['BTC_USDT', 'ETH_USDT', 'SOL_USDT']);
+        expect(markets).toHaveLength(10);
+        expect(markets.find((m) => m.symbol === 'DOGE_USDT')).toMatchObject({ tickSize: '0.00001', lotSize: '1' });
+      });
+    });
+
+    it('answers an unknown API path with a JSON 404', async () => {
+      await withTestApp(await factory.open(), async (app) => {
+        const response = await app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
+        expect(response.statusCode).toBe(404);
+        expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 404, error: 'Not Found' });
+      });
+    });
+
+    it('answers malformed JSON with a 400, never a 500', async () => {
+      await withTestApp(await factory.open(), async (app) => {
+        app.post('/test/echo', async (request) => request.body);
+        const response = await app.inject({
+          method: 'POST',
+          url: '/test/echo',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"unterminated": ',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(apiErrorSchema.parse(response.json()).code).toBe(400);
+      });
+    });
+
+    it('hides the message and stack of an unexpected failure', async () => {
+      await withTestApp(await factory.open(), async (app) => {
+        app.get('/test/boom', async () => {
+          throw new Error('secret internal detail');
+        });
+        const response = await app.inject({ method: 'GET', url: '/test/boom' });
+        expect(response.statusCode).toBe(500);
+        expect(response.body).not.toContain('secret internal detail');
+        expect(response.body).not.toContain('at ');
+        expect(response.json()).toEqual({ code: 500, error: 'Internal Server Error', message: 'internal error' });
+      });
+    });
+  });
+}

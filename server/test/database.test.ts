@@ -1,0 +1,75 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations, migrationState } from '../src/db/migrations.ts';
+import { appMeta, spotMarkets } from '../src/db/schema.ts';
+import { seedDemoData, seedVersion } from '../src/db/seed.ts';
+import { seedSpotMarkets } from '../src/db/seed-data.ts';
+import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+
+for (const { driver, available, create } of drivers) {
+  describe.skipIf(!available)(`database on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
+    let factory: TestDatabaseFactory;
+    beforeAll(async () => {
+      factory = await create();
+    });
+    afterAll(async () => {
+      await factory?.dispose();
+    });
+
+    it('applies the committed migrations, and applying them again changes nothing', async () => {
+      const database = await factory.open();
+      try {
+        await applyMigrations(database);
+        const first = await migrationState(database);
+        expect(first.expected).toBeGreaterThan(0);
+        expect(first.applied).toBe(first.expected);
+        await applyMigrations(database);
+        expect(await migrationState(database)).toEqual(first);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('seeds the demo data once: a second seed leaves the data as it is', async () => {
+      const database = await openMigrated(factory);
+      try {
+        expect(await seedDemoData(database)).toBe('seeded');
+        await database.db.delete(spotMarkets).where(sql`${spotMarkets.symbol} = 'LINK_USDT'`);
+        expect(await seedDemoData(database)).toBe('already-seeded');
+        const [row] = await database.db.select({ n: count() }).from(spotMarkets);
+        expect(row?.n).toBe(seedSpotMarkets.length - 1);
+        expect(await seedVersion(database)).toBe('1');
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('keeps data across a close and reopen (a restart)', async () => {
+      const first = await openMigrated(factory);
+      await first.db.insert(appMeta).values({ key: 'restart-probe', value: 'still here' });
+      await first.close();
+
+      const second = await openMigrated(factory);
+      try {
+        const rows = await second.db.select().from(appMeta).where(sql`${appMeta.key} = 'restart-probe'`);
+        expect(rows[0]?.value).toBe('still here');
+        expect(await seedDemoData(second)).toBe('already-seeded');
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('stores money columns exactly (no float rounding)', async () => {
+      const database = await openMigrated(factory);
+      try {
+        const [market] = await database.db
+          .select({ tick: spotMarkets.tickSize })
+          .from(spotMarkets)
+          .where(sql`${spotMarkets.symbol} = 'DOGE_USDT'`);
+        expect(market?.tick).toMatch(/^0\.00001(0*)$/);
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
