@@ -2,8 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -15,8 +17,13 @@ export interface Database {
   readonly driver: DatabaseDriver;
   readonly db: Db;
   ping(): Promise<void>;
+  /** Applies the SQL migrations in `folder` that this database has not recorded yet. */
+  migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Any constant works; it names "Vela's migrations" among PostgreSQL advisory locks. */
+const MIGRATION_LOCK_KEY = 7_361_001;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -34,13 +41,15 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db = pgliteDb as unknown as Db;
   return {
     driver: 'pglite',
     db,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
@@ -56,6 +65,20 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // Instances starting together serialize on an advisory lock, so each migration runs once.
+    migrate: async (folder) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -1,19 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths.ts';
 import type { Database } from './client.ts';
 
-export async function applyMigrations(database: Database, folder = migrationsDir): Promise<void> {
-  if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
+export function applyMigrations(database: Database, folder = migrationsDir): Promise<void> {
+  return database.migrate(folder);
 }
 
 export interface MigrationState {
