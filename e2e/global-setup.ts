@@ -11,6 +11,7 @@ export default async function globalSetup() {
   const dataDir = await temporaryDataDir();
   const server = await startServer({ dataDir: dataDir.path, env: { LOG_LEVEL: 'warn' } });
   process.env.VELA_BASE_URL = server.baseUrl;
+  process.env.VELA_PUBLIC_URL = server.baseUrl;
   return async () => {
     await server.stop();
     await dataDir.remove();

@@ -53,6 +53,7 @@ export async function startServer(options: {
       DATA_DIR: options.dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,7 +29,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
-    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
     // The button only works once React has hydrated; retry the click until it takes effect.
     await expect(async () => {
       await toggle.click({ timeout: 1_000 });

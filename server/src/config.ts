@@ -41,6 +41,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  HELP_CENTER_URL: url(['http:', 'https:']).default('https://support.vela.example'),
+  CHAT_GROUP_LINKS: z
+    .string()
+    .default('ru_RU=https://t.me/vela_ru,uk_UA=https://t.me/vela_ua,vi_VN=https://t.me/vela_vn,tr_TR=https://t.me/vela_tr')
+    .transform((value, ctx) => parseChatGroupLinks(value, ctx)),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
@@ -77,4 +82,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: resolve(config.DATA_DIR),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
   };
+}
+
+/** `CHAT_GROUP_LINKS` is a comma-separated list of locale=url pairs, or `none`. */
+function parseChatGroupLinks(value: string, ctx: z.RefinementCtx): Record<string, string> {
+  const links: Record<string, string> = {};
+  if (value.trim() === 'none') return links;
+  for (const pair of value.split(',').filter((item) => item.trim() !== '')) {
+    const [locale, link] = pair.split('=').map((part) => part.trim());
+    if (!locale || !link || !/^https?:\/\//.test(link)) {
+      ctx.addIssue({ code: 'custom', message: 'expected locale=https://... pairs separated by commas' });
+      return links;
+    }
+    links[locale] = link;
+  }
+  return links;
 }

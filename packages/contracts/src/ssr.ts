@@ -1,8 +1,19 @@
+/** Settings the server hands the web app; everything here may reach the browser. */
+export interface PublicConfig {
+  /** The public origin, for absolute URLs (canonical, hreflang, Open Graph). */
+  publicUrl: string;
+  /** Help-centre origin; articles live under /hc/{lang}/... */
+  helpCenterUrl: string;
+  /** Locales whose footer shows a community chat link instead of the support request form. */
+  chatGroupLinks: Partial<Record<string, string>>;
+}
+
 /**
- * What the server hands the web app's loaders while rendering a document. `apiFetch` performs an
- * HTTP request against the platform's own API (in-process when the web app is mounted in the same
+ * What the server hands the web app's loaders while rendering. `apiFetch` performs an HTTP
+ * request against the platform's own API (in-process when the web app is mounted in the same
  * server), so loaders use the same calls a browser would.
  */
 export interface SsrLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  publicConfig: PublicConfig;
 }

@@ -38,6 +38,13 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(marketRoutes, { database });
   await app.register(feedSocketRoutes);
 
-  if (web) await registerWeb(app, { mode: web });
+  if (web) {
+    const publicConfig = {
+      publicUrl: config.PUBLIC_URL,
+      helpCenterUrl: config.HELP_CENTER_URL,
+      chatGroupLinks: config.CHAT_GROUP_LINKS,
+    };
+    await registerWeb(app, { mode: web, publicConfig });
+  }
   return app;
 }

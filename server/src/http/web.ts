@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { SsrLoadContext } from '@vela/contracts/ssr';
+import type { PublicConfig, SsrLoadContext } from '@vela/contracts/ssr';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot, webBuildDir } from '../paths.ts';
@@ -17,7 +17,10 @@ const documentMethods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', '
  * Mounts the React Router app: its static assets, then every other path rendered on the server.
  * In development Vite serves the modules with hot reload; in production the built bundle is used.
  */
-export async function registerWeb(app: FastifyInstance, { mode }: { mode: WebMode }): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  { mode, publicConfig }: { mode: WebMode; publicConfig: PublicConfig },
+): Promise<void> {
   const loadBuild = mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
   const handleDocument = createRequestHandler(loadBuild, mode);
   const apiFetch = apiFetchThrough(app);
@@ -33,6 +36,7 @@ export async function registerWeb(app: FastifyInstance, { mode }: { mode: WebMod
         const webRequest = createRequest(request.raw, reply.raw);
         const context: SsrLoadContext = {
           apiFetch: (path, init) => apiFetch(path, withForwardedCookies(init, request.headers.cookie)),
+          publicConfig,
         };
         const response = await handleDocument(webRequest, { ...context });
         return reply.send(response);

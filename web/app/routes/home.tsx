@@ -1,15 +1,12 @@
 import { type SpotMarketList, spotMarketListSchema } from '@vela/contracts/markets';
-import { Link } from 'react-router';
-import { SiteFooter } from '../ui/site-footer';
-import { SiteHeader } from '../ui/site-header';
+import { useTranslation } from 'react-i18next';
+import { pageMeta } from '../lib/routing/page-meta.ts';
+import { LocaleLink } from '../ui/locale-link.tsx';
 import type { Route } from './+types/home';
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Vela: trade crypto in your language' },
-    { name: 'description', content: 'Spot markets, live prices and a wallet, in twelve languages.' },
-  ];
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SpotMarketList> {
   const response = await context.apiFetch('/api/v1/markets');
@@ -18,28 +15,29 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SpotMarketL
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <SiteHeader />
-      <main className="page">
-        <section className="hero">
-          <h1>Trade crypto with Vela</h1>
-          <p>Live spot markets from a real matching engine, in your language.</p>
-        </section>
-        <section aria-labelledby="markets-heading">
-          <h2 id="markets-heading">Markets</h2>
+      <section className="hero">
+        <h1>{t('home.heroTitle')}</h1>
+        <p>{t('home.heroSubtitle')}</p>
+      </section>
+      <section aria-labelledby="markets-heading">
+        <h2 id="markets-heading">{t('home.marketsHeading')}</h2>
+        {loaderData.markets.length === 0 ? (
+          <p className="empty-state">{t('home.marketsEmpty')}</p>
+        ) : (
           <ul className="market-list" data-testid="market-list">
             {loaderData.markets.map((market) => (
               <li key={market.symbol}>
-                <Link to={`/trade/${market.symbol}`}>
+                <LocaleLink to={`/trade/${market.symbol}`}>
                   {market.base}/{market.quote}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
-        </section>
-      </main>
-      <SiteFooter />
+        )}
+      </section>
     </>
   );
 }

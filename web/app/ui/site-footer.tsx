@@ -1,7 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { helpArticleUrl, helpTopics, supportLink } from '../lib/help-center.ts';
+import { useRootData } from '../lib/routing/root-data.ts';
+import { LocaleLink } from './locale-link.tsx';
+
 export function SiteFooter() {
+  const { t } = useTranslation();
+  const { locale, publicConfig } = useRootData();
+  const support = supportLink(publicConfig.helpCenterUrl, locale, publicConfig.chatGroupLinks);
   return (
     <footer className="site-footer">
-      <p>© {new Date().getFullYear()} Vela. Demo exchange: balances are not real money.</p>
+      <div className="site-footer__columns">
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('footer.helpCenter')}</h2>
+          <ul className="site-footer__links site-footer__links--grid">
+            {helpTopics.map((topic) => (
+              <li key={topic.key}>
+                <a href={helpArticleUrl(publicConfig.helpCenterUrl, locale, topic.slug)} rel="noopener" target="_blank">
+                  {t(`footer.${topic.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-products">
+          <h2 id="footer-products">{t('footer.products')}</h2>
+          <ul className="site-footer__links">
+            <li>
+              <LocaleLink to="/markets">{t('nav.markets')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/events-announcements">{t('menus.announcements')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/events-courses">{t('menus.courses')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="/affiliate-register/why-join-vela">{t('menus.affiliate')}</LocaleLink>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support">{t('footer.support')}</h2>
+          <ul className="site-footer__links">
+            <li>
+              <a href={support.href} rel="noopener" target="_blank" data-support-kind={support.kind}>
+                {support.kind === 'chat' ? t('footer.chatGroup') : t('footer.submitRequest')}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__demo">{t('footer.demo')}</p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
     </footer>
   );
 }

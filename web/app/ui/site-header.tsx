@@ -1,13 +1,150 @@
-import { Link } from 'react-router';
-import { ThemeToggle } from './theme-toggle';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../lib/routing/root-data.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { LocaleLink } from './locale-link.tsx';
+import { MenuButton } from './menu-button.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 
-export function SiteHeader() {
+interface NavGroup {
+  labelKey: string;
+  items: { to: string; labelKey: string }[];
+}
+
+const navLinks = [
+  { to: '/markets', labelKey: 'nav.markets' },
+  { to: '/trade', labelKey: 'nav.trade' },
+  { to: '/futures', labelKey: 'nav.futures' },
+];
+
+const navGroups: NavGroup[] = [
+  {
+    labelKey: 'nav.earn',
+    items: [
+      { to: '/earn', labelKey: 'menus.earn' },
+      { to: '/earn/sharkfin', labelKey: 'menus.sharkfin' },
+    ],
+  },
+  {
+    labelKey: 'nav.p2p',
+    items: [
+      { to: '/p2p', labelKey: 'menus.p2p' },
+      { to: '/otc', labelKey: 'menus.otc' },
+    ],
+  },
+  {
+    labelKey: 'nav.more',
+    items: [
+      { to: '/grid-trading', labelKey: 'menus.grid' },
+      { to: '/copy-trading', labelKey: 'menus.copy' },
+      { to: '/task-center', labelKey: 'menus.tasks' },
+      { to: '/events-announcements', labelKey: 'menus.announcements' },
+      { to: '/events-courses', labelKey: 'menus.courses' },
+      { to: '/affiliate-register/why-join-vela', labelKey: 'menus.affiliate' },
+    ],
+  },
+];
+
+function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="main-nav__list">
+      {navLinks.map((link) => (
+        <li key={link.to}>
+          <LocaleLink to={link.to} className="main-nav__link" onClick={onNavigate}>
+            {t(link.labelKey)}
+          </LocaleLink>
+        </li>
+      ))}
+      {navGroups.map((group) => (
+        <li key={group.labelKey}>
+          <MenuButton label={t(group.labelKey)}>
+            {(close) => (
+              <ul className="menu__list">
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <LocaleLink
+                      to={item.to}
+                      data-menu-item=""
+                      className="menu__item"
+                      onClick={() => {
+                        close();
+                        onNavigate?.();
+                      }}
+                    >
+                      {t(item.labelKey)}
+                    </LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </MenuButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountEntry() {
+  const { t } = useTranslation();
+  const { loggedIn } = useRootData();
+  if (loggedIn) {
+    return (
+      <LocaleLink to="/account" className="button">
+        {t('header.account')}
+      </LocaleLink>
+    );
+  }
+  return (
+    <>
+      <LocaleLink to="/login" className="button button--ghost">
+        {t('header.login')}
+      </LocaleLink>
+      <LocaleLink to="/register" className="button button--primary">
+        {t('header.register')}
+      </LocaleLink>
+    </>
+  );
+}
+
+/** The site header: logo, main navigation, language, theme, and login or the account entry. */
+export function SiteHeader({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className="site-header">
-      <Link to="/" className="logo">
-        Vela
-      </Link>
-      <ThemeToggle />
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <LocaleLink to="/" className="logo">
+        {t('common.siteName')}
+      </LocaleLink>
+      {!compact && (
+        <nav
+          aria-label={t('nav.mainNavigation')}
+          className={`main-nav ${drawerOpen ? 'main-nav--open' : ''}`}
+          id="main-nav"
+        >
+          <MainNavigation onNavigate={() => setDrawerOpen(false)} />
+        </nav>
+      )}
+      <div className="site-header__actions">
+        <LanguageSwitcher />
+        <ThemeToggle />
+        <AccountEntry />
+        {!compact && (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={drawerOpen}
+            aria-controls="main-nav"
+            aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{drawerOpen ? '✕' : '☰'}</span>
+          </button>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,33 +1,32 @@
-import { useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import { type Theme, themeColour, themeCookie } from '../lib/theme';
-import type { loader as rootLoader } from '../root';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { type Theme, themeCookie } from '../lib/theme.ts';
+import { useAppStore } from '../state/app-store.tsx';
 
+/** Light/dark switch: the cookie lets the server render the chosen theme next time (no flash). */
 export function ThemeToggle() {
-  const rootData = useRouteLoaderData<typeof rootLoader>('root');
-  const [theme, setTheme] = useState<Theme>(rootData?.theme ?? 'light');
+  const { t } = useTranslation();
+  const theme = useAppStore((state) => state.theme);
+  const setTheme = useAppStore((state) => state.setTheme);
   const next: Theme = theme === 'light' ? 'dark' : 'light';
 
   function toggle() {
-    const apply = () => {
-      document.documentElement.dataset.theme = next;
-      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColour[next]);
-      document.cookie = themeCookie(next);
-      setTheme(next);
-    };
-    if (document.startViewTransition) document.startViewTransition(apply);
-    else apply();
+    document.cookie = themeCookie(next);
+    // The transition snapshots the DOM after the callback, so the update must land synchronously.
+    if (document.startViewTransition) document.startViewTransition(() => flushSync(() => setTheme(next)));
+    else setTheme(next);
   }
 
   return (
     <button
       type="button"
-      className="theme-toggle"
+      className="icon-button theme-toggle"
       onClick={toggle}
-      aria-pressed={theme === 'dark'}
+      aria-label={next === 'dark' ? t('header.themeToDark') : t('header.themeToLight')}
+      title={next === 'dark' ? t('header.themeToDark') : t('header.themeToLight')}
       data-theme-state={theme}
     >
-      {theme === 'light' ? 'Dark theme' : 'Light theme'}
+      <span aria-hidden="true">{theme === 'light' ? '☾' : '☀'}</span>
     </button>
   );
 }

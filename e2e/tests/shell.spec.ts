@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures.ts';
+import { messages } from '../support/messages.ts';
+
+const en = messages('en_US');
+
+test.describe('errors', () => {
+  test('an unknown route is a real 404 with the spec message, inside the layout', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText('Page not found: /no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('errors.notFoundTitle'));
+    await expect(page.getByText(en('errors.statusCode', { status: '404' }))).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: en('errors.backHome') })).toHaveAttribute('href', '/');
+  });
+
+  test('the 404 page speaks the locale of its prefix', async ({ page }) => {
+    const ja = messages('ja_JP');
+    const response = await page.goto('/ja_JP/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText(
+      ja('errors.pageNotFound', { path: '/ja_JP/no-such-page' }),
+    );
+    await expect(page.getByRole('link', { name: ja('errors.backHome') })).toHaveAttribute('href', '/ja_JP');
+  });
+
+  test('failed route validation is a 404 with "Page Not Found: {path}"', async ({ page }) => {
+    for (const path of [
+      '/events-announcements/no-such-class',
+      '/events-courses/web3/abc',
+      '/events-announcements/maintenance/0',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`);
+    }
+  });
+
+  test('a page reached by client navigation that does not exist shows the same 404', async ({ page }) => {
+    await page.goto('/events-announcements');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/events-announcements/unknown-class';
+      link.textContent = 'go';
+      link.id = 'test-link';
+      document.body.append(link);
+    });
+    await page.locator('#test-link').click();
+    await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /events-announcements/unknown-class');
+  });
+});
+
+test.describe('guards and safe links', () => {
+  test('the auth-route guard sends a visitor to login with the page to come back to', async ({ page }) => {
+    await page.goto('/ja_JP/account?tab=orders');
+    await expect(page).toHaveURL(/\/ja_JP\/login\?forwardUrl=%2Fja_JP%2Faccount%3Ftab%3Dorders$/);
+  });
+
+  test('the futures-redirect guard leads home until futures trading exists', async ({ page }) => {
+    await page.goto('/ko_KR/futures');
+    await expect(page).toHaveURL(/\/ko_KR$/);
+  });
+
+  test('a javascript: or foreign forwardUrl is refused when links are built', async ({ page }) => {
+    for (const target of ['javascript:alert(document.cookie)', '//evil.example/x', 'https://evil.example/']) {
+      await page.goto(`/login?forwardUrl=${encodeURIComponent(target)}`);
+      await expect(page.getByRole('link', { name: en('auth.createAccount') })).toHaveAttribute(
+        'href',
+        '/register?forwardUrl=%2F',
+      );
+    }
+    await page.goto(`/login?forwardUrl=${encodeURIComponent('/trade/BTC_USDT')}`);
+    await expect(page.getByRole('link', { name: en('auth.createAccount') })).toHaveAttribute(
+      'href',
+      '/register?forwardUrl=%2Ftrade%2FBTC_USDT',
+    );
+  });
+
+  test('every menu entry leads to a real page, never a dead link', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') as string))]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
+  test('a product that is not open yet shows a coming-soon page in the locale', async ({ page }) => {
+    const zh = messages('zh_CN');
+    await page.goto('/zh_CN/grid-trading');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      zh('comingSoon.heading', { product: zh('products.grid') }),
+    );
+  });
+});
+
+test.describe('theme', () => {
+  test('the theme cookie renders dark on the server with the dark status-bar colour', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL as string }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#212121');
+    await context.close();
+  });
+
+  test('a route can force its theme', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/affiliate-register/why-join-vela');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/login', '/no-such-page']) {
+      test(`axe finds no serious or critical violation on ${path} (${theme})`, async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL });
+        await context.addCookies([{ name: 'theme', value: theme, url: baseURL as string }]);
+        const page = await context.newPage();
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe('small screens', () => {
+  test('at 360 px the menu opens from the menu button and nothing overflows sideways', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: en('nav.mainNavigation') });
+    await expect(nav).toBeHidden();
+    await expect(async () => {
+      await page.getByRole('button', { name: en('nav.openMenu') }).click({ timeout: 1_000 });
+      await expect(nav).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await expect(nav.getByRole('link', { name: en('nav.markets') })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

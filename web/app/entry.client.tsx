@@ -1,0 +1,22 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { recordError } from './lib/errors/record-error.ts';
+import { reloadAfterChunkError } from './lib/navigation/chunk-reload.ts';
+
+// A stale deploy removed a chunk this page still refers to: reload (once per path per 10 s).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+// Unhandled errors outside React rendering are recorded like the ones the error boundaries catch.
+window.addEventListener('error', (event) => recordError(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => recordError(event.reason));
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { localeCodes } from '@vela/contracts/locales';
+import { describe, expect, it } from 'vitest';
+
+const folder = fileURLToPath(new URL('./locales/', import.meta.url));
+const load = (code: string) => JSON.parse(readFileSync(`${folder}${code}.json`, 'utf8')) as Record<string, unknown>;
+
+function flatten(value: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+      for (const [innerKey, innerValue] of flatten(inner as Record<string, unknown>, `${prefix}${key}.`))
+        entries.set(innerKey, innerValue);
+    } else {
+      entries.set(`${prefix}${key}`, inner);
+    }
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const reference = flatten(load('en_US'));
+
+describe('locale message files', () => {
+  it('exist for exactly the served locales', () => {
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace('.json', ''));
+    expect(files.sort()).toEqual([...localeCodes].sort());
+  });
+
+  describe.each(localeCodes)('%s', (code) => {
+    const messages = flatten(load(code));
+
+    it('has every key of en_US, each a non-empty string with the same placeholders', () => {
+      const problems: string[] = [];
+      for (const [key, english] of reference) {
+        const text = messages.get(key);
+        if (typeof text !== 'string' || text.trim() === '') problems.push(`missing or empty: ${key}`);
+        else if (placeholders(text).join() !== placeholders(String(english)).join())
+          problems.push(`placeholders differ: ${key}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('has no key that en_US lacks', () => {
+      expect([...messages.keys()].filter((key) => !reference.has(key))).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The spec's timestamp format, YYYY/MM/DD HH:mm:ss, in the zone the locale maps to (Shanghai,
+ * Taipei, Tokyo, Seoul, New York, else UTC), the same on the server and in every browser.
+ */
+export function formatTimestamp(value: Date | number | string, locale: LocaleCode): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    formatterFor(localeByCode[locale].timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

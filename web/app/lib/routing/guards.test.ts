@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screenOfRouteId } from '../../route-list.ts';
+import { runGuards } from './guards.ts';
+import { matchScreen } from './match-screen.ts';
+
+function run(url: string, cookieHeader: string | null) {
+  const parsed = new URL(url, 'http://vela.test');
+  const matched = matchScreen(parsed.pathname);
+  if (!matched) throw new Error(`no screen for ${url}`);
+  const locale = parsed.pathname.startsWith('/ja_JP') ? 'ja_JP' : 'en_US';
+  return runGuards({ url: parsed, locale, cookieHeader, screen: matched.screen });
+}
+
+describe('matchScreen', () => {
+  it('finds screens under every prefix, preferring static segments', () => {
+    expect(matchScreen('/ja_JP/events-courses/web3')?.screen.id).toBe('courses-web3');
+    expect(matchScreen('/events-courses/research/12')).toMatchObject({
+      screen: { id: 'course-research' },
+      params: { id: '12' },
+    });
+    expect(matchScreen('/ko_KR')?.screen.id).toBe('home');
+    expect(matchScreen('/affiliate-register/why-join-vela')?.screen.id).toBe('affiliate-why-join');
+    expect(matchScreen('/nowhere')).toBeUndefined();
+    expect(screenOfRouteId('account___en_US___default')?.guards).toEqual(['auth']);
+  });
+});
+
+describe('guards', () => {
+  it('auth: sends visitors to login in their locale with the page to come back to', () => {
+    const outcome = run('/ja_JP/account?tab=2', null);
+    expect(outcome?.status).toBe(302);
+    expect(outcome?.headers.get('Location')).toBe('/ja_JP/login?forwardUrl=%2Fja_JP%2Faccount%3Ftab%3D2');
+  });
+
+  it('auth: lets a logged-in user through', () => {
+    expect(run('/account', 'correctionToken=1')).toBeUndefined();
+  });
+
+  it('futures-redirect: leads home until futures trading exists', () => {
+    expect(run('/ja_JP/futures', null)?.headers.get('Location')).toBe('/ja_JP');
+  });
+
+  it('screens without guards pass', () => {
+    expect(run('/events-announcements', null)).toBeUndefined();
+  });
+});

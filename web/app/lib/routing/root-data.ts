@@ -1,0 +1,26 @@
+import type { LocaleCode } from '@vela/contracts/locales';
+import type { PublicConfig } from '@vela/contracts/ssr';
+import { useRouteLoaderData } from 'react-router';
+import type { Messages } from '../../i18n/i18n.ts';
+import type { Theme } from '../theme.ts';
+
+/** What the root loader gives every page: the active locale and its messages, theme and settings. */
+export interface RootData {
+  locale: LocaleCode;
+  messages: Messages;
+  theme: Theme;
+  offered: LocaleCode[];
+  loggedIn: boolean;
+  publicConfig: PublicConfig;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) throw new Error('Root data is missing');
+  return data;
+}
+
+/** In meta functions: the root route's data among the matches. */
+export function rootDataOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+}

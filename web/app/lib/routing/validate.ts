@@ -1,0 +1,20 @@
+import { data } from 'react-router';
+import type { NotFoundData } from '../../ui/error-page.tsx';
+
+/**
+ * Route validation (spec 5 "Route"): a validator answers true to accept, false to reject with
+ * 404, or a status code to reject with that status. Rejection renders the error page with
+ * 'Page Not Found: {path}'.
+ */
+export function validateRoute(request: Request, verdict: boolean | number): void {
+  if (verdict === true) return;
+  const status = verdict === false ? 404 : verdict;
+  const body: NotFoundData = { kind: 'validation', path: new URL(request.url).pathname };
+  throw data(body, { status });
+}
+
+/** No route matched: 404 with 'Page not found: {path}'. */
+export function notFound(request: Request): never {
+  const body: NotFoundData = { kind: 'not-found', path: new URL(request.url).pathname };
+  throw data(body, { status: 404 });
+}

@@ -1,0 +1,59 @@
+import { localeByCode } from '@vela/contracts/locales';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { localeCookie } from '../i18n/detect.ts';
+import { switchLocalePath } from '../i18n/locale-paths.ts';
+import { useRootData } from '../lib/routing/root-data.ts';
+import { MenuButton } from './menu-button.tsx';
+
+/**
+ * Lists the offered languages, each a link to the same page and query in that language. The
+ * navigation stays pending until the new locale's messages have arrived, so the page switches
+ * language in one frame. The cookie is written at once so a reload keeps the choice.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { locale, offered } = useRootData();
+  const location = useLocation();
+  const current = localeByCode[locale];
+  return (
+    <MenuButton
+      className="language-switcher"
+      ariaLabel={`${t('header.language')}: ${current.label}`}
+      label={
+        <>
+          <span aria-hidden="true" className="language-switcher__icon">
+            🌐
+          </span>
+          <span lang={current.tag} className="language-switcher__label">
+            {current.label}
+          </span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul className="menu__list" aria-label={t('header.chooseLanguage')}>
+          {offered.map((code) => (
+            <li key={code}>
+              <Link
+                data-menu-item=""
+                className="menu__item"
+                to={switchLocalePath(location.pathname, location.search, code) + location.hash}
+                lang={localeByCode[code].tag}
+                hrefLang={localeByCode[code].tag}
+                aria-current={code === locale ? 'true' : undefined}
+                data-locale={code}
+                onClick={() => {
+                  document.cookie = localeCookie(code);
+                  close();
+                }}
+              >
+                {localeByCode[code].label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </MenuButton>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+interface MenuButtonProps {
+  label: ReactNode;
+  /** Accessible name when the label is not text (an icon). */
+  ariaLabel?: string;
+  className?: string;
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A disclosure menu: a button that shows a list of links. Escape and a click elsewhere close it,
+ * focus returns to the button, and arrow keys move between the entries.
+ */
+export function MenuButton({ label, ariaLabel, className, children }: MenuButtonProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])];
+    if (items.length === 0) return;
+    event.preventDefault();
+    if (!open) setOpen(true);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const next = items[(current + step + items.length) % items.length];
+    requestAnimationFrame(() => next?.focus());
+  };
+  const latestOnKeyDown = useRef(onKeyDown);
+  latestOnKeyDown.current = onKeyDown;
+
+  // Keys are handled on the wrapper (button and panel alike) through a native listener.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const listener = (event: KeyboardEvent) => latestOnKeyDown.current(event);
+    element.addEventListener('keydown', listener);
+    return () => element.removeEventListener('keydown', listener);
+  }, []);
+
+  return (
+    <div className={`menu ${className ?? ''}`} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="menu__button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <span aria-hidden="true" className="menu__caret">
+          ▾
+        </span>
+      </button>
+      <div id={id} className="menu__panel" hidden={!open}>
+        {children(close)}
+      </div>
+    </div>
+  );
+}
