@@ -28,6 +28,8 @@ import { RootErrorPage } from './ui/error-page.tsx';
 import { NavigationEffects } from './ui/navigation-effects.tsx';
 import './ui/tokens.css';
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');

@@ -22,9 +22,15 @@ export function LanguageSwitcher() {
       ariaLabel={`${t('header.language')}: ${current.label}`}
       label={
         <>
-          <span aria-hidden="true" className="language-switcher__icon">
-            🌐
-          </span>
+          <svg aria-hidden="true" className="language-switcher__icon" viewBox="0 0 24 24" width="18" height="18">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
           <span lang={current.tag} className="language-switcher__label">
             {current.label}
           </span>
