@@ -156,3 +156,63 @@ test.describe('small screens', () => {
     await context.close();
   });
 });
+
+test.describe('native app shell', () => {
+  test('inside the iOS shell a product link is handed to the native side, not navigated', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 VelaApp/3.2.0 (iOS)',
+    });
+    await context.addInitScript(() => {
+      const received: unknown[] = [];
+      (window as unknown as { received: unknown[] }).received = received;
+      (window as unknown as { webkit: unknown }).webkit = {
+        messageHandlers: { vela: { postMessage: (m: unknown) => received.push(m) } },
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/ja_JP');
+    const trade = page.getByRole('navigation').getByRole('link', { name: messages('ja_JP')('nav.trade') });
+    await expect(async () => {
+      await page.evaluate(() => {
+        (window as unknown as { received: unknown[] }).received.length = 0;
+      });
+      await trade.click({ timeout: 1_000 });
+      expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
+        { type: 'navigate', url: `${baseURL}/ja_JP/trade` },
+      ]);
+    }).toPass();
+    await expect(page).toHaveURL(`${baseURL}/ja_JP`);
+    await context.close();
+  });
+
+  test('a handoff without a native bridge fails with the localized error and stays on the page', async ({
+    page,
+    baseURL,
+  }) => {
+    const ko = messages('ko_KR');
+    // The inApp flag claims a shell, but no bridge object exists on the page: the handoff must fail.
+    await page.goto('/ko_KR?inApp=android');
+    const earnMenu = page.getByRole('button', { name: ko('nav.earn') });
+    await expect(async () => {
+      await earnMenu.click({ timeout: 1_000 });
+      await page.getByRole('link', { name: ko('menus.sharkfin') }).click({ timeout: 1_000 });
+      await expect(page.getByRole('alert')).toContainText(ko('errors.nativeHandoffFailed'), { timeout: 1_000 });
+    }).toPass();
+    await expect(page).toHaveURL(`${baseURL}/ko_KR?inApp=android`);
+  });
+
+  test('outside a shell the same links navigate normally', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await expect(async () => {
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: en('nav.trade') })
+        .click({ timeout: 1_000 });
+      await expect(page).toHaveURL(`${baseURL}/trade`, { timeout: 1_000 });
+    }).toPass();
+  });
+});

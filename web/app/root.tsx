@@ -26,6 +26,7 @@ import { screenOfRouteId } from './route-list.ts';
 import { AppStoreProvider, useAppStore } from './state/app-store.tsx';
 import { RootErrorPage } from './ui/error-page.tsx';
 import { NavigationEffects } from './ui/navigation-effects.tsx';
+import { Notice } from './ui/notice.tsx';
 import './ui/tokens.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -102,6 +103,7 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
       </head>
       <body className={`lang-${root.locale}`}>
         {children}
+        <Notice />
         <NavigationEffects />
         <Scripts />
       </body>

@@ -6,6 +6,10 @@ import type { Theme } from '../lib/theme.ts';
 export interface AppState {
   theme: Theme;
   setTheme(theme: Theme): void;
+  /** A short message for the visitor (an action that failed), shown until dismissed. */
+  notice: string | null;
+  showNotice(text: string): void;
+  dismissNotice(): void;
 }
 
 export type AppStoreInit = Pick<AppState, 'theme'>;
@@ -14,6 +18,9 @@ export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
   return createStore<AppState>()((set) => ({
     ...init,
     setTheme: (theme) => set({ theme }),
+    notice: null,
+    showNotice: (notice) => set({ notice }),
+    dismissNotice: () => set({ notice: null }),
   }));
 }
 

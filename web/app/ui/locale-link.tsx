@@ -1,17 +1,42 @@
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router';
 import { localePath, type QueryValue } from '../i18n/locale-paths.ts';
+import { openInNativeApp } from '../lib/native/bridge.ts';
+import { nativeShell } from '../lib/native/shell.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
+import { useAppStore } from '../state/app-store.tsx';
 
-type LocaleLinkProps = Omit<LinkProps, 'to'> & { to: string; query?: Record<string, QueryValue> };
+type LocaleLinkProps = Omit<LinkProps, 'to'> & {
+  to: string;
+  query?: Record<string, QueryValue>;
+  /** A screen the native apps implement themselves: inside a native shell the click is handed to it. */
+  native?: boolean;
+};
 
 /** An in-site link in the active locale; preloads the target's code and layout on intent. */
 export const LocaleLink = forwardRef<HTMLAnchorElement, LocaleLinkProps>(function LocaleLink(
-  { to, query, ...props },
+  { to, query, native = false, onClick, ...props },
   ref,
 ) {
   const { locale } = useRootData();
-  return <Link ref={ref} prefetch="intent" {...props} to={localePath(locale, to, query)} />;
+  const { t } = useTranslation();
+  const showNotice = useAppStore((state) => state.showNotice);
+  const href = localePath(locale, to, query);
+  return (
+    <Link
+      ref={ref}
+      prefetch="intent"
+      {...props}
+      to={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!native || event.defaultPrevented || !nativeShell()) return;
+        event.preventDefault();
+        openInNativeApp(href).catch(() => showNotice(t('errors.nativeHandoffFailed')));
+      }}
+    />
+  );
 });
 
 export function useLocalePath() {

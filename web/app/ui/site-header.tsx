@@ -8,7 +8,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 interface NavGroup {
   labelKey: string;
-  items: { to: string; labelKey: string }[];
+  items: { to: string; labelKey: string; native?: boolean }[];
 }
 
 const navLinks = [
@@ -21,23 +21,23 @@ const navGroups: NavGroup[] = [
   {
     labelKey: 'nav.earn',
     items: [
-      { to: '/earn', labelKey: 'menus.earn' },
-      { to: '/earn/sharkfin', labelKey: 'menus.sharkfin' },
+      { to: '/earn', labelKey: 'menus.earn', native: true },
+      { to: '/earn/sharkfin', labelKey: 'menus.sharkfin', native: true },
     ],
   },
   {
     labelKey: 'nav.p2p',
     items: [
-      { to: '/p2p', labelKey: 'menus.p2p' },
-      { to: '/otc', labelKey: 'menus.otc' },
+      { to: '/p2p', labelKey: 'menus.p2p', native: true },
+      { to: '/otc', labelKey: 'menus.otc', native: true },
     ],
   },
   {
     labelKey: 'nav.more',
     items: [
-      { to: '/grid-trading', labelKey: 'menus.grid' },
-      { to: '/copy-trading', labelKey: 'menus.copy' },
-      { to: '/task-center', labelKey: 'menus.tasks' },
+      { to: '/grid-trading', labelKey: 'menus.grid', native: true },
+      { to: '/copy-trading', labelKey: 'menus.copy', native: true },
+      { to: '/task-center', labelKey: 'menus.tasks', native: true },
       { to: '/events-announcements', labelKey: 'menus.announcements' },
       { to: '/events-courses', labelKey: 'menus.courses' },
       { to: '/affiliate-register/why-join-vela', labelKey: 'menus.affiliate' },
@@ -51,7 +51,7 @@ function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="main-nav__list">
       {navLinks.map((link) => (
         <li key={link.to}>
-          <LocaleLink to={link.to} className="main-nav__link" onClick={onNavigate}>
+          <LocaleLink to={link.to} className="main-nav__link" onClick={onNavigate} native>
             {t(link.labelKey)}
           </LocaleLink>
         </li>
@@ -65,6 +65,7 @@ function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
                   <li key={item.to}>
                     <LocaleLink
                       to={item.to}
+                      native={item.native}
                       data-menu-item=""
                       className="menu__item"
                       onClick={() => {
