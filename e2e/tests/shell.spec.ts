@@ -153,6 +153,12 @@ test.describe('small screens', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    await expect(page.locator('body')).toHaveAttribute('data-device', 'mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('body')).toHaveAttribute('data-device', 'desktop');
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(page.locator('body')).toHaveAttribute('data-device', 'tablet');
     await context.close();
   });
 });

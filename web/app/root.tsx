@@ -19,6 +19,8 @@ import { localeFromPath, switchLocalePath } from './i18n/locale-paths.ts';
 import { messagesFor } from './i18n/messages.server.ts';
 import { OFFERED_LANGUAGES_COOKIE, OFFERED_LANGUAGES_PARAM, parseOfferedLocales } from './i18n/offered.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { DEVICE_FLAGS, flagsFromUserAgent } from './lib/device/flags.ts';
+import { useDeviceFlags } from './lib/device/use-device-flags.ts';
 import type { RootData } from './lib/routing/root-data.ts';
 import { isLoggedIn } from './lib/session-state.ts';
 import { themeColour, themeFromCookieHeader } from './lib/theme.ts';
@@ -56,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookieHeader(cookieHeader),
     offered,
     loggedIn: isLoggedIn(cookieHeader),
+    deviceKind: flagsFromUserAgent(request.headers.get('user-agent')).kind,
     publicConfig: context.publicConfig,
   };
   return data(rootData, { headers });
@@ -92,6 +95,7 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
   const matches = useMatches();
   const screen = screenOfRouteId(matches.at(-1)?.id ?? '');
   const theme = screen?.theme ?? chosenTheme;
+  const device = useDeviceFlags(DEVICE_FLAGS[root.deviceKind]);
   return (
     <html lang={localeByCode[root.locale].tag} data-theme={theme} dir="ltr">
       <head>
@@ -101,7 +105,7 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={`lang-${root.locale}`}>
+      <body className={`lang-${root.locale}`} data-device={device.kind}>
         {children}
         <Notice />
         <NavigationEffects />

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@vela/contracts/locales';
 import type { PublicConfig } from '@vela/contracts/ssr';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../../i18n/i18n.ts';
+import type { DeviceKind } from '../device/flags.ts';
 import type { Theme } from '../theme.ts';
 
 /** What the root loader gives every page: the active locale and its messages, theme and settings. */
@@ -11,6 +12,8 @@ export interface RootData {
   theme: Theme;
   offered: LocaleCode[];
   loggedIn: boolean;
+  /** Layout the server rendered for, from the user agent; the browser then measures the window. */
+  deviceKind: DeviceKind;
   publicConfig: PublicConfig;
 }
 
