@@ -1,0 +1,74 @@
+import { createFetch, FetchError } from 'ofetch';
+import { parseBody } from './parse-body.ts';
+
+/** What a call resolves to when the network itself failed (spec 7): never thrown, always this shape. */
+export interface NetworkFailure {
+  code: 500;
+  data: Record<string, never>;
+  err: string;
+}
+
+export type Mode = 'spot' | 'futures';
+
+export interface RequestHelperOptions {
+  /** Base URL of the spot API ('' = same origin). */
+  spotBaseUrl: string;
+  /** Base URL of the futures API (default /futuresapi). */
+  futuresBaseUrl: string;
+  /** Headers for each call, computed at call time (locale, device, tokens). */
+  headers(mode: Mode): Record<string, string>;
+  /** Called once for any 401 (status or body code), before the error reaches the caller. */
+  onUnauthorized?(): void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface RequestHelper {
+  get<T>(path: string, query?: Record<string, unknown>, mode?: Mode): Promise<T | NetworkFailure>;
+  post<T>(path: string, body?: unknown, mode?: Mode): Promise<T | NetworkFailure>;
+}
+
+export function isNetworkFailure(value: unknown): value is NetworkFailure {
+  return typeof value === 'object' && value !== null && 'err' in value && (value as { code?: unknown }).code === 500;
+}
+
+/**
+ * The one request helper every call goes through. Its retry rules are ofetch's defaults, which
+ * are exactly the spec's: GET is retried once on 408, 409, 425, 429, 500, 502, 503 and 504;
+ * payload methods never; 4xx/5xx raise a FetchError. GET sends the payload as the query, POST as
+ * a JSON body.
+ */
+export function createRequestHelper(options: RequestHelperOptions): RequestHelper {
+  const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch });
+  const call = async <T>(
+    mode: Mode,
+    path: string,
+    init: { method: 'GET' | 'POST'; query?: Record<string, unknown>; body?: unknown },
+  ) => {
+    try {
+      return await $fetch<T>(path, {
+        baseURL: mode === 'spot' ? options.spotBaseUrl || undefined : options.futuresBaseUrl,
+        method: init.method,
+        query: init.query,
+        body: init.body as BodyInit | Record<string, unknown> | undefined,
+        headers: options.headers(mode),
+        credentials: 'include',
+        parseResponse: parseBody,
+        onResponse({ response }) {
+          const bodyCode = (response._data as { code?: unknown } | undefined)?.code;
+          if (response.status === 401 || bodyCode === 401) options.onUnauthorized?.();
+        },
+      });
+    } catch (error) {
+      if (error instanceof FetchError && error.response) throw error;
+      return {
+        code: 500,
+        data: {},
+        err: error instanceof Error ? error.message : String(error),
+      } satisfies NetworkFailure;
+    }
+  };
+  return {
+    get: (path, query, mode = 'spot') => call(mode, path, { method: 'GET', query }),
+    post: (path, body, mode = 'spot') => call(mode, path, { method: 'POST', body: body ?? {} }),
+  };
+}
