@@ -67,6 +67,40 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).message).toContain(JSON.stringify(value));
   });
 
+  it('fills the mail and session defaults', () => {
+    const config = loadConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toBe('Vela <no-reply@vela.local>');
+    expect(config.SESSION_TTL_HOURS).toBe(720);
+  });
+
+  it('parses the mail and session settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'no-reply@vela.example',
+      SESSION_TTL_HOURS: '24',
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'no-reply@vela.example',
+      SESSION_TTL_HOURS: 24,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).SMTP_URL).toBe('smtp://localhost:1025');
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://smtp.example.com'],
+    ['SMTP_URL', 'smtp.example.com'],
+    ['MAIL_FROM', 'Vela'],
+    ['MAIL_FROM', 'Vela <not an address>'],
+    ['SESSION_TTL_HOURS', '0'],
+    ['SESSION_TTL_HOURS', '8761'],
+    ['SESSION_TTL_HOURS', '1.5'],
+    ['SESSION_TTL_HOURS', 'forever'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
+  });
+
   it('reports every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT: [\s\S]*LOG_LEVEL: /);
   });

@@ -41,10 +41,26 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'expected an address such as "Vela <no-reply@example.com>"',
+    )
+    .default('Vela <no-reply@vela.local>'),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'expected a whole number of hours from 1 to 8760' })
+    .int('expected a whole number of hours from 1 to 8760')
+    .min(1, 'expected a whole number of hours from 1 to 8760')
+    .max(8760, 'expected a whole number of hours from 1 to 8760')
+    .default(720),
   HELP_CENTER_URL: url(['http:', 'https:']).default('https://support.vela.example'),
   CHAT_GROUP_LINKS: z
     .string()
-    .default('ru_RU=https://t.me/vela_ru,uk_UA=https://t.me/vela_ua,vi_VN=https://t.me/vela_vn,tr_TR=https://t.me/vela_tr')
+    .default(
+      'ru_RU=https://t.me/vela_ru,uk_UA=https://t.me/vela_ua,vi_VN=https://t.me/vela_vn,tr_TR=https://t.me/vela_tr',
+    )
     .transform((value, ctx) => parseChatGroupLinks(value, ctx)),
 });
 

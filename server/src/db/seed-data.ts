@@ -1,4 +1,8 @@
-/** Demo spot markets: sizes chosen like a large exchange lists them. */
+/**
+ * Demo spot markets: sizes chosen like a large exchange lists them. `referencePrice` (USDT) values
+ * balances until the live engine prices them; migration 0001_accounts sets the same values on
+ * databases seeded before it.
+ */
 export const seedSpotMarkets = [
   {
     symbol: 'BTC_USDT',
@@ -9,6 +13,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 2,
     amountPrecision: 5,
+    referencePrice: '95000',
   },
   {
     symbol: 'ETH_USDT',
@@ -19,6 +24,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 2,
     amountPrecision: 4,
+    referencePrice: '3300',
   },
   {
     symbol: 'SOL_USDT',
@@ -29,6 +35,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 2,
     amountPrecision: 3,
+    referencePrice: '150',
   },
   {
     symbol: 'BNB_USDT',
@@ -39,6 +46,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 2,
     amountPrecision: 3,
+    referencePrice: '650',
   },
   {
     symbol: 'XRP_USDT',
@@ -49,6 +57,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 4,
     amountPrecision: 1,
+    referencePrice: '2.2',
   },
   {
     symbol: 'DOGE_USDT',
@@ -59,6 +68,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 5,
     amountPrecision: 0,
+    referencePrice: '0.17',
   },
   {
     symbol: 'TON_USDT',
@@ -69,6 +79,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 3,
     amountPrecision: 2,
+    referencePrice: '3.1',
   },
   {
     symbol: 'ADA_USDT',
@@ -79,6 +90,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 4,
     amountPrecision: 1,
+    referencePrice: '0.7',
   },
   {
     symbol: 'TRX_USDT',
@@ -89,6 +101,7 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 5,
     amountPrecision: 0,
+    referencePrice: '0.25',
   },
   {
     symbol: 'LINK_USDT',
@@ -99,5 +112,6 @@ export const seedSpotMarkets = [
     minNotional: '5',
     pricePrecision: 3,
     amountPrecision: 2,
+    referencePrice: '15',
   },
 ].map((market, index) => ({ ...market, displayOrder: index + 1 }));

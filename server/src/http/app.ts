@@ -4,9 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { feedSocketOptions, feedSocketRoutes } from '../feed/socket.ts';
+import { authRoutes } from './auth.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { marketRoutes } from './markets.ts';
+import { statisticsRoutes } from './statistics.ts';
+import { userRoutes } from './users.ts';
+import { walletRoutes } from './wallet.ts';
 import { registerWeb, type WebMode } from './web.ts';
 
 export interface AppOptions {
@@ -37,6 +41,10 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(marketRoutes, { database });
   await app.register(feedSocketRoutes);
+  await app.register(authRoutes, { config, database });
+  await app.register(userRoutes, { config, database });
+  await app.register(walletRoutes, { config, database });
+  await app.register(statisticsRoutes, { database });
 
   if (web) {
     const publicConfig = {

@@ -1,0 +1,40 @@
+import { currencyCodeSchema } from '@vela/contracts/currencies';
+import { isLocaleCode } from '@vela/contracts/locales';
+import type { Preferences, PreferencesUpdate } from '@vela/contracts/preferences';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userPreferences } from '../db/schema.ts';
+
+type PreferenceRow = typeof userPreferences.$inferSelect;
+
+export async function readPreferences(db: Db, userId: string): Promise<Preferences> {
+  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  return row ? toPreferences(row) : { userLanguage: null, msgLanguage: null, pricingCurrency: null };
+}
+
+/** Saves the fields given and leaves the others as they are; answers the preferences as saved. */
+export async function updatePreferences(db: Db, userId: string, update: PreferencesUpdate): Promise<Preferences> {
+  const changes = {
+    ...(update.userLanguage ? { userLanguage: update.userLanguage } : {}),
+    ...(update.msgLanguage ? { msgLanguage: update.msgLanguage } : {}),
+    ...(update.pricingCurrency ? { pricingCurrency: update.pricingCurrency } : {}),
+    deviceType: update.deviceType,
+  };
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('preference upsert returned no row');
+  return toPreferences(row);
+}
+
+/** A value the lists no longer hold (a locale or currency withdrawn later) reads as never chosen. */
+function toPreferences(row: PreferenceRow): Preferences {
+  const currency = currencyCodeSchema.safeParse(row.pricingCurrency);
+  return {
+    userLanguage: isLocaleCode(row.userLanguage) ? row.userLanguage : null,
+    msgLanguage: isLocaleCode(row.msgLanguage) ? row.msgLanguage : null,
+    pricingCurrency: currency.success ? currency.data : null,
+  };
+}

@@ -1,0 +1,58 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referencePriceSource } from '../src/accounts/prices.ts';
+import { applyMigrations } from '../src/db/migrations.ts';
+import { seedSpotMarkets } from '../src/db/seed-data.ts';
+import { normalizeDecimal } from '../src/money.ts';
+import { migrationsDir } from '../src/paths.ts';
+import { drivers, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+
+/** A migrations folder holding only the first committed migration: a database from before accounts. */
+async function firstMigrationOnly(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'vela-migrations-'));
+  await cp(migrationsDir, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: unknown[] };
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+  return folder;
+}
+
+for (const { driver, available, create } of drivers) {
+  describe.skipIf(!available)(`reference prices on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
+    let factory: TestDatabaseFactory;
+    let oldMigrations: string;
+    beforeAll(async () => {
+      factory = await create();
+      oldMigrations = await firstMigrationOnly();
+    });
+    afterAll(async () => {
+      await factory?.dispose();
+      await rm(oldMigrations, { recursive: true, force: true });
+    });
+
+    it('are set by the accounts migration on markets seeded before it, the same as seed-data gives new ones', async () => {
+      const database = await factory.open();
+      try {
+        await applyMigrations(database, oldMigrations);
+        for (const m of seedSpotMarkets) {
+          await database.db.execute(sql`
+            insert into spot_markets (symbol, base, quote, tick_size, lot_size, min_notional, price_precision, amount_precision, display_order)
+            values (${m.symbol}, ${m.base}, ${m.quote}, ${m.tickSize}, ${m.lotSize}, ${m.minNotional}, ${m.pricePrecision}, ${m.amountPrecision}, ${m.displayOrder})`);
+        }
+        await applyMigrations(database);
+
+        const assets = seedSpotMarkets.map((m) => m.base);
+        const prices = await referencePriceSource(database.db).pricesInUsdt([...assets, 'USDT', 'NOPE']);
+        expect(Object.fromEntries([...prices].map(([asset, price]) => [asset, normalizeDecimal(price)]))).toEqual({
+          ...Object.fromEntries(seedSpotMarkets.map((m) => [m.base, m.referencePrice])),
+          USDT: '1',
+        });
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
