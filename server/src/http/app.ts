@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { feedSocketOptions, feedSocketRoutes } from '../feed/socket.ts';
 import { authRoutes } from './auth.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
+import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
 import { marketRoutes } from './markets.ts';
 import { statisticsRoutes } from './statistics.ts';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(fastifyWebsocket, { options: feedSocketOptions });
 
   await app.register(healthRoutes, { database });
+  await app.register(fxRateRoutes);
   await app.register(marketRoutes, { database });
   await app.register(feedSocketRoutes);
   await app.register(authRoutes, { config, database });
