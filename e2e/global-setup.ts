@@ -9,7 +9,8 @@ import { repoRoot, startServer, temporaryDataDir } from './support/server-proces
 export default async function globalSetup() {
   execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = await temporaryDataDir();
-  const server = await startServer({ dataDir: dataDir.path, env: { LOG_LEVEL: 'warn' } });
+  // The production build, with the development outbox so tests can read the codes the platform mails.
+  const server = await startServer({ dataDir: dataDir.path, env: { LOG_LEVEL: 'warn', DEV_OUTBOX: 'on' } });
   process.env.VELA_BASE_URL = server.baseUrl;
   process.env.VELA_PUBLIC_URL = server.baseUrl;
   return async () => {

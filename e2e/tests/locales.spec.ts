@@ -20,7 +20,7 @@ test.describe('locales', () => {
       await expect(page).toHaveTitle(t('meta.courses.title'));
       await expect(page.getByRole('link', { name: t('header.login') })).toHaveAttribute(
         'href',
-        `${prefix(code)}/login`,
+        `${prefix(code)}/login?forwardUrl=${encodeURIComponent(path)}`,
       );
 
       const publicUrl = process.env.VELA_PUBLIC_URL as string;

@@ -105,3 +105,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT: [\s\S]*LOG_LEVEL: /);
   });
 });
+
+describe('DEV_OUTBOX', () => {
+  it('is on outside production and off in production unless set', () => {
+    expect(loadConfig({}).DEV_OUTBOX).toBe('on');
+    expect(loadConfig({ NODE_ENV: 'production' }).DEV_OUTBOX).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'on' }).DEV_OUTBOX).toBe('on');
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+  });
+});

@@ -55,6 +55,8 @@ const envSchema = z.object({
     .min(1, 'expected a whole number of hours from 1 to 8760')
     .max(8760, 'expected a whole number of hours from 1 to 8760')
     .default(720),
+  /** The development mail outbox route (GET /api/v1/auth/outbox); default on outside production. */
+  DEV_OUTBOX: onOff.optional(),
   HELP_CENTER_URL: url(['http:', 'https:']).default('https://support.vela.example'),
   CHAT_GROUP_LINKS: z
     .string()
@@ -64,9 +66,10 @@ const envSchema = z.object({
     .transform((value, ctx) => parseChatGroupLinks(value, ctx)),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'DEV_OUTBOX'> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
+  DEV_OUTBOX: 'on' | 'off';
 };
 
 export class ConfigError extends Error {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: resolve(config.DATA_DIR),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    DEV_OUTBOX: config.DEV_OUTBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
   };
 }
 

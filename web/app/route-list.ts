@@ -140,6 +140,7 @@ export const screens: readonly Screen[] = [
   comingSoon('grid', 'grid-trading'),
   comingSoon('copy', 'copy-trading'),
   comingSoon('tasks', 'task-center'),
+  comingSoon('kyc', 'account/verification', { guards: ['auth'] }),
 ];
 
 export function assertValidScreens(list: readonly Screen[]): void {

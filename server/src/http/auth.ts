@@ -155,8 +155,8 @@ export async function authRoutes(
     return { user: toProfile(session.user) };
   });
 
-  // Mail that did not go through SMTP, readable over HTTP only outside production (see README).
-  if (config.NODE_ENV !== 'production') {
+  // Mail that did not go through SMTP, readable over HTTP only where DEV_OUTBOX is on (see README).
+  if (config.DEV_OUTBOX === 'on') {
     app.get(authPaths.outbox, async (request): Promise<OutboxResponse> => {
       const { to } = parseInput(outboxQuerySchema, request.query);
       return { messages: outbox.to(to) };

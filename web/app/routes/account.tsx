@@ -1,4 +1,10 @@
+import { authPaths } from '@vela/contracts/auth';
+import { currentUserResponseSchema } from '@vela/contracts/session';
 import { useTranslation } from 'react-i18next';
+import { CurrencyPicker } from '../features/account/currency-picker.tsx';
+import { TotalAsset } from '../features/account/total-asset.tsx';
+import { useSignOut } from '../features/account/use-sign-out.ts';
+import { loaderFetch } from '../lib/api/loader-fetch.server.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import type { Route } from './+types/account';
 
@@ -6,8 +12,42 @@ export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/** The account as the platform has it now: a session that expired meanwhile ends in login (401). */
+export async function loader(args: Route.LoaderArgs) {
+  const response = await loaderFetch(args, authPaths.me);
+  if (!response.ok) throw new Response(null, { status: response.status });
+  return currentUserResponseSchema.parse(await response.json());
+}
+
 /** Behind the auth-route guard (route list): visitors are sent to login and back. */
-export default function Account() {
+export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <h1>{t('account.heading')}</h1>;
+  const { user } = loaderData;
+  const signOut = useSignOut();
+  return (
+    <section className="account" aria-labelledby="account-heading">
+      <h1 id="account-heading">{t('account.heading')}</h1>
+      {
+        <dl className="account__facts">
+          <div>
+            <dt>{t('account.account')}</dt>
+            <dd data-testid="account-name">{user.displayName}</dd>
+          </div>
+          <div>
+            <dt>{t('account.uidLabel')}</dt>
+            <dd>{user.fid}</dd>
+          </div>
+          <div>
+            <dt>{t('account.verification')}</dt>
+            <dd>{user.kycVerified ? t('account.verified') : t('account.notVerified')}</dd>
+          </div>
+        </dl>
+      }
+      <TotalAsset />
+      <CurrencyPicker />
+      <button type="button" className="button" onClick={() => void signOut()}>
+        {t('account.logout')}
+      </button>
+    </section>
+  );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoginForm } from '../features/account/login-form.tsx';
 import { sameOriginPathOrHome } from '../lib/navigation/safe-url.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { LocaleLink } from '../ui/locale-link.tsx';
@@ -16,8 +17,8 @@ export default function Login() {
   return (
     <section className="auth-card" aria-labelledby="login-heading">
       <h1 id="login-heading">{t('auth.loginHeading')}</h1>
-      <p>{t('auth.unavailable')}</p>
-      <p>
+      <LoginForm />
+      <p className="auth-card__switch">
         {t('auth.noAccount')}{' '}
         <LocaleLink to="/register" query={{ forwardUrl }}>
           {t('auth.createAccount')}

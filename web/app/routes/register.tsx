@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RegisterForm } from '../features/account/register-form.tsx';
 import { sameOriginPathOrHome } from '../lib/navigation/safe-url.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { LocaleLink } from '../ui/locale-link.tsx';
@@ -16,8 +17,8 @@ export default function Register() {
   return (
     <section className="auth-card" aria-labelledby="register-heading">
       <h1 id="register-heading">{t('auth.registerHeading')}</h1>
-      <p>{t('auth.unavailable')}</p>
-      <p>
+      <RegisterForm />
+      <p className="auth-card__switch">
         {t('auth.haveAccount')}{' '}
         <LocaleLink to="/login" query={{ forwardUrl }}>
           {t('auth.goToLogin')}

@@ -1,24 +1,70 @@
+import type { CurrencyCode } from '@vela/contracts/currencies';
+import type { Profile } from '@vela/contracts/session';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import { DEFAULT_PREVIOUS_LEVERAGE } from '../lib/session/storage.ts';
 import type { Theme } from '../lib/theme.ts';
 
-/** Global client state (spec 3 "Global client state"); one store per render, so SSR requests never share it. */
+/**
+ * Global client state (spec 3 "Global client state" and "User session"). One store per render
+ * tree, so server renders of different requests never share it.
+ */
 export interface AppState {
   theme: Theme;
-  setTheme(theme: Theme): void;
+  /** The signed-in user's menu/profile object, or null for a visitor. */
+  user: Profile | null;
+  /** Fiat currency prices are shown in (default USD). */
+  pricingCurrency: CurrencyCode;
+  /** Units of each fiat currency per 1 USDT; the price rate of the pricing currency comes from here. */
+  fxRates: Partial<Record<string, string>>;
+  /** Total asset in USDT (wallet account call), a decimal string. */
+  totalAsset: string | null;
+  unreadCount: number;
+  /** The verification prompt for users who have not passed KYC; dismissible. */
+  kycPopupVisible: boolean;
+  /** Global config map served by the platform (flags such as Hbt_Switch). */
+  globalConfig: Record<string, string>;
+  previousLeverage: number;
+  /** The e-mail or phone typed into the home page's sign-up entry, carried to /register. */
+  homeSignUpAccount: string;
   /** A short message for the visitor (an action that failed), shown until dismissed. */
   notice: string | null;
+
+  setTheme(theme: Theme): void;
+  setUser(user: Profile | null): void;
+  setPricingCurrency(currency: CurrencyCode): void;
+  setFxRates(rates: Partial<Record<string, string>>): void;
+  setTotalAsset(total: string | null): void;
+  setUnreadCount(count: number): void;
+  setKycPopupVisible(visible: boolean): void;
+  setHomeSignUpAccount(account: string): void;
   showNotice(text: string): void;
   dismissNotice(): void;
 }
 
-export type AppStoreInit = Pick<AppState, 'theme'>;
+export type AppStoreInit = Pick<AppState, 'theme' | 'user' | 'pricingCurrency'> &
+  Partial<Pick<AppState, 'globalConfig'>>;
 
 export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
   return createStore<AppState>()((set) => ({
+    fxRates: {},
+    totalAsset: null,
+    unreadCount: 0,
+    kycPopupVisible: Boolean(init.user && !init.user.kycVerified),
+    globalConfig: {},
+    previousLeverage: DEFAULT_PREVIOUS_LEVERAGE,
+    homeSignUpAccount: '',
+    notice: null,
     ...init,
     setTheme: (theme) => set({ theme }),
-    notice: null,
+    setUser: (user) =>
+      set({ user, kycPopupVisible: Boolean(user && !user.kycVerified), ...(user ? {} : { totalAsset: null }) }),
+    setPricingCurrency: (pricingCurrency) => set({ pricingCurrency }),
+    setFxRates: (fxRates) => set({ fxRates }),
+    setTotalAsset: (totalAsset) => set({ totalAsset }),
+    setUnreadCount: (unreadCount) => set({ unreadCount }),
+    setKycPopupVisible: (kycPopupVisible) => set({ kycPopupVisible }),
+    setHomeSignUpAccount: (homeSignUpAccount) => set({ homeSignUpAccount }),
     showNotice: (notice) => set({ notice }),
     dismissNotice: () => set({ notice: null }),
   }));
@@ -35,4 +81,11 @@ export function useAppStore<T>(selector: (state: AppState) => T): T {
   const store = useContext(AppStoreContext);
   if (!store) throw new Error('useAppStore needs an AppStoreProvider above it');
   return useStore(store, selector);
+}
+
+/** For effects that act on the store outside rendering (the 401 handler, sockets). */
+export function useAppStoreApi(): StoreApi<AppState> {
+  const store = useContext(AppStoreContext);
+  if (!store) throw new Error('useAppStoreApi needs an AppStoreProvider above it');
+  return store;
 }

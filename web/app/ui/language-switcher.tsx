@@ -1,9 +1,13 @@
 import { localeByCode } from '@vela/contracts/locales';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { localeCookie } from '../i18n/detect.ts';
 import { switchLocalePath } from '../i18n/locale-paths.ts';
+import { DEVICE_FLAGS } from '../lib/device/flags.ts';
+import { useDeviceFlags } from '../lib/device/use-device-flags.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
+import { savePreference } from '../lib/session/save-preference.ts';
+import { useAppStore } from '../state/app-store.tsx';
 import { MenuButton } from './menu-button.tsx';
 
 /**
@@ -13,8 +17,11 @@ import { MenuButton } from './menu-button.tsx';
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { locale, offered } = useRootData();
+  const { locale, offered, deviceKind } = useRootData();
   const location = useLocation();
+  const navigate = useNavigate();
+  const user = useAppStore((state) => state.user);
+  const device = useDeviceFlags(DEVICE_FLAGS[deviceKind]);
   const current = localeByCode[locale];
   return (
     <MenuButton
@@ -49,9 +56,14 @@ export function LanguageSwitcher() {
                 hrefLang={localeByCode[code].tag}
                 aria-current={code === locale ? 'true' : undefined}
                 data-locale={code}
-                onClick={() => {
+                onClick={(event) => {
                   document.cookie = localeCookie(code);
                   close();
+                  if (!user) return;
+                  // Signed in: the choice is saved first, so the next page load restores it from the platform.
+                  event.preventDefault();
+                  const target = event.currentTarget.getAttribute('href') ?? '/';
+                  void savePreference({ userLanguage: code }, device.kind).then(() => navigate(target));
                 }}
               >
                 {localeByCode[code].label}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../lib/routing/root-data.ts';
+import { useLocation } from 'react-router';
+import { AccountMenu } from '../features/account/account-menu.tsx';
+import { useAppStore } from '../state/app-store.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
@@ -88,20 +90,18 @@ function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
 
 function AccountEntry() {
   const { t } = useTranslation();
-  const { loggedIn } = useRootData();
-  if (loggedIn) {
-    return (
-      <LocaleLink to="/account" className="button">
-        {t('header.account')}
-      </LocaleLink>
-    );
-  }
+  const user = useAppStore((state) => state.user);
+  const location = useLocation();
+  if (user) return <AccountMenu />;
+  // Come back to this page after logging in, unless this page is itself an account form.
+  const here = location.pathname + location.search;
+  const forwardUrl = /\/(login|register)$/.test(location.pathname) ? undefined : here;
   return (
     <>
-      <LocaleLink to="/login" className="button button--ghost">
+      <LocaleLink to="/login" query={{ forwardUrl }} className="button button--ghost">
         {t('header.login')}
       </LocaleLink>
-      <LocaleLink to="/register" className="button button--primary">
+      <LocaleLink to="/register" query={{ forwardUrl }} className="button button--primary">
         {t('header.register')}
       </LocaleLink>
     </>

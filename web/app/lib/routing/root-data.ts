@@ -1,4 +1,6 @@
+import type { CurrencyCode } from '@vela/contracts/currencies';
 import type { LocaleCode } from '@vela/contracts/locales';
+import type { Profile } from '@vela/contracts/session';
 import type { PublicConfig } from '@vela/contracts/ssr';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../../i18n/i18n.ts';
@@ -12,6 +14,9 @@ export interface RootData {
   theme: Theme;
   offered: LocaleCode[];
   loggedIn: boolean;
+  /** The user menu/profile object (tops-info userInfo), null for a visitor. */
+  user: Profile | null;
+  pricingCurrency: CurrencyCode;
   /** Layout the server rendered for, from the user agent; the browser then measures the window. */
   deviceKind: DeviceKind;
   publicConfig: PublicConfig;

@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh e-mail address per call, unique across workers and runs. */
+export function uniqueEmail(): string {
+  counter += 1;
+  return `trader-${process.pid}-${Date.now()}-${counter}@example.com`;
+}
+
+/** The latest code the platform mailed to `account`, read from the development outbox. */
+export async function latestCode(request: APIRequestContext, account: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`/api/v1/auth/outbox?to=${encodeURIComponent(account)}`);
+    const body = (await response.json()) as { messages: { text: string }[] };
+    const code = body.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${account}`);
+}
+
+/** Registers through the API (the same calls the form makes) and returns the credentials. */
+export async function registerByApi(request: APIRequestContext, baseURL: string, language = 'en_US') {
+  const account = uniqueEmail();
+  const password = 'Trade2win';
+  const headers = { origin: baseURL };
+  const sent = await request.post('/api/v1/auth/code', { data: { account }, headers });
+  if (!sent.ok()) throw new Error(`code request failed: ${sent.status()}`);
+  const verificationCode = await latestCode(request, account);
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { account, password, verificationCode, language, delivery: 'token' },
+    headers,
+  });
+  if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  return { account, password };
+}

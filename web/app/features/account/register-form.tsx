@@ -1,0 +1,182 @@
+import {
+  accountSchema,
+  authPaths,
+  authResponseSchema,
+  codeResponseSchema,
+  newPasswordSchema,
+  verificationCodeSchema,
+} from '@vela/contracts/auth';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { browserApi } from '../../lib/api/browser-api.ts';
+import { isNetworkFailure } from '../../lib/http/request.ts';
+import { numericCodeRule } from '../../lib/inputs/rules.ts';
+import { useRootData } from '../../lib/routing/root-data.ts';
+import { useAppStore } from '../../state/app-store.tsx';
+import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { pathAfterSignIn } from './after-sign-in.ts';
+import { type FormProblem, problemFromResponse } from './auth-errors.ts';
+import { PasswordField } from './password-field.tsx';
+import { passwordRules } from './password-rules.ts';
+
+const codeRule = numericCodeRule();
+
+/** Sign up: account, a code the platform mails, a password that meets the rules shown. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { locale, offered } = useRootData();
+  const homeAccount = useAppStore((state) => state.homeSignUpAccount);
+  const setUser = useAppStore((state) => state.setUser);
+  const [account, setAccount] = useState(search.get('account') ?? homeAccount);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendIn, setResendIn] = useState(0);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [pending, setPending] = useState(false);
+  const accountId = useId();
+  const codeId = useId();
+  const rulesId = useId();
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = window.setTimeout(() => setResendIn((seconds) => seconds - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [resendIn]);
+
+  async function sendCode() {
+    if (!accountSchema.safeParse(account).success) {
+      setProblem({ key: 'auth.errors.accountInvalid', field: 'account' });
+      return;
+    }
+    setProblem(null);
+    try {
+      const response = await browserApi().post(authPaths.code, { account, purpose: 'register' });
+      if (isNetworkFailure(response)) throw response;
+      const sent = codeResponseSchema.parse(response);
+      setSentTo(sent.sentTo);
+      setResendIn(sent.resendAfterSeconds);
+    } catch (error) {
+      setProblem(problemFromResponse(error, 'code'));
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!accountSchema.safeParse(account).success)
+      return setProblem({ key: 'auth.errors.accountInvalid', field: 'account' });
+    if (!verificationCodeSchema.safeParse(code).success)
+      return setProblem({ key: 'auth.errors.codeInvalid', field: 'verificationCode' });
+    if (!newPasswordSchema.safeParse(password).success)
+      return setProblem({ key: 'auth.errors.passwordRules', field: 'password' });
+    setPending(true);
+    setProblem(null);
+    try {
+      const response = await browserApi().post(authPaths.register, {
+        account,
+        password,
+        verificationCode: code,
+        language: locale,
+      });
+      if (isNetworkFailure(response)) throw response;
+      setUser(authResponseSchema.parse(response).user);
+      navigate(await pathAfterSignIn(search.get('forwardUrl'), offered), { replace: true });
+    } catch (error) {
+      setProblem(problemFromResponse(error, 'register'));
+      setPending(false);
+    }
+  }
+
+  const message = problem ? t(problem.key, problem.values) : undefined;
+  const fieldError = (field: FormProblem['field']) => (problem?.field === field ? message : undefined);
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
+      <div className="field">
+        <label htmlFor={accountId}>{t('auth.account')}</label>
+        <input
+          id={accountId}
+          name="account"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          aria-invalid={fieldError('account') ? true : undefined}
+          aria-describedby={`${accountId}-hint${fieldError('account') ? ` ${accountId}-error` : ''}`}
+          required
+        />
+        <p id={`${accountId}-hint`} className="field__hint">
+          {t('auth.accountHint')}
+        </p>
+        {fieldError('account') && (
+          <p id={`${accountId}-error`} className="field__error" role="alert">
+            {fieldError('account')}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={codeId}>{t('auth.code')}</label>
+        <div className="field__with-action">
+          <FilteredInput
+            id={codeId}
+            name="verificationCode"
+            rule={codeRule}
+            value={code}
+            onValueChange={setCode}
+            autoComplete="one-time-code"
+            aria-invalid={fieldError('verificationCode') ? true : undefined}
+            aria-describedby={fieldError('verificationCode') ? `${codeId}-error` : undefined}
+            required
+          />
+          <button type="button" className="field__action" onClick={sendCode} disabled={resendIn > 0}>
+            {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.sendCode')}
+          </button>
+        </div>
+        {sentTo && (
+          <p className="field__hint" role="status">
+            {t('auth.codeSent', { to: sentTo })}
+          </p>
+        )}
+        {fieldError('verificationCode') && (
+          <p id={`${codeId}-error`} className="field__error" role="alert">
+            {fieldError('verificationCode')}
+          </p>
+        )}
+      </div>
+      <PasswordField
+        name="password"
+        label={t('auth.password')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={fieldError('password')}
+        describedBy={rulesId}
+      />
+      <div id={rulesId} className="password-rules">
+        <p>{t('auth.passwordRules')}</p>
+        <ul>
+          {passwordRules.map((rule) => {
+            const met = rule.test(password);
+            return (
+              <li key={rule.key} data-met={met}>
+                <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(rule.key)}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {message && !problem?.field && (
+        <p className="form__error" role="alert" data-testid="form-error">
+          {message}
+        </p>
+      )}
+      <p className="form__note">{t('auth.demoFunds')}</p>
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? t('auth.submitting') : t('auth.submitRegister')}
+      </button>
+    </form>
+  );
+}

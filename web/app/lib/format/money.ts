@@ -1,0 +1,36 @@
+import { type CurrencyCode, currencySymbols } from '@vela/contracts/currencies';
+import Big from 'big.js';
+
+const fractionDigitsCache = new Map<string, number>();
+
+/** The currency's usual number of decimals (JPY, KRW, VND: 0; most: 2), as Intl knows it. */
+function fractionDigits(currency: CurrencyCode): number {
+  let digits = fractionDigitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    fractionDigitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/**
+ * A USDT amount shown in the pricing currency: amount x rate in decimal arithmetic, rounded to
+ * the currency's decimals, grouped per locale, with the spec's currency symbol in front. Returns
+ * undefined when the rate is not known yet.
+ */
+export function formatInPricingCurrency(
+  usdtAmount: string,
+  rate: string | undefined,
+  currency: CurrencyCode,
+  localeTag: string,
+): string | undefined {
+  if (rate === undefined) return undefined;
+  const digits = fractionDigits(currency);
+  const value = new Big(usdtAmount).times(rate).round(digits, Big.roundHalfUp).toFixed(digits);
+  // Intl formats the decimal string itself (no float in between) in every current engine.
+  const grouped = new Intl.NumberFormat(localeTag, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value as unknown as number);
+  return `${currencySymbols[currency]}${grouped}`;
+}
