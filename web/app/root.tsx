@@ -52,7 +52,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (!root) return <BareDocument>{children}</BareDocument>;
   return (
-    <AppStoreProvider init={{ theme: root.theme, user: root.user, pricingCurrency: root.pricingCurrency }}>
+    <AppStoreProvider
+      init={{
+        theme: root.theme,
+        user: root.user,
+        pricingCurrency: root.pricingCurrency,
+        availableLanguage: root.offered,
+        languageSelection: {
+          name: localeByCode[root.locale].label,
+          lang: root.locale,
+          fiatCurrency: localeByCode[root.locale].fiatCurrency,
+        },
+      }}
+    >
       <I18nextProvider i18n={i18nFor(root.locale, root.messages)}>
         <Document root={root}>{children}</Document>
       </I18nextProvider>

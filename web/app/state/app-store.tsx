@@ -1,8 +1,9 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
+import type { LocaleCode } from '@vela/contracts/locales';
 import type { Profile } from '@vela/contracts/session';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
-import { DEFAULT_PREVIOUS_LEVERAGE } from '../lib/session/storage.ts';
+import { DEFAULT_PREVIOUS_LEVERAGE, writeText } from '../lib/session/storage.ts';
 import type { Theme } from '../lib/theme.ts';
 
 /**
@@ -29,6 +30,27 @@ export interface AppState {
   homeSignUpAccount: string;
   /** A short message for the visitor (an action that failed), shown until dismissed. */
   notice: string | null;
+  /** The user's id: from the profile, else the userId cookie (spec 3 "User session"). */
+  userId: string | null;
+  /** Languages this visitor may choose from (clientSupperLanguage), also in local storage. */
+  availableLanguage: LocaleCode[];
+  /** Anchor (affiliate referrer) info kept in local storage `userAnchorInfo`. */
+  userAnchorInfo: Record<string, unknown> | null;
+  /** Market data list shown by tables (filled by the realtime feed). */
+  marketData: unknown[];
+  /** All coins the platform lists. */
+  allCoins: string[];
+  /** The active language as the switcher knows it. */
+  languageSelection: { name: string; lang: LocaleCode; fiatCurrency: string };
+  /** Feed and fast-API base URLs (configuration, so the client can point at another platform). */
+  websocketUrls: { spot: string; futures: string };
+  fastApiUrls: { spot: string; futures: string };
+  showP2pMenu: boolean;
+  showFuturesMenu: boolean;
+  domain: string;
+  protocol: string;
+  /** Set when the page runs inside a native app shell (ios | android | flutter). */
+  inAppHost: string | null;
 
   setTheme(theme: Theme): void;
   setUser(user: Profile | null): void;
@@ -40,9 +62,15 @@ export interface AppState {
   setHomeSignUpAccount(account: string): void;
   showNotice(text: string): void;
   dismissNotice(): void;
+  setPreviousLeverage(leverage: number): void;
+  setGlobalConfig(config: Record<string, string>): void;
+  setMarketData(list: unknown[]): void;
 }
 
-export type AppStoreInit = Pick<AppState, 'theme' | 'user' | 'pricingCurrency'> &
+export type AppStoreInit = Pick<
+  AppState,
+  'theme' | 'user' | 'pricingCurrency' | 'availableLanguage' | 'languageSelection'
+> &
   Partial<Pick<AppState, 'globalConfig'>>;
 
 export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
@@ -55,10 +83,26 @@ export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
     previousLeverage: DEFAULT_PREVIOUS_LEVERAGE,
     homeSignUpAccount: '',
     notice: null,
+    userId: init.user?.id ?? null,
+    userAnchorInfo: null,
+    marketData: [],
+    allCoins: [],
+    websocketUrls: { spot: '/ws/spot', futures: '/ws/futures' },
+    fastApiUrls: { spot: '', futures: '/futuresapi' },
+    showP2pMenu: true,
+    showFuturesMenu: true,
+    domain: '',
+    protocol: 'https:',
+    inAppHost: null,
     ...init,
     setTheme: (theme) => set({ theme }),
     setUser: (user) =>
-      set({ user, kycPopupVisible: Boolean(user && !user.kycVerified), ...(user ? {} : { totalAsset: null }) }),
+      set({
+        user,
+        userId: user?.id ?? null,
+        kycPopupVisible: Boolean(user && !user.kycVerified),
+        ...(user ? {} : { totalAsset: null }),
+      }),
     setPricingCurrency: (pricingCurrency) => set({ pricingCurrency }),
     setFxRates: (fxRates) => set({ fxRates }),
     setTotalAsset: (totalAsset) => set({ totalAsset }),
@@ -67,6 +111,12 @@ export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
     setHomeSignUpAccount: (homeSignUpAccount) => set({ homeSignUpAccount }),
     showNotice: (notice) => set({ notice }),
     dismissNotice: () => set({ notice: null }),
+    setPreviousLeverage: (previousLeverage) => {
+      writeText('previousLeverage', String(previousLeverage));
+      set({ previousLeverage });
+    },
+    setGlobalConfig: (globalConfig) => set({ globalConfig }),
+    setMarketData: (marketData) => set({ marketData }),
   }));
 }
 

@@ -1,13 +1,17 @@
 import { FX_RATES_PATH, fxRatesResponseSchema } from '@vela/contracts/fx';
+import { localeByCode } from '@vela/contracts/locales';
+import { USER_ID_COOKIE } from '@vela/contracts/session';
 import { WALLET_ACCOUNT_PATH, walletAccountResponseSchema } from '@vela/contracts/wallet';
 import { useEffect } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { browserApi, setUnauthorizedHandler } from '../lib/api/browser-api.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { browserDeviceInfo } from '../lib/device/info.ts';
+import { nativeShell } from '../lib/native/shell.ts';
 import type { RootData } from '../lib/routing/root-data.ts';
 import { clearUserInBrowser } from '../lib/session/clear-user.ts';
 import { markSessionChanged } from '../lib/session/session-changes.ts';
-import { writeJson, writeText } from '../lib/session/storage.ts';
+import { readJson, readPreviousLeverage, writeJson, writeText } from '../lib/session/storage.ts';
 import { loginRedirectTarget } from '../lib/session/unauthorized.ts';
 import { screenOfRouteId } from '../route-list.ts';
 import { useAppStore, useAppStoreApi } from '../state/app-store.tsx';
@@ -32,7 +36,18 @@ export function AppEffects({ root }: { root: RootData }) {
   useEffect(() => {
     writeText('language', root.locale);
     writeJson('availableLanguage', root.offered);
-  }, [root.locale, root.offered]);
+    const entry = localeByCode[root.locale];
+    store.setState({
+      availableLanguage: root.offered,
+      languageSelection: { name: entry.label, lang: root.locale, fiatCurrency: entry.fiatCurrency },
+      userId: store.getState().user?.id ?? readCookie(document.cookie, USER_ID_COOKIE) ?? null,
+      userAnchorInfo: readJson<Record<string, unknown>>('userAnchorInfo') ?? null,
+      previousLeverage: readPreviousLeverage(),
+      domain: window.location.hostname,
+      protocol: window.location.protocol,
+      inAppHost: nativeShell() ?? null,
+    });
+  }, [store, root.locale, root.offered]);
 
   useEffect(() => {
     if (user) writeJson('userMenu', user);
