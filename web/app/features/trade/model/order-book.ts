@@ -1,0 +1,235 @@
+import type { DepthLevel, DepthSnapshot, DepthUpdate } from '@vela/contracts/market-data';
+import Big from 'big.js';
+import {
+  ceilToStep,
+  compareDecimals,
+  floorToStep,
+  fractionDigits,
+  isZeroDecimal,
+  plain,
+  shortestDecimal,
+} from './decimals.ts';
+
+export type DepthApplyResult =
+  | { readonly status: 'applied'; readonly seq: number }
+  /** The book is left as it was: fetch (or wait for) a snapshot, then go on with updates. */
+  | {
+      readonly status: 'resync-needed';
+      readonly reason: 'no-snapshot' | 'gap';
+      /** The seq that would have followed on; undefined before any snapshot. */
+      readonly expectedSeq: number | undefined;
+      readonly receivedSeq: number;
+    }
+  /** An update of another market (a late frame after a market switch): dropped, book untouched. */
+  | { readonly status: 'ignored'; readonly reason: 'other-market' };
+
+export interface BookViewOptions {
+  /** Price step to group levels by, a decimal string: one of `groupingSteps(tickSize)`. */
+  readonly step: string;
+  /** Most rows per side. */
+  readonly rows: number;
+}
+
+export interface BookRow {
+  /** The group's price: bids rounded down to the step, asks up, written with the step's decimals. */
+  readonly price: string;
+  /** Sum of the quantities of the levels in the group. */
+  readonly quantity: string;
+  /** Cumulative quantity from the best row to this one. */
+  readonly total: string;
+  /**
+   * total / the largest total shown on either side, 0..1. A number because it only sizes a depth
+   * bar; one scale for both sides so the bars compare the two sides of the book.
+   */
+  readonly depth: number;
+}
+
+export interface BookView {
+  /** Best (highest) first. */
+  readonly bids: readonly BookRow[];
+  /** Best (lowest) first. */
+  readonly asks: readonly BookRow[];
+  /** Of the ungrouped book; undefined while that side is empty. */
+  readonly bestBid: string | undefined;
+  readonly bestAsk: string | undefined;
+  /** bestAsk - bestBid; undefined unless both sides have levels. */
+  readonly spread: string | undefined;
+  /** spread / mid x 100, rounded half-up to 6 decimals (a BTC spread is a few millionths of a percent). */
+  readonly spreadPercent: string | undefined;
+  /** (bestBid + bestAsk) / 2. */
+  readonly mid: string | undefined;
+}
+
+type SideName = 'bid' | 'ask';
+
+/**
+ * One side of the book: levels by price (shortest-form decimal string) in a Map, so an update
+ * that changes a quantity costs one Map write; the sorted price list is rebuilt only when a
+ * level appeared or went and someone reads the book.
+ */
+class BookSide {
+  private readonly levels = new Map<string, string>();
+  private sorted: string[] = [];
+  private stale = false;
+
+  constructor(private readonly name: SideName) {}
+
+  replace(levels: readonly DepthLevel[]): void {
+    this.levels.clear();
+    this.apply(levels);
+    this.stale = true;
+  }
+
+  apply(levels: readonly DepthLevel[]): void {
+    for (const [price, quantity] of levels) {
+      const key = shortestDecimal(price);
+      if (isZeroDecimal(quantity)) {
+        if (this.levels.delete(key)) this.stale = true;
+      } else {
+        if (!this.stale && !this.levels.has(key)) this.stale = true;
+        this.levels.set(key, quantity);
+      }
+    }
+  }
+
+  /** Prices best first. */
+  prices(): readonly string[] {
+    if (this.stale) {
+      this.sorted = [...this.levels.keys()].sort(
+        this.name === 'bid' ? (a, b) => compareDecimals(b, a) : compareDecimals,
+      );
+      this.stale = false;
+    }
+    return this.sorted;
+  }
+
+  quantityAt(price: string): string {
+    return this.levels.get(price) ?? '0';
+  }
+
+  /** Grouped rows, best first, without depth yet (it needs the other side's totals). */
+  group(step: Big, decimals: number, rows: number): Group[] {
+    const groups: Group[] = [];
+    let current: Group | undefined;
+    for (const price of this.prices()) {
+      const quantity = new Big(this.quantityAt(price));
+      // Levels come best first, so a level is in the current group while it has not passed the
+      // group's edge: a string comparison, much cheaper than a Big remainder per level.
+      if (current && Math.sign(compareDecimals(price, current.edge)) !== this.outward) {
+        current.quantity = current.quantity.plus(quantity);
+        continue;
+      }
+      if (groups.length === rows) break;
+      const level = new Big(price);
+      const edge = this.name === 'bid' ? floorToStep(level, step) : ceilToStep(level, step);
+      current = { edge: plain(edge), price: edge.toFixed(decimals), quantity, total: quantity };
+      groups.push(current);
+    }
+    let total = new Big(0);
+    for (const group of groups) {
+      total = total.plus(group.quantity);
+      group.total = total;
+    }
+    return groups;
+  }
+
+  /** The sign of a price further from the touch than another: lower for bids, higher for asks. */
+  private get outward(): -1 | 1 {
+    return this.name === 'bid' ? -1 : 1;
+  }
+}
+
+interface Group {
+  /** The group's price in shortest form: bids in the group are at or above it, asks at or below. */
+  edge: string;
+  price: string;
+  quantity: Big;
+  total: Big;
+}
+
+/**
+ * The client's copy of one market's order book: a snapshot, then updates that follow it seq by
+ * seq. Anything that does not follow on leaves the book as it was and asks for a new snapshot,
+ * because applying it would show a book the exchange never had.
+ */
+export class OrderBook {
+  private readonly bids = new BookSide('bid');
+  private readonly asks = new BookSide('ask');
+  private symbol: string | undefined;
+  private lastSeq: number | undefined;
+
+  /** The seq of the book held; undefined before the first snapshot. */
+  get seq(): number | undefined {
+    return this.lastSeq;
+  }
+
+  applySnapshot(snapshot: DepthSnapshot): void {
+    this.bids.replace(snapshot.bids);
+    this.asks.replace(snapshot.asks);
+    this.symbol = snapshot.symbol;
+    this.lastSeq = snapshot.seq;
+  }
+
+  applyUpdate(update: DepthUpdate): DepthApplyResult {
+    if (this.lastSeq === undefined) {
+      return { status: 'resync-needed', reason: 'no-snapshot', expectedSeq: undefined, receivedSeq: update.seq };
+    }
+    if (update.symbol !== this.symbol) return { status: 'ignored', reason: 'other-market' };
+    if (update.seq !== this.lastSeq + 1) {
+      return { status: 'resync-needed', reason: 'gap', expectedSeq: this.lastSeq + 1, receivedSeq: update.seq };
+    }
+    this.bids.apply(update.bids);
+    this.asks.apply(update.asks);
+    this.lastSeq = update.seq;
+    return { status: 'applied', seq: update.seq };
+  }
+
+  view({ step, rows }: BookViewOptions): BookView {
+    const stepValue = new Big(step);
+    if (stepValue.lte(0)) throw new RangeError('step must be a positive decimal');
+    if (!(Number.isInteger(rows) || rows === Number.POSITIVE_INFINITY) || rows < 0) {
+      throw new RangeError('rows must be a non-negative integer');
+    }
+    const decimals = fractionDigits(plain(stepValue));
+    const bidGroups = this.bids.group(stepValue, decimals, rows);
+    const askGroups = this.asks.group(stepValue, decimals, rows);
+    const deepest = [bidGroups.at(-1)?.total, askGroups.at(-1)?.total].reduce<Big>(
+      (largest, total) => (total?.gt(largest) ? total : largest),
+      new Big(0),
+    );
+    const toRow = (group: Group): BookRow => ({
+      price: group.price,
+      quantity: plain(group.quantity),
+      total: plain(group.total),
+      depth: deepest.eq(0) ? 0 : group.total.div(deepest).toNumber(),
+    });
+    return { bids: bidGroups.map(toRow), asks: askGroups.map(toRow), ...this.touch() };
+  }
+
+  /** Best prices, spread and mid of the ungrouped book. */
+  private touch(): Pick<BookView, 'bestBid' | 'bestAsk' | 'spread' | 'spreadPercent' | 'mid'> {
+    const bestBid = this.bids.prices()[0];
+    const bestAsk = this.asks.prices()[0];
+    if (bestBid === undefined || bestAsk === undefined) {
+      return { bestBid, bestAsk, spread: undefined, spreadPercent: undefined, mid: undefined };
+    }
+    const bid = new Big(bestBid);
+    const ask = new Big(bestAsk);
+    const spread = ask.minus(bid);
+    const mid = bid.plus(ask).div(2);
+    const spreadPercent = mid.eq(0) ? undefined : spread.div(mid).times(100).round(6, Big.roundHalfUp);
+    return {
+      bestBid,
+      bestAsk,
+      spread: plain(spread),
+      spreadPercent: spreadPercent && plain(spreadPercent),
+      mid: plain(mid),
+    };
+  }
+}
+
+/** The grouping choices of a market's book: its tick size times 1, 10, 100 and 1000. */
+export function groupingSteps(tickSize: string): string[] {
+  const tick = new Big(tickSize);
+  return [1, 10, 100, 1000].map((factor) => plain(tick.times(factor)));
+}
