@@ -12,7 +12,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByTestId('market-list').getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute(
+    await expect(page.getByTestId('market-table').getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute(
       'href',
       '/trade/BTC_USDT',
     );

@@ -114,3 +114,103 @@ describe('DEV_OUTBOX', () => {
     expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
   });
 });
+
+describe('market and feed variables', () => {
+  it('default to a live simulator with a random seed, a per-process token secret and the heartbeat flag on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      SIMULATOR_TRADES_PER_SECOND: 2,
+      SIMULATOR_REQUOTE_MS: 750,
+      GLOBAL_CONFIG_JSON: { Hbt_Switch: 'true' },
+    });
+    expect(config.SIMULATOR_SEED).toBeUndefined();
+    expect(config.FEED_TOKEN_SECRET).toBeUndefined();
+  });
+
+  it('parses given values', () => {
+    const config = loadConfig({
+      SIMULATOR_SEED: '42',
+      SIMULATOR_TRADES_PER_SECOND: '0.5',
+      SIMULATOR_REQUOTE_MS: '1000',
+      FEED_TOKEN_SECRET: 'x'.repeat(32),
+      GLOBAL_CONFIG_JSON: '{"Hbt_Switch":"false","Other":"1"}',
+    });
+    expect(config).toMatchObject({
+      SIMULATOR_SEED: 42,
+      SIMULATOR_TRADES_PER_SECOND: 0.5,
+      SIMULATOR_REQUOTE_MS: 1000,
+      FEED_TOKEN_SECRET: 'x'.repeat(32),
+      GLOBAL_CONFIG_JSON: { Hbt_Switch: 'false', Other: '1' },
+    });
+  });
+
+  it.each([
+    ['SIMULATOR_SEED', '-1'],
+    ['SIMULATOR_SEED', '4294967296'],
+    ['SIMULATOR_SEED', 'abc'],
+    ['SIMULATOR_TRADES_PER_SECOND', '0'],
+    ['SIMULATOR_TRADES_PER_SECOND', '1001'],
+    ['SIMULATOR_REQUOTE_MS', '10'],
+    ['SIMULATOR_REQUOTE_MS', '1.5'],
+    ['GLOBAL_CONFIG_JSON', 'not json'],
+    ['GLOBAL_CONFIG_JSON', '["a"]'],
+    ['GLOBAL_CONFIG_JSON', '{"Hbt_Switch":true}'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
+  });
+
+  it('refuses a short FEED_TOKEN_SECRET without printing it', () => {
+    expect(() => loadConfig({ FEED_TOKEN_SECRET: 'short-secret' })).toThrow(
+      'FEED_TOKEN_SECRET: expected at least 32 characters (got a hidden value)',
+    );
+  });
+});
+
+describe('error reporting variables', () => {
+  it('default to no Sentry, a 10 % trace sample and no fault routes', () => {
+    const config = loadConfig({});
+    expect(config.SENTRY_DSN).toBeUndefined();
+    expect(config.SENTRY_RELEASE).toBeUndefined();
+    expect(config.SENTRY_TRACES_SAMPLE_RATE).toBe(0.1);
+    expect(config.FAULT_ROUTES).toBe('off');
+  });
+
+  it('parses given values; empty values count as unset', () => {
+    const config = loadConfig({
+      SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
+      SENTRY_RELEASE: 'vela@1.2.3+build.7',
+      SENTRY_TRACES_SAMPLE_RATE: '0',
+      FAULT_ROUTES: 'on',
+    });
+    expect(config).toMatchObject({
+      SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
+      SENTRY_RELEASE: 'vela@1.2.3+build.7',
+      SENTRY_TRACES_SAMPLE_RATE: 0,
+      FAULT_ROUTES: 'on',
+    });
+    expect(loadConfig({ SENTRY_DSN: 'http://key@127.0.0.1:9000/7', SENTRY_TRACES_SAMPLE_RATE: '1' })).toMatchObject({
+      SENTRY_DSN: 'http://key@127.0.0.1:9000/7',
+      SENTRY_TRACES_SAMPLE_RATE: 1,
+    });
+    expect(loadConfig({ SENTRY_DSN: '', SENTRY_RELEASE: '', SENTRY_TRACES_SAMPLE_RATE: '' })).toMatchObject({
+      SENTRY_TRACES_SAMPLE_RATE: 0.1,
+    });
+  });
+
+  it.each([
+    ['SENTRY_DSN', 'not a url'],
+    ['SENTRY_DSN', 'ftp://key@sentry.example/1'],
+    ['SENTRY_DSN', 'https://sentry.example/1'],
+    ['SENTRY_DSN', 'https://key@sentry.example/'],
+    ['SENTRY_RELEASE', 'has space'],
+    ['SENTRY_RELEASE', 'a/b'],
+    ['SENTRY_RELEASE', '..'],
+    ['SENTRY_RELEASE', 'r'.repeat(201)],
+    ['SENTRY_TRACES_SAMPLE_RATE', '-0.1'],
+    ['SENTRY_TRACES_SAMPLE_RATE', '1.5'],
+    ['SENTRY_TRACES_SAMPLE_RATE', 'half'],
+    ['FAULT_ROUTES', 'yes'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
+  });
+});

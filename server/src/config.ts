@@ -31,6 +31,31 @@ const envSchema = z.object({
   SEED: onOff.default('on'),
   ENGINE: onOff.default('on'),
   SIMULATOR: onOff.default('on'),
+  /** Unset: a random seed per start (logged, so a run can be replayed). */
+  SIMULATOR_SEED: z.coerce
+    .number({ error: 'expected a whole number from 0 to 4294967295' })
+    .int('expected a whole number from 0 to 4294967295')
+    .min(0, 'expected a whole number from 0 to 4294967295')
+    .max(4_294_967_295, 'expected a whole number from 0 to 4294967295')
+    .optional(),
+  SIMULATOR_TRADES_PER_SECOND: z.coerce
+    .number({ error: 'expected a number of taker orders per second and market, above 0 and at most 1000' })
+    .positive('expected a number of taker orders per second and market, above 0 and at most 1000')
+    .max(1000, 'expected a number of taker orders per second and market, above 0 and at most 1000')
+    .default(2),
+  SIMULATOR_REQUOTE_MS: z.coerce
+    .number({ error: 'expected a whole number of milliseconds from 50 to 60000' })
+    .int('expected a whole number of milliseconds from 50 to 60000')
+    .min(50, 'expected a whole number of milliseconds from 50 to 60000')
+    .max(60_000, 'expected a whole number of milliseconds from 50 to 60000')
+    .default(750),
+  /** Signs feed tokens; unset: random per process, so instances behind one load balancer must share one. */
+  FEED_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** The global config map (GET /api/v1/config): a JSON object of string values. */
+  GLOBAL_CONFIG_JSON: z
+    .string()
+    .default('{"Hbt_Switch":"true"}')
+    .transform((value, ctx) => parseGlobalConfig(value, ctx)),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'expected a number of milliseconds' })
     .int()
@@ -64,6 +89,26 @@ const envSchema = z.object({
       'ru_RU=https://t.me/vela_ru,uk_UA=https://t.me/vela_ua,vi_VN=https://t.me/vela_vn,tr_TR=https://t.me/vela_tr',
     )
     .transform((value, ctx) => parseChatGroupLinks(value, ctx)),
+  /** Error reporting: set, server and browser errors and traces go to this Sentry project. */
+  SENTRY_DSN: url(['http:', 'https:'])
+    .refine(
+      (value) => /^https?:\/\/[^@/\s]+@[^/\s]+\/(.+\/)?\d+\/?$/.test(value),
+      'expected a Sentry DSN such as https://<public key>@o1.ingest.sentry.io/<project id>',
+    )
+    .optional(),
+  /** Unset: vela@<package version>. */
+  SENTRY_RELEASE: z
+    .string()
+    .max(200, 'expected at most 200 characters')
+    .regex(/^(?!\.\.?$)[^\s/\\]+$/, 'expected a release name without spaces or slashes, e.g. vela@1.2.3')
+    .optional(),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce
+    .number({ error: 'expected a number from 0 to 1' })
+    .min(0, 'expected a number from 0 to 1')
+    .max(1, 'expected a number from 0 to 1')
+    .default(0.1),
+  /** Test-only: serves /__fault/render, a page that throws while rendering. */
+  FAULT_ROUTES: onOff.default('off'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'DEV_OUTBOX'> & {
@@ -79,6 +124,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose values never appear in an error message. */
+const SECRET_VARIABLES = new Set(['FEED_TOKEN_SECRET']);
+
 /** Parses the environment once; an empty string counts as unset so `FOO= npm start` means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -91,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return `${name}: ${issue.message} (got ${JSON.stringify(present[name])})`;
+        const got = SECRET_VARIABLES.has(name) ? 'a hidden value' : JSON.stringify(present[name]);
+        return `${name}: ${issue.message} (got ${got})`;
       }),
     );
   }
@@ -117,4 +166,22 @@ function parseChatGroupLinks(value: string, ctx: z.RefinementCtx): Record<string
     links[locale] = link;
   }
   return links;
+}
+
+/** `GLOBAL_CONFIG_JSON` is a JSON object whose values are all strings, e.g. {"Hbt_Switch":"true"}. */
+function parseGlobalConfig(value: string, ctx: z.RefinementCtx): Record<string, string> {
+  const message = 'expected a JSON object of string values, e.g. {"Hbt_Switch":"true"}';
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message });
+    return {};
+  }
+  const parsed = z.record(z.string(), z.string()).safeParse(json);
+  if (!parsed.success || Array.isArray(json)) {
+    ctx.addIssue({ code: 'custom', message });
+    return {};
+  }
+  return parsed.data;
 }

@@ -1,24 +1,58 @@
+import { randomInt } from 'node:crypto';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { seedDemoData } from './db/seed.ts';
+import {
+  flushErrorReporting,
+  serverReportingSettings,
+  startServerErrorReporting,
+} from './errors-reporting/sentry-node.ts';
+import { openFeedRuntime } from './feed/runtime.ts';
 import { buildApp } from './http/app.ts';
+import { type MarketService, startMarketService } from './market/market-service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Sentry (only with SENTRY_DSN) before the rest, so its instrumentation sees the app start.
+  const reporting = serverReportingSettings(config);
+  if (reporting) await startServerErrorReporting(reporting);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await applyMigrations(database);
   const seed = config.SEED === 'on' ? await seedDemoData(database) : 'skipped';
 
+  const feed = await openFeedRuntime(config);
   const app = await buildApp({
     config,
     database,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
+    feed,
   });
   app.log.info(
     { driver: database.driver, seed, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR },
     'database ready',
   );
+  if (config.REDIS_URL && !config.FEED_TOKEN_SECRET) {
+    app.log.warn('FEED_TOKEN_SECRET is unset: feed tokens from other instances will be refused (see the README)');
+  }
+  if (config.ENGINE === 'off' && !config.REDIS_URL) {
+    app.log.warn('ENGINE=off without REDIS_URL: no engine publishes to this instance, so its market feed stays empty');
+  }
+  // Exactly one instance runs the engine; the others relay what it publishes on the bus.
+  let market: MarketService | undefined;
+  if (config.ENGINE === 'on') {
+    market = await startMarketService({
+      database,
+      bus: feed.bus,
+      log: app.log,
+      settings: {
+        simulator: config.SIMULATOR === 'on',
+        seed: config.SIMULATOR_SEED ?? randomInt(2 ** 32),
+        tradesPerSecond: config.SIMULATOR_TRADES_PER_SECOND,
+        requoteMs: config.SIMULATOR_REQUOTE_MS,
+      },
+    });
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -35,7 +69,10 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      await market?.stop();
+      await feed.close();
       await database.close();
+      await flushErrorReporting(2_000);
       app.log.info('stopped');
       process.exit(0);
     } catch (error) {

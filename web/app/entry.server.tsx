@@ -2,8 +2,10 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { reportingSettingsScript } from './lib/errors/reporting-settings.ts';
+import { reportServerError } from './lib/errors/sentry-server.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -12,6 +14,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -20,6 +23,10 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The browser's error reporting settings, in place before the app's modules run.
+      ...(loadContext?.publicConfig
+        ? { bootstrapScriptContent: reportingSettingsScript(loadContext.publicConfig) }
+        : {}),
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
@@ -45,9 +52,10 @@ export default function handleRequest(
 }
 
 /** Expected outcomes (a 404, a client that went away) are not errors worth a log line. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && /No route matches URL/.test(error.message)) return;
   console.error(error);
+  reportServerError(error, request, context);
 };

@@ -28,6 +28,9 @@ export default [
   // /en_US/... is the default locale spelled out: 301 to the unprefixed path.
   route('en_US', 'routes/en-us-redirect.tsx', { id: 'en-us-redirect-root' }),
   route('en_US/*', 'routes/en-us-redirect.tsx', { id: 'en-us-redirect' }),
+  // Test-only, outside the layouts so its error reaches the root boundary; the server answers 404
+  // for it unless FAULT_ROUTES=on.
+  route('__fault/render', 'routes/fault.tsx', { id: 'fault-render' }),
   ...layoutNames.map((name) =>
     layout(`layouts/${name}.tsx`, { id: `layout-${name}` }, [
       ...byLayout(name),

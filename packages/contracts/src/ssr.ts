@@ -6,6 +6,12 @@ export interface PublicConfig {
   helpCenterUrl: string;
   /** Locales whose footer shows a community chat link instead of the support request form. */
   chatGroupLinks: Partial<Record<string, string>>;
+  /** Sentry DSN (a public key by design); unset: the browser posts its errors to the platform instead. */
+  sentryDsn?: string;
+  /** Share of browser page loads and navigations traced (0..1), with sentryDsn only. */
+  sentryTracesSampleRate?: number;
+  /** The release errors are reported under (SENTRY_RELEASE, else vela@<package version>). */
+  release: string;
 }
 
 /**

@@ -157,3 +157,64 @@ export const activityStatistics = pgTable('activity_statistics', {
   utmContent: text('utm_content'),
   createdAt: createdAt(),
 });
+
+/**
+ * One-minute candles of each market, the source every longer interval is aggregated from.
+ * `open_time` is the bar's start in ms since the epoch (UTC, minute-aligned): a plain integer so
+ * buckets of any interval are `open_time - open_time % interval`.
+ */
+export const marketCandles = pgTable(
+  'market_candles',
+  {
+    symbol: text('symbol')
+      .notNull()
+      .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),
+    openTime: bigint('open_time', { mode: 'number' }).notNull(),
+    open: money('open').notNull(),
+    high: money('high').notNull(),
+    low: money('low').notNull(),
+    close: money('close').notNull(),
+    /** Base-asset volume. */
+    volume: money('volume').notNull(),
+    /** Quote-asset volume (sum of price times quantity), for 24 h tickers. */
+    quoteVolume: money('quote_volume').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.symbol, table.openTime] })],
+);
+
+/** Recent trades of each market (the engine keeps the last ones per market, older ones are pruned). */
+export const marketTrades = pgTable(
+  'market_trades',
+  {
+    symbol: text('symbol')
+      .notNull()
+      .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),
+    /** The market's trade sequence, continued across restarts. */
+    id: bigint('id', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
+    quantity: money('quantity').notNull(),
+    /** The taker's side. */
+    side: text('side').notNull(),
+    /** ms since the epoch. */
+    time: bigint('time', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.symbol, table.id] })],
+);
+
+/** Notices for one user (order fills, announcements); `read_at` null means unread. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'order-filled' or 'announcement'. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_user_unread').on(table.userId, table.readAt)],
+);

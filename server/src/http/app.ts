@@ -3,12 +3,18 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { feedSocketOptions, feedSocketRoutes } from '../feed/socket.ts';
+import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
+import { reportingRelease } from '../errors-reporting/release.ts';
+import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
+import { feedSocketOptions } from '../feed/socket.ts';
 import { authRoutes } from './auth.ts';
+import { clientErrorRoutes } from './client-errors.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
+import { marketDataRoutes } from './market-data.ts';
 import { marketRoutes } from './markets.ts';
+import { realtimeRoutes } from './realtime.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { userRoutes } from './users.ts';
 import { walletRoutes } from './wallet.ts';
@@ -19,10 +25,12 @@ export interface AppOptions {
   database: Database;
   /** Mount the React Router app; integration tests of the API leave it out. */
   web?: WebMode;
+  /** The feed's bus and market view (main.ts shares it with the market engine); absent: the app opens its own. */
+  feed?: FeedRuntime;
 }
 
 /** Builds the whole HTTP surface: API, WebSocket feed and (optionally) the server-rendered web app. */
-export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, feed: givenFeed }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -42,17 +50,26 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(fxRateRoutes);
   await app.register(marketRoutes, { database });
-  await app.register(feedSocketRoutes);
+  const feed = givenFeed ?? (await openFeedRuntime(config));
+  if (!givenFeed) app.addHook('onClose', () => feed.close());
+  await app.register(marketDataRoutes, { config, database, feed });
+  await app.register(realtimeRoutes, { config, database, feed });
   await app.register(authRoutes, { config, database });
   await app.register(userRoutes, { config, database });
   await app.register(walletRoutes, { config, database });
   await app.register(statisticsRoutes, { database });
+  await app.register(clientErrorRoutes);
+  await app.register(faultRouteGate, { enabled: config.FAULT_ROUTES === 'on' });
 
   if (web) {
     const publicConfig = {
       publicUrl: config.PUBLIC_URL,
       helpCenterUrl: config.HELP_CENTER_URL,
       chatGroupLinks: config.CHAT_GROUP_LINKS,
+      release: reportingRelease(config.SENTRY_RELEASE),
+      ...(config.SENTRY_DSN
+        ? { sentryDsn: config.SENTRY_DSN, sentryTracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE }
+        : {}),
     };
     await registerWeb(app, { mode: web, publicConfig });
   }

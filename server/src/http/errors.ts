@@ -1,6 +1,7 @@
 import type { ApiError } from '@vela/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { captureServerError } from '../errors-reporting/sentry-node.ts';
 
 export class BadRequestError extends Error {
   readonly statusCode = 400;
@@ -33,6 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      captureServerError(error, request);
       return reply.status(500).send(apiError(500, 'internal error'));
     }
     return reply.status(status).send(apiError(status, error.message));

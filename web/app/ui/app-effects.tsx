@@ -8,6 +8,7 @@ import { browserApi, setUnauthorizedHandler } from '../lib/api/browser-api.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { browserDeviceInfo } from '../lib/device/info.ts';
 import { nativeShell } from '../lib/native/shell.ts';
+import { browserFeed } from '../lib/realtime/browser-feed.ts';
 import type { RootData } from '../lib/routing/root-data.ts';
 import { clearUserInBrowser } from '../lib/session/clear-user.ts';
 import { markSessionChanged } from '../lib/session/session-changes.ts';
@@ -84,6 +85,11 @@ export function AppEffects({ root }: { root: RootData }) {
       })
       .catch(() => {});
   }, [store, user]);
+
+  // Visitors read the public feed, signed-in users the private one; login/logout switch without a reload.
+  useEffect(() => {
+    void (user ? browserFeed().switchTo('private', user.id) : browserFeed().switchTo('public'));
+  }, [user]);
 
   // The device record is computed after first paint, when the browser is idle, never during SSR.
   useEffect(() => {

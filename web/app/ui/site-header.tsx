@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AccountMenu } from '../features/account/account-menu.tsx';
 import { useAppStore } from '../state/app-store.tsx';
+import { ConnectionIndicator } from './connection-indicator.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
@@ -130,6 +131,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
         </nav>
       )}
       <div className="site-header__actions">
+        <ConnectionIndicator />
         <LanguageSwitcher />
         <ThemeToggle />
         <AccountEntry />

@@ -6,7 +6,8 @@ export interface RecordedError {
   url?: string;
 }
 
-type ErrorSink = (error: RecordedError) => void;
+/** Gets the recorded payload and the value that was thrown, for reporters that want the original. */
+export type ErrorSink = (error: RecordedError, thrown: unknown) => void;
 
 const sinks = new Set<ErrorSink>();
 
@@ -28,7 +29,7 @@ export function recordError(error: unknown): RecordedError {
   console.error(error);
   for (const sink of sinks) {
     try {
-      sink(recorded);
+      sink(recorded, error);
     } catch {
       // A broken reporter must not turn one error into two.
     }

@@ -13,6 +13,10 @@ describe('formatInPricingCurrency', () => {
     expect(formatInPricingCurrency('3', '25350.5', 'VND', 'vi-VN')).toBe('₫76.052');
   });
 
+  it('shows more decimals for small prices when asked', () => {
+    expect(formatInPricingCurrency('0.123456', '1', 'USD', 'en-US', 5)).toBe('$0.12346');
+  });
+
   it('keeps precision a float would lose', () => {
     expect(formatInPricingCurrency('123456789012345.67', '1', 'USD', 'en-US')).toBe('$123,456,789,012,345.67');
   });

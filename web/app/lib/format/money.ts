@@ -15,7 +15,7 @@ function fractionDigits(currency: CurrencyCode): number {
 
 /**
  * A USDT amount shown in the pricing currency: amount x rate in decimal arithmetic, rounded to
- * the currency's decimals, grouped per locale, with the spec's currency symbol in front. Returns
+ * the currency's decimals (or more, for small prices), grouped per locale, with the spec's currency symbol in front. Returns
  * undefined when the rate is not known yet.
  */
 export function formatInPricingCurrency(
@@ -23,9 +23,11 @@ export function formatInPricingCurrency(
   rate: string | undefined,
   currency: CurrencyCode,
   localeTag: string,
+  /** At least this many decimals (a market's price precision), where the currency has fewer. */
+  minimumDigits = 0,
 ): string | undefined {
   if (rate === undefined) return undefined;
-  const digits = fractionDigits(currency);
+  const digits = Math.max(fractionDigits(currency), minimumDigits);
   const value = new Big(usdtAmount).times(rate).round(digits, Big.roundHalfUp).toFixed(digits);
   // Intl formats the decimal string itself (no float in between) in every current engine.
   const grouped = new Intl.NumberFormat(localeTag, {

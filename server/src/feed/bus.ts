@@ -1,0 +1,90 @@
+import type { Notice } from '@vela/contracts/feed';
+import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
+
+/**
+ * What travels on the bus, by topic. The engine instance publishes the market topics; every
+ * instance (the engine's included) consumes them, so all of them serve the same feed. Payloads
+ * are plain JSON: they cross Redis as they are.
+ */
+export interface BusMessages {
+  /** Every depth change with its seq, plus a full snapshot every few seconds (relays resync on it). */
+  'market.depth': { kind: 'snapshot' | 'update'; depth: DepthSnapshot };
+  /** New trades of one market, oldest first. */
+  'market.trades': { symbol: string; trades: Trade[] };
+  /** Every market's ticker, once a second. */
+  'market.tickers': { tickers: Ticker[] };
+  /** The current bar of every interval of one market, at most once a second. */
+  'market.klines': { symbol: string; klines: Kline[] };
+  /** For the private channels: the trading code publishes, the user's connections receive. */
+  'user.event': { userId: string; type: 'orders' | 'balances'; payload: unknown };
+  /** A notice for one user (userId) or for everyone signed in (userId null). */
+  'notify.notice': { userId: string | null; notice: Notice };
+  /** A user's new unread count (after a notice or after reading). */
+  'notify.unread': { userId: string; count: number };
+}
+
+export type BusTopic = keyof BusMessages;
+
+export const busTopics = [
+  'market.depth',
+  'market.trades',
+  'market.tickers',
+  'market.klines',
+  'user.event',
+  'notify.notice',
+  'notify.unread',
+] as const satisfies readonly BusTopic[];
+
+export type BusHandler<Topic extends BusTopic> = (message: BusMessages[Topic]) => void;
+
+export interface Bus {
+  /** Fire and forget: a message that cannot be delivered (Redis down) is dropped, never thrown. */
+  publish<Topic extends BusTopic>(topic: Topic, message: BusMessages[Topic]): void;
+  /** Returns the unsubscribe function. */
+  subscribe<Topic extends BusTopic>(topic: Topic, handler: BusHandler<Topic>): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Local handlers of a bus, by topic. A throwing handler is reported and does not keep the
+ * message from the others.
+ */
+export class BusHandlers {
+  private readonly handlers = new Map<BusTopic, Set<(message: never) => void>>();
+
+  constructor(private readonly onHandlerError: (error: unknown, topic: BusTopic) => void) {}
+
+  add<Topic extends BusTopic>(topic: Topic, handler: BusHandler<Topic>): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(topic, set);
+    }
+    set.add(handler as (message: never) => void);
+    return () => set.delete(handler as (message: never) => void);
+  }
+
+  deliver<Topic extends BusTopic>(topic: Topic, message: BusMessages[Topic]): void {
+    for (const handler of this.handlers.get(topic) ?? []) {
+      try {
+        (handler as BusHandler<Topic>)(message);
+      } catch (error) {
+        this.onHandlerError(error, topic);
+      }
+    }
+  }
+
+  clear(): void {
+    this.handlers.clear();
+  }
+}
+
+/** One process, no Redis: delivery is synchronous and in order. */
+export function createMemoryBus(onHandlerError: (error: unknown, topic: BusTopic) => void = () => {}): Bus {
+  const handlers = new BusHandlers(onHandlerError);
+  return {
+    publish: (topic, message) => handlers.deliver(topic, message),
+    subscribe: (topic, handler) => handlers.add(topic, handler),
+    close: async () => handlers.clear(),
+  };
+}

@@ -1,0 +1,234 @@
+import {
+  type ChannelParams,
+  type ClientFrame,
+  channelName,
+  feedCloseCodes,
+  type ServerFrame,
+} from '@vela/contracts/feed';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData } from 'ws';
+import type { MarketDirectory } from '../market/markets.ts';
+import type { Bus, BusMessages } from './bus.ts';
+import { FeedConnection, type FeedLimits, type FeedSocket } from './connection.ts';
+import { ackFrame, errorFrame, parseClientFrame, pongFrame, pushFrame } from './frames.ts';
+import type { MarketChange, MarketView } from './market-view.ts';
+import { verifyFeedToken } from './tokens.ts';
+
+export interface FeedHubOptions {
+  view: MarketView;
+  bus: Bus;
+  markets: MarketDirectory;
+  tokenSecret: Buffer;
+  limits: FeedLimits;
+  log: FastifyBaseLogger;
+}
+
+/** What a socket offers the hub: a FeedSocket plus the `ws` events it listens to. */
+export interface HubSocket extends FeedSocket {
+  on(event: 'message', listener: (data: RawData, isBinary: boolean) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+const PRIVATE_CHANNELS = new Set<ChannelParams['channel']>(['orders', 'balances']);
+
+/**
+ * The feed's switchboard: serves every socket's frames (ping, login, sub, ...) and fans the
+ * market view's changes and the users' private events out to the subscribed sockets. A push is
+ * encoded once per change, whatever the number of subscribers.
+ */
+export class FeedHub {
+  /** Routing key (biz|channel, plus |userId for private channels) -> its subscribers. */
+  private readonly routes = new Map<string, Set<FeedConnection>>();
+  private readonly connections = new Set<FeedConnection>();
+  private readonly stops: (() => void)[];
+
+  constructor(private readonly options: FeedHubOptions) {
+    this.stops = [
+      options.view.onChange((change) => this.pushMarketChange(change)),
+      options.bus.subscribe('user.event', (event) => this.pushUserEvent(event)),
+    ];
+  }
+
+  connect(socket: HubSocket, biz: 'spot' | 'futures'): void {
+    const connection = new FeedConnection(socket, biz, this.options.limits);
+    this.connections.add(connection);
+    socket.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
+    socket.on('close', () => this.disconnect(connection));
+    socket.on('error', () => socket.terminate());
+  }
+
+  /** Shutdown: every client is told the server is going away. */
+  closeAll(): void {
+    for (const connection of this.connections) connection.close(feedCloseCodes.goingAway, 'server shutting down');
+  }
+
+  stop(): void {
+    for (const stop of this.stops) stop();
+  }
+
+  private receive(connection: FeedConnection, data: RawData, isBinary: boolean): void {
+    const verdict = connection.admit(Date.now());
+    if (verdict === 'close') {
+      connection.close(feedCloseCodes.policyViolation, 'too many frames');
+      return;
+    }
+    const replies =
+      verdict === 'refuse'
+        ? [errorFrame(`too many frames: at most ${this.options.limits.framesPerSecond} a second`)]
+        : this.answer(connection, data, isBinary);
+    for (const reply of replies) connection.send(reply);
+  }
+
+  /**
+   * The frames that answer one client frame, in order (an ack before the snapshot it promises).
+   * Synchronous on purpose: frames are answered in the order they came, with no await between.
+   */
+  private answer(connection: FeedConnection, data: RawData, isBinary: boolean): ServerFrame[] {
+    if (isBinary) return [errorFrame('binary frames are not supported')];
+    const parsed = parseClientFrame(textOf(data));
+    if (!parsed.ok) return [errorFrame(parsed.reason)];
+    try {
+      return this.serve(connection, parsed.frame);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'feed frame failed');
+      return [errorFrame('the server could not serve this frame; try again')];
+    }
+  }
+
+  private serve(connection: FeedConnection, frame: ClientFrame): ServerFrame[] {
+    switch (frame.event) {
+      case 'ping':
+        return [pongFrame(frame.params?.ts ?? null)];
+      case 'login':
+        return [this.login(connection, frame.params.token)];
+      case 'logout':
+        this.dropPrivate(connection);
+        connection.userId = undefined;
+        return [ackFrame('logout', 'login')];
+      case 'sub':
+        return this.subscribe(connection, frame.params);
+      case 'unsub':
+        return [this.unsubscribe(connection, frame.params)];
+    }
+  }
+
+  private login(connection: FeedConnection, token: string): ServerFrame {
+    const check = verifyFeedToken(this.options.tokenSecret, token);
+    if (!check.ok) return ackFrame('login', 'login', check.reason);
+    const { kind, uid } = check.claims;
+    if (kind !== 'private' || !uid) return ackFrame('login', 'login', 'a private token is required');
+    if (connection.userId !== uid) this.dropPrivate(connection);
+    connection.userId = uid;
+    return ackFrame('login', 'login');
+  }
+
+  private subscribe(connection: FeedConnection, params: ChannelParams): ServerFrame[] {
+    const name = channelName(params);
+    const refusal = this.refusal(connection, params);
+    if (refusal) return [ackFrame('sub', name, refusal)];
+    if (!connection.subscriptions.has(name)) {
+      const max = this.options.limits.maxSubscriptions;
+      if (connection.subscriptions.size >= max)
+        return [ackFrame('sub', name, `too many subscriptions: at most ${max}`)];
+      const key = this.routeKey(connection, name, params);
+      connection.subscriptions.set(name, key);
+      let subscribers = this.routes.get(key);
+      if (!subscribers) {
+        subscribers = new Set();
+        this.routes.set(key, subscribers);
+      }
+      subscribers.add(connection);
+    }
+    // Subscribing again (a client that saw a seq gap) also gets a fresh snapshot.
+    return [ackFrame('sub', name), ...this.currentState(connection, params)];
+  }
+
+  private unsubscribe(connection: FeedConnection, params: ChannelParams): ServerFrame {
+    const name = channelName(params);
+    const key = connection.subscriptions.get(name);
+    if (key !== undefined) this.removeRoute(connection, name, key);
+    return ackFrame('unsub', name);
+  }
+
+  private refusal(connection: FeedConnection, params: ChannelParams): string | undefined {
+    if (PRIVATE_CHANNELS.has(params.channel)) {
+      return connection.userId ? undefined : 'login required: send a login frame with a private token first';
+    }
+    // Futures channels are accepted and stay quiet: there is no futures engine yet.
+    if (connection.biz === 'spot' && 'symbol' in params && !this.options.markets.has(params.symbol)) {
+      return `unknown market: ${params.symbol}`;
+    }
+    return undefined;
+  }
+
+  /** What a new subscriber is sent at once: the latest tickers, the book, the current bar. */
+  private currentState(connection: FeedConnection, params: ChannelParams): ServerFrame[] {
+    if (connection.biz !== 'spot') return [];
+    const { view } = this.options;
+    if (params.channel === 'tickers') {
+      const tickers = view.tickers();
+      return tickers.length > 0 ? [pushFrame('spot', 'tickers', tickers)] : [];
+    }
+    if (params.channel === 'depth') {
+      const snapshot = view.depth(params.symbol);
+      return snapshot ? [pushFrame('spot', 'depth.snapshot', snapshot, params.symbol)] : [];
+    }
+    if (params.channel === 'kline') {
+      const bar = view.currentBar(params.symbol, params.interval);
+      return bar ? [pushFrame('spot', 'kline', bar, params.symbol)] : [];
+    }
+    return [];
+  }
+
+  private pushMarketChange(change: MarketChange): void {
+    if (change.type === 'tickers') {
+      this.push('spot|tickers', pushFrame('spot', 'tickers', change.data));
+      return;
+    }
+    const channel =
+      change.type === 'kline'
+        ? `kline:${change.symbol}:${change.interval}`
+        : `${change.type.startsWith('depth') ? 'depth' : 'trades'}:${change.symbol}`;
+    this.push(`spot|${channel}`, pushFrame('spot', change.type, change.data, change.symbol));
+  }
+
+  private pushUserEvent({ userId, type, payload }: BusMessages['user.event']): void {
+    this.push(`spot|${type}|${userId}`, pushFrame('spot', type, payload));
+  }
+
+  private push(key: string, frame: ServerFrame): void {
+    const subscribers = this.routes.get(key);
+    if (!subscribers || subscribers.size === 0) return;
+    const text = JSON.stringify(frame);
+    for (const connection of subscribers) connection.sendText(text);
+  }
+
+  private routeKey(connection: FeedConnection, name: string, params: ChannelParams): string {
+    const key = `${connection.biz}|${name}`;
+    return PRIVATE_CHANNELS.has(params.channel) ? `${key}|${connection.userId}` : key;
+  }
+
+  private dropPrivate(connection: FeedConnection): void {
+    for (const [name, key] of connection.subscriptions) {
+      if (PRIVATE_CHANNELS.has(name as ChannelParams['channel'])) this.removeRoute(connection, name, key);
+    }
+  }
+
+  private removeRoute(connection: FeedConnection, name: string, key: string): void {
+    connection.subscriptions.delete(name);
+    const subscribers = this.routes.get(key);
+    subscribers?.delete(connection);
+    if (subscribers?.size === 0) this.routes.delete(key);
+  }
+
+  private disconnect(connection: FeedConnection): void {
+    for (const [name, key] of connection.subscriptions) this.removeRoute(connection, name, key);
+    this.connections.delete(connection);
+  }
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}

@@ -1,0 +1,87 @@
+import {
+  type FeedTokenResponse,
+  feedSocketPaths,
+  feedTokenPaths,
+  feedTokenQuerySchema,
+  privateFeedTokenQuerySchema,
+} from '@vela/contracts/feed';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseInput } from '../accounts/parse-input.ts';
+import { unauthorized } from '../accounts/replies.ts';
+import { currentSession } from '../accounts/request-session.ts';
+import { secureCookies } from '../accounts/session-cookies.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { FeedHub } from '../feed/hub.ts';
+import type { FeedRuntime } from '../feed/runtime.ts';
+import { feedSocketRoutes } from '../feed/socket.ts';
+import { FEED_TOKEN_TTL_MS, signFeedToken } from '../feed/tokens.ts';
+import { MarketDirectory } from '../market/markets.ts';
+import { notificationRoutes } from '../notify/routes.ts';
+import { attachNotificationSocket } from '../notify/socket.ts';
+import { apiError } from './errors.ts';
+
+/**
+ * Everything real-time: the feed's token calls and WebSocket endpoints (/ws/spot, /ws/futures),
+ * and the notification socket (socket.io) with its REST calls.
+ */
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  { config, database, feed }: { config: Config; database: Database; feed: FeedRuntime },
+): Promise<void> {
+  const { db } = database;
+  const secure = secureCookies(config.PUBLIC_URL);
+  feed.logTo(app.log);
+
+  const markets = new MarketDirectory(db);
+  // The hub checks symbols synchronously against this list: load it before the first frame.
+  await markets.list().catch((error: unknown) => app.log.warn({ err: error }, 'market list unavailable'));
+  const hub = new FeedHub({
+    view: feed.view,
+    bus: feed.bus,
+    markets,
+    tokenSecret: feed.tokenSecret,
+    limits: feed.limits,
+    log: app.log,
+  });
+  app.addHook('preClose', (done) => {
+    hub.closeAll();
+    done();
+  });
+  app.addHook('onClose', async () => hub.stop());
+  await app.register(feedSocketRoutes, { hub });
+
+  const endpoint = (biz: 'spot' | 'futures') => {
+    const url = new URL(feedSocketPaths[biz], config.PUBLIC_URL);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    return url.toString();
+  };
+
+  await app.register(async (tokens) => {
+    tokens.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    tokens.get(feedTokenPaths.public, async (request): Promise<FeedTokenResponse> => {
+      const { biz } = parseInput(feedTokenQuerySchema, request.query);
+      const token = signFeedToken(feed.tokenSecret, { kind: 'public', exp: Date.now() + FEED_TOKEN_TTL_MS });
+      return { endpoint: endpoint(biz), token };
+    });
+
+    // The private feed is the signed-in user's own: `uid` must be that user (id or numeric UID).
+    tokens.get(feedTokenPaths.private, async (request, reply): Promise<FeedTokenResponse | FastifyReply> => {
+      const session = await currentSession(db, request, reply, secure);
+      if (!session) return unauthorized(reply);
+      const { biz, uid } = parseInput(privateFeedTokenQuerySchema, request.query);
+      const { user } = session;
+      if (uid !== user.id && uid !== String(user.fid)) {
+        return reply.status(403).send(apiError(403, 'uid is not the signed-in user'));
+      }
+      const claims = { kind: 'private' as const, uid: user.id, exp: Date.now() + FEED_TOKEN_TTL_MS };
+      return { endpoint: endpoint(biz), token: signFeedToken(feed.tokenSecret, claims) };
+    });
+  });
+
+  attachNotificationSocket(app, { config, database, bus: feed.bus });
+  await app.register(notificationRoutes, { config, database, bus: feed.bus });
+}

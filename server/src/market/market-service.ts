@@ -1,0 +1,169 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Bus } from '../feed/bus.ts';
+import { saveCandles } from './candle-store.ts';
+import { CandleWindow } from './candle-window.ts';
+import { prepareHistory } from './history.ts';
+import { LiveMarket } from './live-market.ts';
+import { loadMarkets } from './markets.ts';
+import { referenceTicks, type SimulatedMarket, simulatedMarket } from './simulated-market.ts';
+import { MarketSimulator } from './simulator.ts';
+import { lastTradeId, pruneTrades, saveTrades } from './trade-store.ts';
+
+export interface MarketServiceSettings {
+  /** Simulated makers and takers (SIMULATOR). */
+  simulator: boolean;
+  /** SIMULATOR_SEED: the same seed replays the same history and the same order stream. */
+  seed: number;
+  /** SIMULATOR_TRADES_PER_SECOND: average taker orders per second and market. */
+  tradesPerSecond: number;
+  /** SIMULATOR_REQUOTE_MS: average time between two requotes of a market maker. */
+  requoteMs: number;
+  /** How often the simulator acts; the tests shorten the timers below too. */
+  stepMs?: number;
+  /** Tickers and current bars are published this often (the feed's "at most once a second"). */
+  publishMs?: number;
+  /** Full depth snapshots for relays, this often. */
+  snapshotMs?: number;
+  /** Trades and bars are written this often. */
+  saveMs?: number;
+}
+
+export interface MarketServiceOptions {
+  database: Database;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  settings: MarketServiceSettings;
+  /** Only these markets (tests); all listed ones by default. */
+  symbols?: readonly string[];
+}
+
+export interface MarketService {
+  /** Stops the timers, publishes and saves what is pending. */
+  stop(): Promise<void>;
+}
+
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * The live market: one engine per listed market, the simulator driving them, and the
+ * publications every feed instance serves. Runs on exactly one instance (ENGINE=on).
+ */
+export async function startMarketService(options: MarketServiceOptions): Promise<MarketService> {
+  const { database, bus, log, settings } = options;
+  const { db } = database;
+  const started = Date.now();
+  const specs = (await loadMarkets(db)).filter((spec) => !options.symbols || options.symbols.includes(spec.symbol));
+
+  // A bug in one tick must cost that tick, not the process: every timer and drain runs guarded.
+  const guarded = (what: string, work: () => void) => () => {
+    try {
+      work();
+    } catch (error) {
+      log.error({ err: error }, `market ${what} failed`);
+    }
+  };
+
+  let drainQueued = false;
+  const scheduleDrain = () => {
+    if (drainQueued) return;
+    drainQueued = true;
+    queueMicrotask(guarded('publication', publishActivity));
+  };
+
+  const markets: LiveMarket[] = [];
+  const simulated: { market: SimulatedMarket; engine: LiveMarket['engine']; startTicks: number }[] = [];
+  for (const spec of specs) {
+    const simulation = settings.simulator ? simulatedMarket(spec, settings.tradesPerSecond) : undefined;
+    const history = await prepareHistory(db, spec, simulation, settings.seed, Date.now());
+    if (history.filled !== 'none') {
+      log.info({ symbol: spec.symbol, filled: history.filled, bars: history.written }, 'market history filled');
+    }
+    const candles = new CandleWindow(spec.symbol, spec.units, history.lastDay, referenceTicks(spec) ?? 0);
+    const market = new LiveMarket(spec, candles, await lastTradeId(db, spec.symbol), scheduleDrain);
+    markets.push(market);
+    if (simulation) simulated.push({ market: simulation, engine: market.engine, startTicks: candles.lastClose });
+  }
+  const simulator = simulated.length > 0 ? new MarketSimulator(simulated, settings) : undefined;
+
+  function publishActivity(): void {
+    drainQueued = false;
+    const now = Date.now();
+    for (const market of markets) {
+      const { depth, trades } = market.takeActivity(now);
+      if (depth) bus.publish('market.depth', { kind: 'update', depth });
+      if (trades) bus.publish('market.trades', { symbol: market.spec.symbol, trades });
+    }
+  }
+
+  function publishSnapshots(): void {
+    publishActivity();
+    const now = Date.now();
+    for (const market of markets) bus.publish('market.depth', { kind: 'snapshot', depth: market.depthSnapshot(now) });
+  }
+
+  function publishTickersAndBars(): void {
+    const now = Date.now();
+    bus.publish('market.tickers', { tickers: markets.map((market) => market.ticker(now)) });
+    for (const market of markets) {
+      const klines = market.takeKlines(now);
+      if (klines) bus.publish('market.klines', { symbol: market.spec.symbol, klines });
+    }
+  }
+
+  let saving: Promise<void> | undefined;
+  let lastPrune = Date.now();
+  async function saveEverything(): Promise<void> {
+    const prune = Date.now() - lastPrune >= PRUNE_EVERY_MS;
+    if (prune) lastPrune = Date.now();
+    for (const market of markets) {
+      const trades = market.takeUnsavedTrades();
+      const bars = market.candles.takeUnsaved();
+      try {
+        await saveTrades(db, trades);
+        await saveCandles(db, market.spec, bars, 'replace');
+        if (prune) await pruneTrades(db, market.spec.symbol, market.newestTradeId);
+      } catch (error) {
+        market.restoreUnsavedTrades(trades);
+        market.candles.markUnsaved(bars);
+        log.warn({ err: error, symbol: market.spec.symbol }, 'saving market data failed; will retry');
+      }
+    }
+  }
+  const save = () => {
+    saving ??= saveEverything().finally(() => {
+      saving = undefined;
+    });
+    return saving;
+  };
+
+  const stepMs = settings.stepMs ?? 100;
+  const timers = [
+    setInterval(
+      guarded('simulation', () => simulator?.step(stepMs)),
+      stepMs,
+    ),
+    setInterval(guarded('ticker publication', publishTickersAndBars), settings.publishMs ?? 1000),
+    setInterval(guarded('snapshot publication', publishSnapshots), settings.snapshotMs ?? 3000),
+    setInterval(save, settings.saveMs ?? 1000),
+  ];
+  publishSnapshots();
+  publishTickersAndBars();
+  log.info(
+    {
+      markets: markets.length,
+      simulator: simulator ? { seed: settings.seed, tradesPerSecond: settings.tradesPerSecond } : 'off',
+      ms: Date.now() - started,
+    },
+    'market engine started',
+  );
+
+  return {
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      publishActivity();
+      await saving;
+      await save();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { TradeEvent } from './engine/types.ts';
+import { MarketEngine } from './market-engine.ts';
+import type { MarketSpec } from './markets.ts';
+import { simulatedMarket } from './simulated-market.ts';
+import { MarketSimulator } from './simulator.ts';
+import { MarketUnits } from './units.ts';
+
+const spec: MarketSpec = {
+  symbol: 'BTC_USDT',
+  base: 'BTC',
+  quote: 'USDT',
+  units: new MarketUnits('0.01', '0.00001'),
+  displayOrder: 1,
+  referencePrice: '95000',
+};
+
+/** Runs a simulator for `steps` steps and returns what its book did. */
+function run(seed: number, steps: number) {
+  const trades: TradeEvent[] = [];
+  let depthChanges = 0;
+  const engine = new MarketEngine('BTC_USDT', () => {});
+  const market = simulatedMarket(spec, 20);
+  if (!market) throw new Error('BTC_USDT has a reference price');
+  const simulator = new MarketSimulator([{ market, engine, startTicks: market.anchorTicks }], { seed, requoteMs: 500 });
+  for (let i = 0; i < steps; i++) {
+    simulator.step(100);
+    const activity = engine.drain();
+    trades.push(...(activity?.trades ?? []));
+    depthChanges += (activity?.bids.length ?? 0) + (activity?.asks.length ?? 0);
+  }
+  return { trades, depthChanges, engine, market };
+}
+
+describe('MarketSimulator', () => {
+  it('replays exactly the same trades from the same seed', () => {
+    const first = run(7, 200);
+    const second = run(7, 200);
+    expect(first.trades.length).toBeGreaterThan(100);
+    expect(second.trades).toEqual(first.trades);
+    expect(run(8, 200).trades).not.toEqual(first.trades);
+  });
+
+  it('keeps both sides quoted around the walk, never crossed, at a realistic spread', () => {
+    const { engine, market } = run(11, 300);
+    const bid = engine.bestBid();
+    const ask = engine.bestAsk();
+    expect(bid).toBeDefined();
+    expect(ask).toBeDefined();
+    expect((bid as number) < (ask as number)).toBe(true);
+    // Within 5 % of the reference after 30 simulated seconds, and a spread under 0.1 %.
+    expect(Math.abs((bid as number) - market.anchorTicks) / market.anchorTicks).toBeLessThan(0.05);
+    expect(((ask as number) - (bid as number)) / (bid as number)).toBeLessThan(0.001);
+    // Twenty levels a side at each requote; takers may have eaten a few since.
+    const { bids, asks } = engine.depth();
+    for (const side of [bids, asks]) {
+      expect(side.length).toBeGreaterThanOrEqual(15);
+      expect(side.length).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('trades at the configured rate, in whole lots, with both sides taking', () => {
+    const { trades, market } = run(3, 600);
+    // 20 taker orders a second for 60 s; an order may fill against several makers.
+    expect(trades.length).toBeGreaterThan(900);
+    expect(trades.length).toBeLessThan(3600);
+    expect(new Set(trades.map((trade) => trade.takerSide))).toEqual(new Set(['buy', 'sell']));
+    for (const trade of trades) expect(Number.isSafeInteger(trade.quantity) && trade.quantity > 0).toBe(true);
+    expect(market.typicalLots).toBe(421);
+  });
+
+  it('leaves a market without a usable reference price unsimulated', () => {
+    expect(simulatedMarket({ ...spec, referencePrice: null }, 2)).toBeUndefined();
+    expect(simulatedMarket({ ...spec, referencePrice: '95000.005' }, 2)).toBeUndefined();
+    expect(simulatedMarket({ ...spec, referencePrice: '0' }, 2)).toBeUndefined();
+  });
+});

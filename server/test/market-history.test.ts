@@ -1,0 +1,143 @@
+import { count, eq, max, min } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { marketCandles, marketTrades } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { createMemoryBus } from '../src/feed/bus.ts';
+import { BACKFILL_MINUTES } from '../src/market/backfill.ts';
+import { candlesSince, klines } from '../src/market/candle-store.ts';
+import { bucketStart, MINUTE_MS, mergeCandles } from '../src/market/candles.ts';
+import { prepareHistory } from '../src/market/history.ts';
+import { startMarketService } from '../src/market/market-service.ts';
+import { loadMarkets, type MarketSpec } from '../src/market/markets.ts';
+import { simulatedMarket } from '../src/market/simulated-market.ts';
+import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { fastMarket, sleep } from './support/market.ts';
+
+const silentLog = { info() {}, warn() {}, error() {} } as never;
+const DAY_MS = 86_400_000;
+
+for (const { driver, available, create } of drivers) {
+  describe.skipIf(!available)(`market history on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
+    let factory: TestDatabaseFactory;
+    let database: Database;
+    let btc: MarketSpec;
+
+    beforeAll(async () => {
+      factory = await create();
+      database = await openMigrated(factory);
+      await seedDemoData(database);
+      const markets = await loadMarkets(database.db);
+      btc = markets.find((market) => market.symbol === 'BTC_USDT') as MarketSpec;
+    });
+    afterAll(async () => {
+      await database?.close();
+      await factory?.dispose();
+    });
+
+    const barStats = async (symbol: string) => {
+      const [row] = await database.db
+        .select({ bars: count(), first: min(marketCandles.openTime), last: max(marketCandles.openTime) })
+        .from(marketCandles)
+        .where(eq(marketCandles.symbol, symbol));
+      return { bars: Number(row?.bars), first: Number(row?.first), last: Number(row?.last) };
+    };
+
+    const now = Date.UTC(2025, 0, 15, 12, 30, 17);
+    const nowMinute = bucketStart(now, MINUTE_MS);
+
+    it('backfills a week of one-minute bars that ends at the reference price', async () => {
+      const simulation = simulatedMarket(btc, 2);
+      const history = await prepareHistory(database.db, btc, simulation, 7, now);
+      expect(history).toMatchObject({ filled: 'week', written: BACKFILL_MINUTES });
+      expect(await barStats('BTC_USDT')).toEqual({
+        bars: 7 * 24 * 60,
+        first: nowMinute - 7 * DAY_MS,
+        last: nowMinute - MINUTE_MS,
+      });
+      expect(history.lastDay).toHaveLength(1440 - 1);
+      const last = history.lastDay[history.lastDay.length - 1];
+      expect(last && btc.units.price(last.close)).toBe('95000');
+      for (const bar of history.lastDay) {
+        expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
+        expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+        expect(bar.volume).toBeGreaterThan(0n);
+      }
+    });
+
+    it('aggregates longer intervals in the database exactly as merging the minutes', async () => {
+      const hours = await klines(database.db, 'BTC_USDT', '1h', { limit: 3 }, now);
+      expect(hours.map((bar) => bar.openTime)).toEqual(
+        [-2, -1, 0].map((h) => bucketStart(now, 3_600_000) + h * 3_600_000),
+      );
+      const minutes = await candlesSince(database.db, btc, bucketStart(now, 3_600_000) - 2 * 3_600_000);
+      for (const hour of hours) {
+        const merged = mergeCandles(
+          minutes.filter((bar) => bucketStart(bar.openTime, 3_600_000) === hour.openTime),
+          hour.openTime,
+        );
+        expect(merged && [merged.open, merged.high, merged.low, merged.close].map((t) => btc.units.price(t))).toEqual([
+          hour.open,
+          hour.high,
+          hour.low,
+          hour.close,
+        ]);
+        expect(merged && btc.units.quantity(merged.volume)).toBe(hour.volume);
+      }
+      const days = await klines(database.db, 'BTC_USDT', '1d', { limit: 30 }, now);
+      expect(days).toHaveLength(8);
+    });
+
+    it('after downtime fills only the missing minutes, continuing from the last close', async () => {
+      const before = await barStats('BTC_USDT');
+      const [lastStored] = await candlesSince(database.db, btc, before.last);
+      const later = now + 90 * MINUTE_MS;
+      const history = await prepareHistory(database.db, btc, simulatedMarket(btc, 2), 7, later);
+      expect(history).toMatchObject({ filled: 'gap', written: 90 });
+      expect(await barStats('BTC_USDT')).toEqual({
+        bars: before.bars + 90,
+        first: before.first,
+        last: bucketStart(later, MINUTE_MS) - MINUTE_MS,
+      });
+      const [firstGapBar] = await candlesSince(database.db, btc, before.last + MINUTE_MS);
+      expect(firstGapBar?.open).toBe(lastStored?.close);
+      expect(await prepareHistory(database.db, btc, simulatedMarket(btc, 2), 7, later)).toMatchObject({
+        filled: 'none',
+      });
+    });
+
+    it('keeps bars and trade ids across a restart of the engine and the database', async () => {
+      const options = { bus: createMemoryBus(), log: silentLog, settings: fastMarket, symbols: ['ETH_USDT'] };
+      const first = await startMarketService({ database, ...options });
+      await sleep(500);
+      await first.stop();
+      const tradesBefore = await database.db
+        .select({ last: max(marketTrades.id), total: count() })
+        .from(marketTrades)
+        .where(eq(marketTrades.symbol, 'ETH_USDT'));
+      const barsBefore = await barStats('ETH_USDT');
+      expect(Number(tradesBefore[0]?.total)).toBeGreaterThan(0);
+      expect(barsBefore.bars).toBeGreaterThanOrEqual(BACKFILL_MINUTES + 1);
+
+      await database.close();
+      database = await factory.open();
+      const second = await startMarketService({ database, ...options });
+      await sleep(400);
+      await second.stop();
+      const barsAfter = await barStats('ETH_USDT');
+      expect(barsAfter.first).toBe(barsBefore.first);
+      expect(barsAfter.bars - barsBefore.bars).toBeLessThanOrEqual(2);
+      const [oldest] = await database.db
+        .select({ id: min(marketTrades.id) })
+        .from(marketTrades)
+        .where(eq(marketTrades.symbol, 'ETH_USDT'));
+      const [newest] = await database.db
+        .select({ id: max(marketTrades.id), total: count() })
+        .from(marketTrades)
+        .where(eq(marketTrades.symbol, 'ETH_USDT'));
+      expect(Number(oldest?.id)).toBe(1);
+      expect(Number(newest?.id)).toBeGreaterThan(Number(tradesBefore[0]?.last));
+      expect(Number(newest?.total)).toBe(Number(newest?.id));
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { localeByCode } from '@vela/contracts/locales';
+import type { Ticker } from '@vela/contracts/market-data';
+import type { SpotMarket } from '@vela/contracts/markets';
+import { useTranslation } from 'react-i18next';
+import { formatInPricingCurrency } from '../../lib/format/money.ts';
+import { useRootData } from '../../lib/routing/root-data.ts';
+import { useAppStore } from '../../state/app-store.tsx';
+import { LocaleLink } from '../../ui/locale-link.tsx';
+import { Sparkline } from './sparkline.tsx';
+import { useLiveTickers, useTicker } from './use-live-tickers.ts';
+
+export interface MarketRow {
+  market: SpotMarket;
+  ticker: Ticker | undefined;
+  /** Hourly closes over the last 24 h, oldest first. */
+  closes: string[];
+}
+
+function formatCompact(value: string, tag: string): string {
+  // Volumes are shown rounded and compact (display only), so a Number conversion is harmless here.
+  return new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 2 }).format(Number(value));
+}
+
+function LiveMarketRow({ row }: { row: MarketRow }) {
+  const { locale } = useRootData();
+  const tag = localeByCode[locale].tag;
+  const ticker = useTicker(row.market.symbol, row.ticker);
+  const currency = useAppStore((state) => state.pricingCurrency);
+  const rate = useAppStore((state) => state.fxRates[state.pricingCurrency]);
+  const rising = !ticker?.change.startsWith('-');
+  const price = ticker
+    ? (formatInPricingCurrency(ticker.last, rate, currency, tag, row.market.pricePrecision) ?? '—')
+    : '—';
+  return (
+    <tr data-symbol={row.market.symbol}>
+      <th scope="row">
+        <LocaleLink to={`/trade/${row.market.symbol}`} className="market-table__pair">
+          <span className="market-table__base">{row.market.base}</span>
+          <span className="market-table__quote">/{row.market.quote}</span>
+        </LocaleLink>
+      </th>
+      <td className="num" data-testid="last-price">
+        {price}
+      </td>
+      <td className={`num ${rising ? 'up' : 'down'}`} data-testid="change">
+        {ticker ? `${rising ? '+' : ''}${ticker.changePercent}%` : '—'}
+      </td>
+      <td className="num market-table__volume">{ticker ? formatCompact(ticker.quoteVolume, tag) : '—'}</td>
+      <td className="market-table__spark">
+        <Sparkline closes={row.closes} rising={rising} />
+      </td>
+    </tr>
+  );
+}
+
+/** The home page's live markets: rendered on the server from the snapshot, then updated by the feed row by row. */
+export function LiveMarketTable({ rows }: { rows: readonly MarketRow[] }) {
+  const { t } = useTranslation();
+  useLiveTickers();
+  return (
+    <div className="market-table__scroll">
+      <table className="market-table" data-testid="market-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('markets.pair')}</th>
+            <th scope="col" className="num">
+              {t('markets.lastPrice')}
+            </th>
+            <th scope="col" className="num">
+              {t('markets.change24h')}
+            </th>
+            <th scope="col" className="num market-table__volume">
+              {t('markets.volume24h')}
+            </th>
+            <th scope="col" className="market-table__spark">
+              <span className="visually-hidden">{t('markets.trend24h')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <LiveMarketRow key={row.market.symbol} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
