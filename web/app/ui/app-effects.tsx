@@ -1,5 +1,6 @@
 import { FX_RATES_PATH, fxRatesResponseSchema } from '@vela/contracts/fx';
 import { localeByCode } from '@vela/contracts/locales';
+import { globalConfigSchema, marketDataPaths } from '@vela/contracts/market-data';
 import { USER_ID_COOKIE } from '@vela/contracts/session';
 import { WALLET_ACCOUNT_PATH, walletAccountResponseSchema } from '@vela/contracts/wallet';
 import { useEffect } from 'react';
@@ -8,7 +9,9 @@ import { browserApi, setUnauthorizedHandler } from '../lib/api/browser-api.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { browserDeviceInfo } from '../lib/device/info.ts';
 import { nativeShell } from '../lib/native/shell.ts';
-import { browserFeed } from '../lib/realtime/browser-feed.ts';
+import { connectNotifications } from '../lib/notifications/client-socket.ts';
+import { browserFeed, setFeedHeartbeat } from '../lib/realtime/browser-feed.ts';
+import { heartbeatFromConfig } from '../lib/realtime/heartbeat-manager.ts';
 import type { RootData } from '../lib/routing/root-data.ts';
 import { clearUserInBrowser } from '../lib/session/clear-user.ts';
 import { markSessionChanged } from '../lib/session/session-changes.ts';
@@ -90,6 +93,40 @@ export function AppEffects({ root }: { root: RootData }) {
   useEffect(() => {
     void (user ? browserFeed().switchTo('private', user.id) : browserFeed().switchTo('public'));
   }, [user]);
+
+  // Signed in: unread count and notices over the client socket (socket.io), loaded only then.
+  useEffect(() => {
+    if (!user) return;
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
+    connectNotifications({
+      onUnread: (count) => store.getState().setUnreadCount(count),
+      onNotice: (notice) => store.getState().showNotice(`${notice.title}: ${notice.body}`),
+    }).then(
+      (stop) => {
+        if (cancelled) stop();
+        else disconnect = stop;
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
+  }, [store, user]);
+
+  // The global config map: Hbt_Switch 'false' turns the feed's heartbeat ping off.
+  useEffect(() => {
+    browserApi()
+      .get(marketDataPaths.config)
+      .then((response) => {
+        const parsed = globalConfigSchema.safeParse(response);
+        if (!parsed.success) return;
+        store.getState().setGlobalConfig(parsed.data.config);
+        setFeedHeartbeat(heartbeatFromConfig(parsed.data.config));
+      })
+      .catch(() => {});
+  }, [store]);
 
   // The device record is computed after first paint, when the browser is idle, never during SSR.
   useEffect(() => {

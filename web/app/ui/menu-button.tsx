@@ -5,6 +5,8 @@ interface MenuButtonProps {
   /** Accessible name when the label is not text (an icon). */
   ariaLabel?: string;
   className?: string;
+  /** Called each time the menu opens (to load what it lists). */
+  onOpen?: () => void;
   children: (close: () => void) => ReactNode;
 }
 
@@ -12,7 +14,7 @@ interface MenuButtonProps {
  * A disclosure menu: a button that shows a list of links. Escape and a click elsewhere close it,
  * focus returns to the button, and arrow keys move between the entries.
  */
-export function MenuButton({ label, ariaLabel, className, children }: MenuButtonProps) {
+export function MenuButton({ label, ariaLabel, className, onOpen, children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -69,7 +71,10 @@ export function MenuButton({ label, ariaLabel, className, children }: MenuButton
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         {label}
         <span aria-hidden="true" className="menu__caret">

@@ -7,6 +7,7 @@ import { ConnectionIndicator } from './connection-indicator.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface NavGroup {
@@ -93,7 +94,13 @@ function AccountEntry() {
   const { t } = useTranslation();
   const user = useAppStore((state) => state.user);
   const location = useLocation();
-  if (user) return <AccountMenu />;
+  if (user)
+    return (
+      <>
+        <NotificationBell />
+        <AccountMenu />
+      </>
+    );
   // Come back to this page after logging in, unless this page is itself an account form.
   const here = location.pathname + location.search;
   const forwardUrl = /\/(login|register)$/.test(location.pathname) ? undefined : here;

@@ -1,0 +1,49 @@
+import {
+  type Notice,
+  noticeSchema,
+  notificationEvents,
+  notificationSocketPath,
+  unreadSchema,
+} from '@vela/contracts/feed';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+
+/**
+ * The spec's "client socket" (section 4 and 9): states closed/opening/open, reconnection with
+ * backoff 1000 ms to 5000 ms, randomization 0.5, unlimited attempts, connect time-out 20000 ms,
+ * long-polling first and then the upgrade to WebSocket. These are socket.io-client's own defaults,
+ * spelled out so a library upgrade cannot change them silently.
+ */
+export const clientSocketOptions = {
+  path: notificationSocketPath,
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  timeout: 20_000,
+  transports: ['polling', 'websocket'],
+  withCredentials: true,
+} satisfies Partial<ManagerOptions & SocketOptions>;
+
+export interface NotificationHandlers {
+  onUnread(count: number): void;
+  onNotice(notice: Notice): void;
+}
+
+/**
+ * Connects the signed-in browser to its notifications. socket.io-client is loaded on demand, so
+ * visitors never download it. Returns the disconnect function.
+ */
+export async function connectNotifications(handlers: NotificationHandlers): Promise<() => void> {
+  const { io } = await import('socket.io-client');
+  const socket = io(clientSocketOptions);
+  socket.on(notificationEvents.unread, (payload: unknown) => {
+    const parsed = unreadSchema.safeParse(payload);
+    if (parsed.success) handlers.onUnread(parsed.data.count);
+  });
+  socket.on(notificationEvents.notice, (payload: unknown) => {
+    const parsed = noticeSchema.safeParse(payload);
+    if (parsed.success) handlers.onNotice(parsed.data);
+  });
+  return () => socket.disconnect();
+}

@@ -1,0 +1,88 @@
+import { type NotificationList, notificationListSchema, notificationPaths } from '@vela/contracts/feed';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../lib/api/browser-api.ts';
+import { formatTimestamp } from '../lib/format/datetime.ts';
+import { useRootData } from '../lib/routing/root-data.ts';
+import { useAppStore } from '../state/app-store.tsx';
+import { MenuButton } from './menu-button.tsx';
+
+/** The unread badge and the latest notices of a signed-in user. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const unread = useAppStore((state) => state.unreadCount);
+  const setUnread = useAppStore((state) => state.setUnreadCount);
+  const [list, setList] = useState<NotificationList['notifications'] | null>(null);
+
+  const load = () => {
+    browserApi()
+      .get(notificationPaths.list, { limit: 10 })
+      .then((response) => {
+        const parsed = notificationListSchema.safeParse(response);
+        if (!parsed.success) return;
+        setList(parsed.data.notifications);
+        setUnread(parsed.data.unread);
+      })
+      .catch(() => {});
+  };
+  const markAllRead = () => {
+    browserApi()
+      .post(notificationPaths.read, {})
+      .then(() => {
+        setUnread(0);
+        setList((current) => current?.map((notice) => ({ ...notice, read: true })) ?? null);
+      })
+      .catch(() => {});
+  };
+
+  return (
+    <MenuButton
+      className="notification-bell"
+      onOpen={load}
+      ariaLabel={`${t('notifications.label')}: ${t('notifications.unread', { count: unread })}`}
+      label={
+        <span className="notification-bell__icon">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+          {unread > 0 && (
+            <span className="notification-bell__badge" data-testid="unread-badge">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
+      }
+    >
+      {() => (
+        <div className="notification-bell__panel">
+          {list === null ? (
+            <p className="notification-bell__empty">{t('common.loading')}</p>
+          ) : list.length === 0 ? (
+            <p className="notification-bell__empty">{t('notifications.empty')}</p>
+          ) : (
+            <ul className="notification-bell__list">
+              {list.map((notice) => (
+                <li key={notice.id} data-read={notice.read}>
+                  <strong>{notice.title}</strong>
+                  <span>{notice.body}</span>
+                  <time dateTime={new Date(notice.time).toISOString()}>{formatTimestamp(notice.time, locale)}</time>
+                </li>
+              ))}
+            </ul>
+          )}
+          {unread > 0 && (
+            <button type="button" className="menu__item menu__item--button" data-menu-item="" onClick={markAllRead}>
+              {t('notifications.markAllRead')}
+            </button>
+          )}
+        </div>
+      )}
+    </MenuButton>
+  );
+}
