@@ -58,20 +58,14 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = captureOutput(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
+      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output()}`);
     try {
       const response = await fetch(`${baseUrl}/readyz`);
       if (response.ok) break;
@@ -80,7 +74,7 @@ export async function startServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready within 60 s:\n${output}`);
+      throw new Error(`server not ready within 60 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -89,7 +83,7 @@ export async function startServer(options: {
     baseUrl,
     port,
     process: child,
-    output: () => output,
+    output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
       return exited;
@@ -107,15 +101,20 @@ export async function runServerToExit(
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = captureOutput(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
   clearTimeout(timer);
-  return { code, output };
+  return { code, output: output() };
+}
+
+/** Everything a child process prints, stdout and stderr interleaved as they arrive. */
+function captureOutput(child: ChildProcess): () => string {
+  let text = '';
+  const append = (chunk: Buffer) => {
+    text += chunk;
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => text;
 }

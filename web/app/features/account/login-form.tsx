@@ -1,11 +1,12 @@
 import { authPaths, authResponseSchema, loginRequestSchema } from '@vela/contracts/auth';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
+import { AccountField } from './account-field.tsx';
 import { pathAfterSignIn } from './after-sign-in.ts';
 import { type FormProblem, problemFromResponse } from './auth-errors.ts';
 import { PasswordField } from './password-field.tsx';
@@ -21,7 +22,6 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [pending, setPending] = useState(false);
-  const accountId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,24 +54,7 @@ export function LoginForm() {
   const message = problem ? t(problem.key, problem.values) : undefined;
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
-      <div className="field">
-        <label htmlFor={accountId}>{t('auth.account')}</label>
-        <input
-          id={accountId}
-          name="account"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          value={account}
-          onChange={(event) => setAccount(event.target.value)}
-          aria-invalid={problem?.field === 'account' ? true : undefined}
-          aria-describedby={`${accountId}-hint`}
-          required
-        />
-        <p id={`${accountId}-hint`} className="field__hint">
-          {t('auth.accountHint')}
-        </p>
-      </div>
+      <AccountField value={account} onChange={setAccount} error={problem?.field === 'account' ? message : undefined} />
       <PasswordField
         name="password"
         label={t('auth.password')}
@@ -80,7 +63,7 @@ export function LoginForm() {
         onChange={setPassword}
         error={problem?.field === 'password' ? message : undefined}
       />
-      {message && problem?.field !== 'password' && (
+      {message && !problem?.field && (
         <p className="form__error" role="alert" data-testid="form-error">
           {message}
         </p>

@@ -15,6 +15,7 @@ import { numericCodeRule } from '../../lib/inputs/rules.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { AccountField } from './account-field.tsx';
 import { pathAfterSignIn } from './after-sign-in.ts';
 import { type FormProblem, problemFromResponse } from './auth-errors.ts';
 import { PasswordField } from './password-field.tsx';
@@ -37,7 +38,6 @@ export function RegisterForm() {
   const [resendIn, setResendIn] = useState(0);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [pending, setPending] = useState(false);
-  const accountId = useId();
   const codeId = useId();
   const rulesId = useId();
 
@@ -94,29 +94,7 @@ export function RegisterForm() {
   const fieldError = (field: FormProblem['field']) => (problem?.field === field ? message : undefined);
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
-      <div className="field">
-        <label htmlFor={accountId}>{t('auth.account')}</label>
-        <input
-          id={accountId}
-          name="account"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          value={account}
-          onChange={(event) => setAccount(event.target.value)}
-          aria-invalid={fieldError('account') ? true : undefined}
-          aria-describedby={`${accountId}-hint${fieldError('account') ? ` ${accountId}-error` : ''}`}
-          required
-        />
-        <p id={`${accountId}-hint`} className="field__hint">
-          {t('auth.accountHint')}
-        </p>
-        {fieldError('account') && (
-          <p id={`${accountId}-error`} className="field__error" role="alert">
-            {fieldError('account')}
-          </p>
-        )}
-      </div>
+      <AccountField value={account} onChange={setAccount} error={fieldError('account')} />
       <div className="field">
         <label htmlFor={codeId}>{t('auth.code')}</label>
         <div className="field__with-action">
