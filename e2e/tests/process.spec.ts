@@ -2,8 +2,11 @@ import { WebSocket } from 'ws';
 import { expect, test } from '../support/fixtures.ts';
 import { runServerToExit, startServer, temporaryDataDir } from '../support/server-process.ts';
 
-// These tests start their own server processes; they need no browser.
+// These tests start their own server processes (each fills a week of market history on its first
+// start); they need no browser, but time on a busy machine.
 test.describe('the server process', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   test('refuses bad configuration with a message naming the variable', async () => {
     for (const [name, value] of [
       ['PORT', 'abc'],
