@@ -10,7 +10,12 @@ export default async function globalSetup() {
   execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = await temporaryDataDir();
   // The production build, with the development outbox so tests can read the codes the platform mails.
-  const server = await startServer({ dataDir: dataDir.path, env: { LOG_LEVEL: 'warn', DEV_OUTBOX: 'on' } });
+  // The operator API (content, analytics) answers to this token; tests read it from VELA_OPERATOR_TOKEN.
+  process.env.VELA_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
+  const server = await startServer({
+    dataDir: dataDir.path,
+    env: { LOG_LEVEL: 'warn', DEV_OUTBOX: 'on', OPERATOR_TOKEN: process.env.VELA_OPERATOR_TOKEN },
+  });
   process.env.VELA_BASE_URL = server.baseUrl;
   process.env.VELA_PUBLIC_URL = server.baseUrl;
   return async () => {

@@ -214,3 +214,28 @@ describe('error reporting variables', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: `);
   });
 });
+
+describe('operator and analytics variables', () => {
+  it('default to no operator API and no gtag', () => {
+    const config = loadConfig({});
+    expect(config.OPERATOR_TOKEN).toBeUndefined();
+    expect(config.GA_MEASUREMENT_ID).toBeUndefined();
+  });
+
+  it('parses given values', () => {
+    expect(loadConfig({ OPERATOR_TOKEN: 'o'.repeat(16), GA_MEASUREMENT_ID: 'G-ABC123XYZ9' })).toMatchObject({
+      OPERATOR_TOKEN: 'o'.repeat(16),
+      GA_MEASUREMENT_ID: 'G-ABC123XYZ9',
+    });
+  });
+
+  it('refuses a short OPERATOR_TOKEN without printing it', () => {
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'too-short' })).toThrow(
+      'OPERATOR_TOKEN: expected at least 16 characters (got a hidden value)',
+    );
+  });
+
+  it.each(['UA-12345-1', 'g-abc123', 'G-', 'G-abc 123'])('rejects GA_MEASUREMENT_ID=%s', (value) => {
+    expect(() => loadConfig({ GA_MEASUREMENT_ID: value })).toThrow('GA_MEASUREMENT_ID: ');
+  });
+});

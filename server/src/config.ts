@@ -109,6 +109,13 @@ const envSchema = z.object({
     .default(0.1),
   /** Test-only: serves /__fault/render, a page that throws while rendering. */
   FAULT_ROUTES: onOff.default('off'),
+  /** Bearer token of the operator API (/api/v1/operator/...); unset: that API does not exist (404). */
+  OPERATOR_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  /** Google Analytics 4 measurement id for the gtag futures event; unset: gtag never loads. */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'expected a GA4 measurement id such as G-ABC123XYZ9')
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'DEV_OUTBOX'> & {
@@ -125,7 +132,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values never appear in an error message. */
-const SECRET_VARIABLES = new Set(['FEED_TOKEN_SECRET']);
+const SECRET_VARIABLES = new Set(['FEED_TOKEN_SECRET', 'OPERATOR_TOKEN']);
 
 /** Parses the environment once; an empty string counts as unset so `FOO= npm start` means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { KycPrompt } from './features/account/kyc-prompt.tsx';
+import { AnalyticsRoot } from './features/analytics/analytics-root.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { localeFromPath } from './i18n/locale-paths.ts';
 import { OFFERED_LANGUAGES_PARAM } from './i18n/offered.ts';
@@ -90,6 +91,7 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
       <body className={`lang-${root.locale}`} data-device={device.kind}>
         {children}
         <AppEffects root={root} />
+        <AnalyticsRoot root={root} />
         <KycPrompt />
         <Notice />
         <NavigationEffects />

@@ -12,6 +12,8 @@ export interface PublicConfig {
   sentryTracesSampleRate?: number;
   /** The release errors are reported under (SENTRY_RELEASE, else vela@<package version>). */
   release: string;
+  /** GA4 measurement id (GA_MEASUREMENT_ID): with the global config's Data_Report_Switch, gtag reports futures views. */
+  gaMeasurementId?: string;
 }
 
 /**

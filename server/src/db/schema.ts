@@ -5,11 +5,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -217,4 +219,101 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [index('notifications_user_unread').on(table.userId, table.readAt)],
+);
+
+/**
+ * Announcements and courses, one id sequence for both (the id is in the public URL). The text of
+ * each locale lives in content_translations; kind-specific columns are checked against the kind.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    /** 'announcement' or 'course'. */
+    kind: text('kind').notNull(),
+    /** 'draft' or 'published'; only published items reach the public API. */
+    status: text('status').notNull().default('draft'),
+    /** Announcements: one of the contracts' event classes. */
+    eventClass: text('event_class'),
+    /** Courses: 'research' or 'web3', a level and a reading time in minutes. */
+    track: text('track'),
+    level: text('level'),
+    readingMinutes: integer('reading_minutes'),
+    /** Set on first publication (or by the operator); kept when an item is unpublished and published again. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    coverImageUrl: text('cover_image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('content_items_kind', sql`${table.kind} in ('announcement', 'course')`),
+    check('content_items_status', sql`${table.status} in ('draft', 'published')`),
+    check(
+      'content_items_kind_fields',
+      sql`(${table.kind} = 'announcement' and ${table.eventClass} is not null and ${table.track} is null)
+        or (${table.kind} = 'course' and ${table.eventClass} is null and ${table.track} is not null
+          and ${table.level} is not null and ${table.readingMinutes} is not null)`,
+    ),
+    check('content_items_published_time', sql`${table.status} = 'draft' or ${table.publishedAt} is not null`),
+    index('content_items_public_list').on(table.kind, table.status, table.publishedAt),
+  ],
+);
+
+/** One locale's text of a content item; the body is Markdown, rendered and sanitized when read. */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Null: this locale shows the en_US body (which always exists). */
+    bodyMarkdown: text('body_markdown'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.locale] }),
+    check('content_translations_english_body', sql`${table.locale} <> 'en_US' or ${table.bodyMarkdown} is not null`),
+  ],
+);
+
+/**
+ * Tracking events from the web client's analytics receiver (/sync_js). Raw as received: a
+ * `track_update` or `track_overwrite` row is kept next to the event it changes (same event name and
+ * extra_id), and analysis applies it (update merges its properties into the latest earlier row,
+ * overwrite replaces them); the receiver never rewrites a stored row.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    /** The client's event id: a retry or the pagehide beacon may deliver an event twice, it is kept once. */
+    uuid: text('uuid').notNull().unique(),
+    eventName: text('event_name').notNull(),
+    /** 'track', 'track_update' or 'track_overwrite'. */
+    type: text('type').notNull(),
+    distinctId: text('distinct_id').notNull(),
+    accountId: text('account_id'),
+    /** track_update / track_overwrite: which earlier event of this name they change. */
+    extraId: text('extra_id'),
+    /** First-time events: only the first per (event name, first_check_id) is kept. */
+    firstCheckId: text('first_check_id'),
+    properties: jsonb('properties').notNull(),
+    /** When it happened on the client clock, ms since the epoch (untrusted: kept as sent). */
+    clientTime: bigint('client_time', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The `siteid` tracking property: 'web' or 'H5'. */
+    siteId: text('site_id'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    check('analytics_events_type', sql`${table.type} in ('track', 'track_update', 'track_overwrite')`),
+    uniqueIndex('analytics_events_first_time')
+      .on(table.eventName, table.firstCheckId)
+      .where(sql`${table.firstCheckId} is not null`),
+    index('analytics_events_name_received').on(table.eventName, table.receivedAt),
+    index('analytics_events_received').on(table.receivedAt),
+  ],
 );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedContent } from '../content/seed-content.ts';
 import type { Database } from './client.ts';
 import { appMeta, spotMarkets } from './schema.ts';
 import { seedSpotMarkets } from './seed-data.ts';
@@ -12,7 +13,7 @@ const SEED_VERSION = '1';
  * touched again, even if an operator later edits or deletes the demo rows.
  */
 export async function seedDemoData(database: Database): Promise<'seeded' | 'already-seeded'> {
-  return database.db.transaction(async (tx) => {
+  const demo = await database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
@@ -20,8 +21,11 @@ export async function seedDemoData(database: Database): Promise<'seeded' | 'alre
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return 'already-seeded';
     await tx.insert(spotMarkets).values(seedSpotMarkets).onConflictDoNothing();
-    return 'seeded';
+    return 'seeded' as const;
   });
+  // Announcements and courses have their own marker: a database seeded before they existed gets them too.
+  await seedContent(database);
+  return demo;
 }
 
 export async function seedVersion(database: Database): Promise<string | undefined> {

@@ -7,14 +7,18 @@ import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
 import { reportingRelease } from '../errors-reporting/release.ts';
 import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
 import { feedSocketOptions } from '../feed/socket.ts';
+import { analyticsReceiverRoutes } from './analytics-receiver.ts';
 import { authRoutes } from './auth.ts';
 import { clientErrorRoutes } from './client-errors.ts';
+import { contentRoutes } from './content.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
 import { marketDataRoutes } from './market-data.ts';
 import { marketRoutes } from './markets.ts';
+import { operatorAnalyticsRoutes } from './operator-analytics.ts';
 import { realtimeRoutes } from './realtime.ts';
+import { sitemapRoutes } from './sitemap.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { userRoutes } from './users.ts';
 import { walletRoutes } from './wallet.ts';
@@ -58,7 +62,11 @@ export async function buildApp({ config, database, web, feed: givenFeed }: AppOp
   await app.register(userRoutes, { config, database });
   await app.register(walletRoutes, { config, database });
   await app.register(statisticsRoutes, { database });
+  await app.register(analyticsReceiverRoutes, { database });
+  await app.register(operatorAnalyticsRoutes, { config, database });
   await app.register(clientErrorRoutes);
+  await app.register(contentRoutes, { config, database, feed });
+  await app.register(sitemapRoutes, { config, database });
   await app.register(faultRouteGate, { enabled: config.FAULT_ROUTES === 'on' });
 
   if (web) {
@@ -67,6 +75,7 @@ export async function buildApp({ config, database, web, feed: givenFeed }: AppOp
       helpCenterUrl: config.HELP_CENTER_URL,
       chatGroupLinks: config.CHAT_GROUP_LINKS,
       release: reportingRelease(config.SENTRY_RELEASE),
+      ...(config.GA_MEASUREMENT_ID ? { gaMeasurementId: config.GA_MEASUREMENT_ID } : {}),
       ...(config.SENTRY_DSN
         ? { sentryDsn: config.SENTRY_DSN, sentryTracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE }
         : {}),

@@ -1,5 +1,8 @@
+import { courseTrackSchema } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { CourseCard } from '../features/content/course-card.tsx';
+import { loadCourses } from '../features/content/load.server.ts';
+import { localeFromPath } from '../i18n/locale-paths.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import type { Route } from './+types/course-track';
@@ -8,15 +11,30 @@ export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** The research and web3 course lists share this screen; the route id says which track it is. */
-export default function CourseTrack() {
+/** The research and web3 lists share this screen; the path (/events-courses/{track}) says which. */
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, path } = localeFromPath(new URL(args.request.url).pathname);
+  const track = courseTrackSchema.parse(path.split('/')[2]);
+  const { items } = await loadCourses(args, locale, track);
+  return { track, items };
+}
+
+export default function CourseTrack({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const track = useMatches().at(-1)?.id.startsWith('courses-web3') ? 'web3' : 'research';
+  const { track, items } = loaderData;
   return (
     <>
       <h1>{t(`courses.${track}`)}</h1>
       <p className="lead">{t(`courses.${track}Intro`)}</p>
-      <EmptyState title={t('courses.empty')} hint={t('courses.emptyHint')} />
+      {items.length === 0 ? (
+        <EmptyState title={t('courses.empty')} hint={t('courses.emptyHint')} />
+      ) : (
+        <ul className="content-list" data-testid="course-list">
+          {items.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -55,7 +55,14 @@ function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="main-nav__list">
       {navLinks.map((link) => (
         <li key={link.to}>
-          <LocaleLink to={link.to} className="main-nav__link" onClick={onNavigate} native>
+          <LocaleLink
+            to={link.to}
+            className="main-nav__link"
+            onClick={onNavigate}
+            native
+            data-track-module="main_nav"
+            data-track-element={link.labelKey}
+          >
             {t(link.labelKey)}
           </LocaleLink>
         </li>
@@ -71,6 +78,8 @@ function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
                       to={item.to}
                       native={item.native}
                       data-menu-item=""
+                      data-track-module="main_nav"
+                      data-track-element={item.labelKey}
                       className="menu__item"
                       onClick={() => {
                         close();

@@ -1,0 +1,120 @@
+import type { AnalyticsSiteId } from '@vela/contracts/analytics';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { Analytics } from '../../lib/analytics/api.ts';
+import { createBrowserAnalytics } from '../../lib/analytics/browser.ts';
+import { browserApi } from '../../lib/api/browser-api.ts';
+import { browserDeviceId } from '../../lib/device/device-id.ts';
+import { DEVICE_FLAGS } from '../../lib/device/flags.ts';
+import { useDeviceFlags } from '../../lib/device/use-device-flags.ts';
+import type { RootData } from '../../lib/routing/root-data.ts';
+import { useAppStore } from '../../state/app-store.tsx';
+import { ELEMENT_CLICK_EVENT, listenForTrackedClicks } from './click-tracking.ts';
+import { FUTURES_VIEW_EVENT, type GtagWindow, gtagMeasurementId, isFuturesRoute, loadGtag } from './gtag.ts';
+import { sendLandingStatistics } from './landing-statistics.ts';
+import { TrackingBanner } from './tracking-banner.tsx';
+import { trackingStateFor } from './tracking-choice.ts';
+import { trackingChoiceStore, useTrackingChoice } from './use-tracking-choice.ts';
+
+/** One landing per page load, whatever remounts (hot reload, StrictMode's double effects). */
+let landingHandled = false;
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The app's analytics, rendered once by the root: the tracking client's master instance (browser
+ * only), page views after each navigation, the user's identity, clicks on `data-track-*` elements,
+ * the landing's utm statistics, gtag on futures pages, and the privacy choice that gates them.
+ */
+export function AnalyticsRoot({ root }: { root: RootData }) {
+  const device = useDeviceFlags(DEVICE_FLAGS[root.deviceKind]);
+  const siteid: AnalyticsSiteId = device.isMobile ? 'H5' : 'web';
+  const location = useLocation();
+  const path = location.pathname + location.search;
+  const routeId = useMatches().at(-1)?.id;
+  const user = useAppStore((state) => state.user);
+  const globalConfig = useAppStore((state) => state.globalConfig);
+  const [choice, choose] = useTrackingChoice();
+  const [analytics, setAnalytics] = useState<Analytics>();
+
+  // Read by listeners and the instance at event time, so they never capture a stale page.
+  const page = useRef({ siteid, routeId });
+  useEffect(() => {
+    page.current = { siteid, routeId };
+  });
+
+  useEffect(() => {
+    const deviceId = browserDeviceId();
+    if (!deviceId) return;
+    // The client takes an empty serverUrl as "no receiver", so same origin is spelled out.
+    const instance = createBrowserAnalytics({
+      serverUrl: window.location.origin,
+      deviceId,
+      siteid: page.current.siteid,
+    });
+    // Before anything is collected: no choice yet means paused, and a remembered decline stays stopped.
+    instance.setTrackingState(trackingStateFor(trackingChoiceStore().getSnapshot()));
+    instance.setDynamicSuperProperties(() => ({ siteid: page.current.siteid }));
+    setAnalytics(instance);
+    return () => instance.shutdown();
+  }, []);
+
+  useEffect(() => {
+    if (analytics && choice !== 'pending') analytics.setTrackingState(trackingStateFor(choice));
+  }, [analytics, choice]);
+
+  // After the route rendered (effects run after the commit, so the title is the new page's). Also
+  // runs when the visitor allows tracking: the page they allowed it on counts.
+  useEffect(() => {
+    if (analytics && choice === 'allow')
+      analytics.trackPageView(path, document.title, { pageid: page.current.routeId });
+  }, [analytics, choice, path]);
+
+  useEffect(() => {
+    // A declined visitor's account id must not be remembered either.
+    if (!analytics || choice === 'pending' || choice === 'decline') return;
+    if (user) analytics.login(user.id);
+    else analytics.logout();
+  }, [analytics, choice, user]);
+
+  useEffect(() => {
+    if (!analytics) return;
+    return listenForTrackedClicks(
+      document,
+      () => ({
+        ...(page.current.routeId ? { pageid: page.current.routeId } : {}),
+        page_name: document.title,
+        siteid: page.current.siteid,
+      }),
+      (properties) => void analytics.track(ELEMENT_CLICK_EVENT, properties),
+    );
+  }, [analytics]);
+
+  // The statistics call is anonymous campaign counting (no id is stored), so it does not wait for the choice.
+  useEffect(() => {
+    if (landingHandled) return;
+    landingHandled = true;
+    void sendLandingStatistics({
+      href: window.location.href,
+      mobile: page.current.siteid === 'H5',
+      storage: sessionStorageOrUndefined(),
+      get: (statisticsPath, query) => browserApi().get(statisticsPath, query),
+    });
+  }, []);
+
+  const measurementId = gtagMeasurementId({ globalConfig, measurementId: root.publicConfig.gaMeasurementId, choice });
+  const onFutures = isFuturesRoute(routeId);
+  useEffect(() => {
+    if (!measurementId || !onFutures) return;
+    const gtag = loadGtag<HTMLScriptElement>(window as Window & GtagWindow, document, measurementId);
+    gtag('event', FUTURES_VIEW_EVENT, { page_path: path, page_title: document.title });
+  }, [measurementId, onFutures, path]);
+
+  return choice === 'unset' ? <TrackingBanner onChoose={choose} /> : null;
+}

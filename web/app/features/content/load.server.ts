@@ -1,0 +1,65 @@
+import {
+  type AnnouncementList,
+  type AnnouncementResponse,
+  announcementListSchema,
+  announcementResponseSchema,
+  type CourseList,
+  type CourseResponse,
+  type CourseTrack,
+  contentPaths,
+  courseListSchema,
+  courseResponseSchema,
+  type EventClass,
+} from '@vela/contracts/content';
+import type { LocaleCode } from '@vela/contracts/locales';
+import type { SsrLoadContext } from '@vela/contracts/ssr';
+import { validateRoute } from '../../lib/routing/validate.ts';
+
+/**
+ * The platform calls of the content screens, made from loaders through `context.apiFetch` (the
+ * same HTTP routes a browser reaches). An unknown item is the route's 404; any other failure is a
+ * 503 for the error boundary, never half a page.
+ */
+interface LoaderArgs {
+  request: Request;
+  context: SsrLoadContext;
+}
+
+export const ANNOUNCEMENTS_PAGE_SIZE = 10;
+
+async function fetchJson<T>(
+  { request, context }: LoaderArgs,
+  path: string,
+  schema: { parse(value: unknown): T },
+): Promise<T> {
+  const response = await context.apiFetch(path);
+  if (response.status === 404) validateRoute(request, false);
+  if (!response.ok) throw new Response(null, { status: 503 });
+  return schema.parse(await response.json());
+}
+
+export function loadAnnouncementList(
+  args: LoaderArgs,
+  query: { locale: LocaleCode; eventClass: EventClass | null; page: number },
+): Promise<AnnouncementList> {
+  const search = new URLSearchParams({
+    locale: query.locale,
+    page: String(query.page),
+    pageSize: String(ANNOUNCEMENTS_PAGE_SIZE),
+  });
+  if (query.eventClass) search.set('class', query.eventClass);
+  return fetchJson(args, `${contentPaths.announcements}?${search}`, announcementListSchema);
+}
+
+export function loadAnnouncement(args: LoaderArgs, id: string, locale: LocaleCode): Promise<AnnouncementResponse> {
+  return fetchJson(args, `${contentPaths.announcement(id)}?locale=${locale}`, announcementResponseSchema);
+}
+
+export function loadCourses(args: LoaderArgs, locale: LocaleCode, track?: CourseTrack): Promise<CourseList> {
+  const search = new URLSearchParams({ locale, ...(track ? { track } : {}) });
+  return fetchJson(args, `${contentPaths.courses}?${search}`, courseListSchema);
+}
+
+export function loadCourse(args: LoaderArgs, id: string, locale: LocaleCode): Promise<CourseResponse> {
+  return fetchJson(args, `${contentPaths.course(id)}?locale=${locale}`, courseResponseSchema);
+}
