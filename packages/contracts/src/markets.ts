@@ -16,6 +16,9 @@ export const spotMarketSchema = z.object({
   pricePrecision: z.number().int().min(0).max(18),
   amountPrecision: z.number().int().min(0).max(18),
   displayOrder: z.number().int(),
+  /** Fee rates (0.001 = 0.1 %) charged on what the maker / taker receives. */
+  makerFee: decimalString,
+  takerFee: decimalString,
 });
 export type SpotMarket = z.infer<typeof spotMarketSchema>;
 

@@ -35,6 +35,9 @@ export const spotMarkets = pgTable('spot_markets', {
   displayOrder: integer('display_order').notNull(),
   /** A fixed price in the quote asset, used to value balances until the live engine supplies prices. */
   referencePrice: numeric('reference_price', { precision: 38, scale: 18 }),
+  /** Fee rates (0.001 = 0.1 %) on what the maker / taker receives. */
+  makerFee: numeric('maker_fee', { precision: 10, scale: 8 }).notNull().default('0.0008'),
+  takerFee: numeric('taker_fee', { precision: 10, scale: 8 }).notNull().default('0.001'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -135,6 +138,8 @@ export const ledgerEntries = pgTable(
     asset: text('asset').notNull(),
     /** Signed change of the asset's total (available + frozen). */
     amount: money('amount').notNull(),
+    /** Signed change of the frozen part: a freeze is amount 0, frozen +x; a release the reverse. */
+    frozenAmount: money('frozen_amount').notNull().default('0'),
     /** The asset's total (available + frozen) after this entry. */
     balanceAfter: money('balance_after').notNull(),
     /** Why the balance changed, e.g. 'demo-grant'. */
@@ -315,5 +320,157 @@ export const analyticsEvents = pgTable(
       .where(sql`${table.firstCheckId} is not null`),
     index('analytics_events_name_received').on(table.eventName, table.receivedAt),
     index('analytics_events_received').on(table.receivedAt),
+  ],
+);
+
+/**
+ * The platform's own accounts: `liquidity` is the simulated market makers' inventory (the
+ * counterparty when a user trades with simulated liquidity), `fees` what trading fees collected.
+ */
+export const systemBalances = pgTable(
+  'system_balances',
+  {
+    account: text('account').notNull(),
+    asset: text('asset').notNull(),
+    amount: money('amount').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.account, table.asset] }),
+    check('system_balances_account', sql`${table.account} in ('liquidity', 'fees')`),
+    check('system_balances_not_negative', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** The system accounts' side of each movement, so every trade's entries sum to zero per asset. */
+export const systemLedgerEntries = pgTable(
+  'system_ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    account: text('account').notNull(),
+    asset: text('asset').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('system_ledger_entries_account_asset').on(table.account, table.asset, table.id)],
+);
+
+/**
+ * Spot orders. `seq` is the arrival order, which the engine's book is rebuilt in after a restart.
+ * Quantities and prices are decimal strings on the market's grid; `frozen` is what the order still
+ * holds of the asset it spends.
+ */
+export const spotOrders = pgTable(
+  'spot_orders',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientOrderId: text('client_order_id'),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => spotMarkets.symbol),
+    side: text('side').notNull(),
+    type: text('type').notNull(),
+    /** The limit price; null for a market order. */
+    price: money('price'),
+    quantity: money('quantity').notNull(),
+    filledQuantity: money('filled_quantity').notNull().default('0'),
+    /** Sum of price x quantity over the fills. */
+    filledQuote: money('filled_quote').notNull().default('0'),
+    frozen: money('frozen').notNull().default('0'),
+    /** open, filled or cancelled. */
+    status: text('status').notNull(),
+    /** user, self-trade, market-remainder, no-liquidity; null unless cancelled. */
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('spot_orders_client_order_id').on(table.userId, table.clientOrderId),
+    index('spot_orders_user_status').on(table.userId, table.status, table.seq),
+    index('spot_orders_open').on(table.symbol, table.seq).where(sql`${table.status} = 'open'`),
+    check('spot_orders_side', sql`${table.side} in ('buy', 'sell')`),
+    check('spot_orders_type', sql`${table.type} in ('limit', 'market')`),
+    check('spot_orders_status', sql`${table.status} in ('open', 'filled', 'cancelled')`),
+    check('spot_orders_frozen_not_negative', sql`${table.frozen} >= 0`),
+  ],
+);
+
+/** One user's side of one trade: what the user's order got, paid and was charged. */
+export const spotFills = pgTable(
+  'spot_fills',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => spotOrders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    side: text('side').notNull(),
+    role: text('role').notNull(),
+    price: money('price').notNull(),
+    quantity: money('quantity').notNull(),
+    quoteAmount: money('quote_amount').notNull(),
+    fee: money('fee').notNull(),
+    feeAsset: text('fee_asset').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('spot_fills_user').on(table.userId, table.id),
+    index('spot_fills_order').on(table.orderId),
+    check('spot_fills_role', sql`${table.role} in ('maker', 'taker')`),
+  ],
+);
+
+/** A signed-in user's favourite pairs, in the order they were added. */
+export const favouriteMarkets = pgTable(
+  'favourite_markets',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.symbol] })],
+);
+
+/** Applications to the affiliate (KOL) programme, reviewed by operators. */
+export const affiliateApplications = pgTable(
+  'affiliate_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Normalized (lower case); one application per address. */
+    email: text('email').notNull().unique(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    /** [{ platform, handle, followers }]. */
+    channels: jsonb('channels').$type<{ platform: string; handle: string; followers: number }[]>().notNull(),
+    plan: text('plan').notNull(),
+    /** The interface language the applicant used: replies go out in it. */
+    locale: text('locale').notNull(),
+    /** received, approved or rejected. */
+    status: text('status').notNull().default('received'),
+    /** The signed-in account that applied, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewNote: text('review_note'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('affiliate_applications_status').on(table.status, table.createdAt),
+    check('affiliate_applications_status', sql`${table.status} in ('received', 'approved', 'rejected')`),
   ],
 );

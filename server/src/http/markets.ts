@@ -19,6 +19,8 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
         pricePrecision: row.pricePrecision,
         amountPrecision: row.amountPrecision,
         displayOrder: row.displayOrder,
+        makerFee: normalizeDecimal(row.makerFee),
+        takerFee: normalizeDecimal(row.takerFee),
       })),
     };
   });

@@ -1,10 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localeCodes } from '@vela/contracts/locales';
 import { describe, expect, it } from 'vitest';
+import { featureNamespaces, readMessages } from './read-messages.node.ts';
 
-const folder = fileURLToPath(new URL('./locales/', import.meta.url));
-const load = (code: string) => JSON.parse(readFileSync(`${folder}${code}.json`, 'utf8')) as Record<string, unknown>;
+const folder = fileURLToPath(new URL('./', import.meta.url));
+const load = (code: string) => readMessages(code) as Record<string, unknown>;
+const jsonFilesIn = (path: string) =>
+  readdirSync(`${folder}${path}`)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace('.json', ''))
+    .sort();
 
 function flatten(value: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const entries = new Map<string, unknown>();
@@ -24,10 +30,11 @@ const reference = flatten(load('en_US'));
 
 describe('locale message files', () => {
   it('exist for exactly the served locales', () => {
-    const files = readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.replace('.json', ''));
-    expect(files.sort()).toEqual([...localeCodes].sort());
+    expect(jsonFilesIn('locales')).toEqual([...localeCodes].sort());
+  });
+
+  it.each(featureNamespaces())('exist for exactly the served locales in feature %s', (namespace) => {
+    expect(jsonFilesIn(`features/${namespace}`)).toEqual([...localeCodes].sort());
   });
 
   describe.each(localeCodes)('%s', (code) => {
