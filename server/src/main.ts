@@ -11,6 +11,7 @@ import {
 import { openFeedRuntime } from './feed/runtime.ts';
 import { buildApp } from './http/app.ts';
 import { type MarketService, startMarketService } from './market/market-service.ts';
+import { TradingService } from './trading/trading-service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
   const seed = config.SEED === 'on' ? await seedDemoData(database) : 'skipped';
 
   const feed = await openFeedRuntime(config);
+  const trading = new TradingService({ db: database.db, bus: feed.bus });
   const app = await buildApp({
     config,
     database,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
     feed,
+    trading,
   });
   app.log.info(
     { driver: database.driver, seed, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR },
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
         tradesPerSecond: config.SIMULATOR_TRADES_PER_SECOND,
         requoteMs: config.SIMULATOR_REQUOTE_MS,
       },
+      beforeStart: (markets) => trading.attach(markets, app.log),
     });
   }
 
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      await trading.close();
       await market?.stop();
       await feed.close();
       await database.close();

@@ -6,5 +6,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A stable machine-readable cause where an API defines them (e.g. the order API's tradingErrorCodes). */
+  reason: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -147,8 +147,9 @@ export const orderPushSchema = orderSchema;
 export const balancePushSchema = z.array(balanceSchema);
 
 /**
- * Error codes of the order API (`error` in the 400/404/409 body), so the client can translate them.
- * The `message` is English for logs and API users.
+ * Causes of the order API's 400/404/409/503 answers, in the error body's `reason` (apiErrorSchema),
+ * so the client can translate them; `fields` names the input at fault when there is one (e.g.
+ * { price: 'price-off-tick' }). The `message` is English for logs and API users.
  */
 export const tradingErrorCodes = [
   'invalid-input',

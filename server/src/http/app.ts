@@ -7,11 +7,14 @@ import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
 import { reportingRelease } from '../errors-reporting/release.ts';
 import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
 import { feedSocketOptions } from '../feed/socket.ts';
+import { TradingService } from '../trading/trading-service.ts';
+import { affiliateRoutes } from './affiliate.ts';
 import { analyticsReceiverRoutes } from './analytics-receiver.ts';
 import { authRoutes } from './auth.ts';
 import { clientErrorRoutes } from './client-errors.ts';
 import { contentRoutes } from './content.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
+import { favouriteRoutes } from './favourites.ts';
 import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -20,6 +23,7 @@ import { operatorAnalyticsRoutes } from './operator-analytics.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { statisticsRoutes } from './statistics.ts';
+import { tradingRoutes } from './trading.ts';
 import { userRoutes } from './users.ts';
 import { walletRoutes } from './wallet.ts';
 import { registerWeb, type WebMode } from './web.ts';
@@ -31,10 +35,18 @@ export interface AppOptions {
   web?: WebMode;
   /** The feed's bus and market view (main.ts shares it with the market engine); absent: the app opens its own. */
   feed?: FeedRuntime;
+  /** The order service main.ts attaches to the engines; absent: one that only reads (writes answer 503). */
+  trading?: TradingService;
 }
 
 /** Builds the whole HTTP surface: API, WebSocket feed and (optionally) the server-rendered web app. */
-export async function buildApp({ config, database, web, feed: givenFeed }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web,
+  feed: givenFeed,
+  trading,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -60,12 +72,19 @@ export async function buildApp({ config, database, web, feed: givenFeed }: AppOp
   await app.register(realtimeRoutes, { config, database, feed });
   await app.register(authRoutes, { config, database });
   await app.register(userRoutes, { config, database });
-  await app.register(walletRoutes, { config, database });
+  await app.register(walletRoutes, { config, database, feed });
+  await app.register(tradingRoutes, {
+    config,
+    database,
+    trading: trading ?? new TradingService({ db: database.db, bus: feed.bus }),
+  });
+  await app.register(favouriteRoutes, { config, database });
   await app.register(statisticsRoutes, { database });
   await app.register(analyticsReceiverRoutes, { database });
   await app.register(operatorAnalyticsRoutes, { config, database });
   await app.register(clientErrorRoutes);
   await app.register(contentRoutes, { config, database, feed });
+  await app.register(affiliateRoutes, { config, database });
   await app.register(sitemapRoutes, { config, database });
   await app.register(faultRouteGate, { enabled: config.FAULT_ROUTES === 'on' });
 

@@ -13,6 +13,18 @@ export class BadRequestError extends Error {
   }
 }
 
+/** A refused request with a stable `reason` code (and the field at fault, if any) for the client. */
+export class RequestRefusedError extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409 | 503,
+    readonly reason: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -24,9 +36,15 @@ export function zodFields(error: ZodError): Record<string, string> {
 
 /** Clients see a status, a short reason and field messages; never a stack trace or an internal message. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | BadRequestError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | BadRequestError | RequestRefusedError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
       return reply.status(400).send(apiError(400, 'invalid input', zodFields(error)));
+    }
+    if (error instanceof RequestRefusedError) {
+      const fields = error.field ? { [error.field]: error.reason } : undefined;
+      return reply
+        .status(error.statusCode)
+        .send({ ...apiError(error.statusCode, error.message, fields), reason: error.reason });
     }
     if (error instanceof BadRequestError) {
       return reply.status(400).send(apiError(400, error.message, error.fields));

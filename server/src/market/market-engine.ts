@@ -27,6 +27,7 @@ export class MarketEngine {
   private readonly changedBids = new Map<number, number>();
   private readonly changedAsks = new Map<number, number>();
   private trades: TradeEvent[] = [];
+  private orderWatcher: ((event: EngineEvent) => void) | undefined;
 
   constructor(
     readonly symbol: string,
@@ -34,6 +35,14 @@ export class MarketEngine {
     private readonly onActivity: () => void,
   ) {
     this.book = new OrderBook({ listener: (event) => this.collect(event) });
+  }
+
+  /**
+   * Receives every accepted, trade and done event synchronously, in engine order: the trading
+   * layer keeps its view of users' orders in step with the book through it.
+   */
+  watchOrders(watcher: (event: EngineEvent) => void): void {
+    this.orderWatcher = watcher;
   }
 
   place(request: OrderRequest): PlaceResult {
@@ -72,6 +81,7 @@ export class MarketEngine {
   }
 
   private collect(event: EngineEvent): void {
+    if (event.type !== 'depth') this.orderWatcher?.(event);
     if (event.type === 'depth') {
       (event.side === 'buy' ? this.changedBids : this.changedAsks).set(event.price, event.quantity);
     } else if (event.type === 'trade') {

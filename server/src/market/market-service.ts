@@ -36,9 +36,16 @@ export interface MarketServiceOptions {
   settings: MarketServiceSettings;
   /** Only these markets (tests); all listed ones by default. */
   symbols?: readonly string[];
+  /**
+   * Runs once the books exist and before anything trades on them or is published: the trading
+   * layer puts the users' open orders back into the books here.
+   */
+  beforeStart?: (markets: ReadonlyMap<string, LiveMarket>) => Promise<void>;
 }
 
 export interface MarketService {
+  /** The live markets by symbol. */
+  readonly markets: ReadonlyMap<string, LiveMarket>;
   /** Stops the timers, publishes and saves what is pending. */
   stop(): Promise<void>;
 }
@@ -85,6 +92,8 @@ export async function startMarketService(options: MarketServiceOptions): Promise
     if (simulation) simulated.push({ market: simulation, engine: market.engine, startTicks: candles.lastClose });
   }
   const simulator = simulated.length > 0 ? new MarketSimulator(simulated, settings) : undefined;
+  const bySymbol = new Map(markets.map((market) => [market.spec.symbol, market]));
+  await options.beforeStart?.(bySymbol);
 
   function publishActivity(): void {
     drainQueued = false;
@@ -159,6 +168,7 @@ export async function startMarketService(options: MarketServiceOptions): Promise
   );
 
   return {
+    markets: bySymbol,
     async stop() {
       for (const timer of timers) clearInterval(timer);
       publishActivity();

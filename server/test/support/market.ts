@@ -8,6 +8,7 @@ import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
+import { TradingService } from '../../src/trading/trading-service.ts';
 
 /** Shared by the instances of one test, as FEED_TOKEN_SECRET must be in production. */
 export const TEST_FEED_SECRET = 'vela-test-feed-token-secret-0123456789';
@@ -28,6 +29,7 @@ export interface MarketApp {
   app: FastifyInstance;
   feed: FeedRuntime;
   market: MarketService | undefined;
+  trading: TradingService;
   /** ws://127.0.0.1:<port> once listening. */
   wsBase: string;
   close(): Promise<void>;
@@ -50,7 +52,7 @@ export interface MarketAppOptions {
  */
 export async function startMarketApp(database: Database, options: MarketAppOptions = {}): Promise<MarketApp> {
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
     NODE_ENV: 'test',
     PORT: '0',
     FEED_TOKEN_SECRET: TEST_FEED_SECRET,
@@ -62,7 +64,8 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
     busPrefix: options.busPrefix,
     connectionName: options.connectionName,
   });
-  const app = await buildApp({ config, database, feed });
+  const trading = new TradingService({ db: database.db, bus: feed.bus });
+  const app = await buildApp({ config, database, feed, trading });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const market =
     options.engine === false
@@ -73,14 +76,17 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
           log: app.log,
           settings: { ...fastMarket, ...options.settings },
           symbols: options.symbols,
+          beforeStart: (markets) => trading.attach(markets, app.log),
         });
   return {
     app,
     feed,
     market,
+    trading,
     wsBase: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     async close() {
       await app.close();
+      await trading.close();
       await market?.stop();
       await feed.close();
     },

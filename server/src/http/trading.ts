@@ -1,0 +1,88 @@
+import {
+  type BalanceList,
+  type CancelAllResponse,
+  cancelAllRequestSchema,
+  type FillList,
+  fillHistoryQuerySchema,
+  type OrderList,
+  type OrderResponse,
+  openOrdersQuerySchema,
+  orderHistoryQuerySchema,
+  type PlaceOrderResponse,
+  placeOrderRequestSchema,
+  tradingPaths,
+} from '@vela/contracts/trading';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sameOriginGuard } from '../accounts/csrf.ts';
+import { parseInput } from '../accounts/parse-input.ts';
+import { unauthorized } from '../accounts/replies.ts';
+import { currentSession } from '../accounts/request-session.ts';
+import { secureCookies } from '../accounts/session-cookies.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { balancesOf } from '../trading/order-views.ts';
+import type { TradingService } from '../trading/trading-service.ts';
+
+/** The spot order API: every call is the signed-in user's own; writes follow the CSRF rule. */
+export async function tradingRoutes(
+  app: FastifyInstance,
+  { config, database, trading }: { config: Config; database: Database; trading: TradingService },
+): Promise<void> {
+  const { db } = database;
+  const secure = secureCookies(config.PUBLIC_URL);
+  const sameOrigin = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
+  const userOf = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await currentSession(db, request, reply, secure))?.user.id;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(tradingPaths.orders, sameOrigin, async (request, reply): Promise<PlaceOrderResponse | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return trading.place(userId, parseInput(placeOrderRequestSchema, request.body));
+  });
+
+  app.get(tradingPaths.orders, async (request, reply): Promise<OrderList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    const { symbol } = parseInput(openOrdersQuerySchema, request.query);
+    return { orders: await (await trading.orderViews()).open(userId, symbol), nextBefore: null };
+  });
+
+  app.post<{ Params: { orderId: string } }>(
+    tradingPaths.cancelPattern,
+    sameOrigin,
+    async (request, reply): Promise<OrderResponse | FastifyReply> => {
+      const userId = await userOf(request, reply);
+      if (!userId) return unauthorized(reply);
+      return { order: await trading.cancel(userId, request.params.orderId) };
+    },
+  );
+
+  app.post(tradingPaths.cancelAll, sameOrigin, async (request, reply): Promise<CancelAllResponse | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    const { symbol } = parseInput(cancelAllRequestSchema, request.body ?? {});
+    return { cancelled: await trading.cancelAll(userId, symbol) };
+  });
+
+  app.get(tradingPaths.orderHistory, async (request, reply): Promise<OrderList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return (await trading.orderViews()).history(userId, parseInput(orderHistoryQuerySchema, request.query));
+  });
+
+  app.get(tradingPaths.fills, async (request, reply): Promise<FillList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return (await trading.orderViews()).fills(userId, parseInput(fillHistoryQuerySchema, request.query));
+  });
+
+  app.get(tradingPaths.balances, async (request, reply): Promise<BalanceList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return { balances: await balancesOf(db, userId) };
+  });
+}
