@@ -89,9 +89,9 @@ for (const { driver, available, create } of drivers) {
       const korean = announcementResponseSchema.parse(
         (await get(`${contentPaths.announcement(id)}?locale=ko_KR`)).json(),
       );
-      expect(korean.announcement).toMatchObject({ fallback: true, bodyLocale: 'en_US' });
+      expect(korean.announcement).toMatchObject({ fallback: false, bodyLocale: 'ko_KR' });
       expect(korean.announcement.title).toBe('다크 테마와 공지사항 알림 추가');
-      expect(korean.announcement.bodyHtml).toContain('<h2>Light and dark themes</h2>');
+      expect(korean.announcement.bodyHtml).not.toContain('<h2>Light and dark themes</h2>');
     });
 
     it('gives a detail with previous and next in its class and up to three related items', async () => {

@@ -5,8 +5,16 @@ import { coverPath } from './covers.ts';
 import { seedAnnouncements } from './seed/announcements.ts';
 import { bodiesEn } from './seed/bodies-en.ts';
 import { bodiesEs } from './seed/bodies-es.ts';
+import { bodiesFr } from './seed/bodies-fr.ts';
 import { bodiesJa } from './seed/bodies-ja.ts';
+import { bodiesKo } from './seed/bodies-ko.ts';
+import { bodiesPt } from './seed/bodies-pt.ts';
+import { bodiesRu } from './seed/bodies-ru.ts';
+import { bodiesTr } from './seed/bodies-tr.ts';
+import { bodiesUk } from './seed/bodies-uk.ts';
+import { bodiesVi } from './seed/bodies-vi.ts';
 import { bodiesZhCn } from './seed/bodies-zh-cn.ts';
+import { bodiesZhTw } from './seed/bodies-zh-tw.ts';
 import { seedCourses } from './seed/courses.ts';
 import type { SeedAnnouncement, SeedBodies, SeedCourse } from './seed/types.ts';
 
@@ -14,15 +22,20 @@ import type { SeedAnnouncement, SeedBodies, SeedCourse } from './seed/types.ts';
 const CONTENT_SEED_KEY = 'content-seed';
 const CONTENT_SEED_VERSION = '1';
 
-/**
- * Bodies per locale. Titles and summaries exist in every locale; the other locales' bodies fall
- * back to en_US, and the pages say so.
- */
-export const seedBodies: Partial<Record<LocaleCode, SeedBodies>> = {
+/** Bodies per locale, like the titles and summaries: every seeded item exists in every locale. */
+export const seedBodies: Record<LocaleCode, SeedBodies> = {
   en_US: bodiesEn,
   ja_JP: bodiesJa,
   zh_CN: bodiesZhCn,
+  zh_TW: bodiesZhTw,
+  ko_KR: bodiesKo,
   es_ES: bodiesEs,
+  pt_PT: bodiesPt,
+  fr_FR: bodiesFr,
+  ru_RU: bodiesRu,
+  uk_UA: bodiesUk,
+  tr_TR: bodiesTr,
+  vi_VN: bodiesVi,
 };
 
 const DAY_MS = 86_400_000;
@@ -75,7 +88,7 @@ export async function seedContent(database: Database, now = Date.now()): Promise
           locale,
           title: item.headlines[locale].title,
           summary: item.headlines[locale].summary,
-          bodyMarkdown: locale === defaultLocale ? english : (seedBodies[locale]?.[item.key] ?? null),
+          bodyMarkdown: locale === defaultLocale ? english : (seedBodies[locale][item.key] ?? null),
         })),
       );
     }

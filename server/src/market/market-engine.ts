@@ -4,6 +4,7 @@ import type {
   DepthSnapshot,
   EngineEvent,
   OrderRequest,
+  OrderSnapshot,
   PlaceResult,
   Side,
   TradeEvent,
@@ -51,6 +52,11 @@ export class MarketEngine {
 
   cancel(orderId: string): CancelResult {
     return this.book.cancel(orderId);
+  }
+
+  /** A resting order; undefined once it is done. */
+  order(orderId: string): OrderSnapshot | undefined {
+    return this.book.order(orderId);
   }
 
   bestBid(): number | undefined {

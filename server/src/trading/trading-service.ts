@@ -92,6 +92,12 @@ export class TradingService {
     }
   }
 
+  /** Resolves once everything the engines did so far is settled (tests, benchmarks). */
+  async settled(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.tail;
+  }
+
   /** Finishes the queued work and refuses new commands. */
   async close(): Promise<void> {
     this.closed = true;
