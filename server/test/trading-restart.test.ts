@@ -45,22 +45,30 @@ for (const { driver, available, create } of drivers) {
         market = await startMarketApp(database, { settings: { simulator: false }, symbols: [SYMBOL] });
         const cookies = [];
         for (let index = 0; index < 3; index += 1) cookies.push((await signUp(market.app)).cookie);
-        const traders = cookies.map((cookie) => new Trader(market?.app as never, cookie));
 
-        // A stream of crossing orders, the server stopping while it is still arriving.
+        // A stream of crossing orders over real HTTP, the server stopping while it is still arriving.
+        const http = market.wsBase.replace('ws:', 'http:');
         const accepted = new Set<string>();
-        const stream = Array.from({ length: 60 }, (_, index) => {
-          const trader = traders[index % traders.length] as Trader;
+        const stream = Array.from({ length: 60 }, async (_, index) => {
+          await new Promise((resolve) => setTimeout(resolve, index * 5));
           const side = index % 2 === 0 ? 'buy' : 'sell';
           const price = (3300 + ((index * 7) % 11) - 5).toFixed(2);
-          return trader
-            .place({ symbol: SYMBOL, side, type: 'limit', price, quantity: '0.0150' })
-            .then((response) => {
-              if (response.statusCode === 200) accepted.add(placeOrderResponseSchema.parse(response.json()).order.id);
-            })
-            .catch(() => {});
+          try {
+            const response = await fetch(`${http}/api/v1/spot/orders`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                cookie: cookies[index % cookies.length] as string,
+                origin: http,
+              },
+              body: JSON.stringify({ symbol: SYMBOL, side, type: 'limit', price, quantity: '0.0150' }),
+            });
+            if (response.status === 200) accepted.add(placeOrderResponseSchema.parse(await response.json()).order.id);
+          } catch {
+            // Refused: the server is gone.
+          }
         });
-        await new Promise((resolve) => setTimeout(resolve, 40));
+        await new Promise((resolve) => setTimeout(resolve, 120));
         await market.close();
         market = undefined;
         await Promise.all(stream);

@@ -51,6 +51,8 @@ export class TradingService {
   private rules = new Map<string, MarketRules>();
   private markets: ReadonlyMap<string, LiveMarket> = new Map();
   private tail: Promise<unknown> = Promise.resolve();
+  /** Pushes and notices after commits: in commit order, but off the write queue. */
+  private publishTail: Promise<unknown> = Promise.resolve();
   private capture: Movement[] | undefined;
   private external: ExternalMovement[] = [];
   private externalScheduled = false;
@@ -96,18 +98,24 @@ export class TradingService {
   async settled(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     await this.tail;
+    await this.publishTail;
   }
 
   /** Finishes the queued work and refuses new commands. */
   async close(): Promise<void> {
     this.closed = true;
     await this.tail;
+    await this.publishTail;
   }
 
-  place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+  async place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
     const rules = this.tradableRules(request.symbol);
     const checked = checkOrder(rules, request);
-    return this.enqueue(() => this.runPlace(userId, rules, request, checked));
+    const placed = await this.enqueue(() => this.runPlace(userId, rules, request, checked));
+    if (typeof placed !== 'string') return placed;
+    const [order] = await this.views.byIds([placed]);
+    if (!order) throw new Error(`placed order ${placed} is gone`);
+    return { order, fills: await this.views.fillsOf(placed) };
   }
 
   cancel(userId: string, orderId: string): Promise<Order> {
@@ -116,24 +124,26 @@ export class TradingService {
       const tracked = this.tracker.get(orderId);
       if (tracked === undefined || tracked.userId !== userId) throw await this.whyNotOpen(userId, orderId);
       await this.runOnEngine([tracked.symbol], (cancel) => cancel(tracked.symbol, orderId));
+    }).then(async () => {
       const [order] = await this.views.byIds([orderId]);
       if (!order) throw new Error(`cancelled order ${orderId} is gone`);
       return order;
     });
   }
 
-  cancelAll(userId: string, symbol?: string): Promise<Order[]> {
+  async cancelAll(userId: string, symbol?: string): Promise<Order[]> {
     if (symbol !== undefined) this.tradableRules(symbol);
     else this.tradable();
-    return this.enqueue(async () => {
+    const cancelled = await this.enqueue(async () => {
       const open = this.tracker.open({ userId, symbol });
       if (open.length === 0) return [];
       const symbols = [...new Set(open.map((order) => order.symbol))];
       await this.runOnEngine(symbols, (cancel) => {
         for (const order of open) cancel(order.symbol, order.id);
       });
-      return this.views.byIds(open.map((order) => order.id));
+      return open.map((order) => order.id);
     });
+    return this.views.byIds(cancelled);
   }
 
   private async runPlace(
@@ -141,7 +151,7 @@ export class TradingService {
     rules: MarketRules,
     request: PlaceOrderRequest,
     checked: CheckedOrder,
-  ): Promise<PlaceOrderResponse> {
+  ): Promise<PlaceOrderResponse | string> {
     const { db } = this.options;
     const market = this.marketOf(rules.symbol);
     if (request.clientOrderId !== undefined) {
@@ -201,10 +211,8 @@ export class TradingService {
       if (engineTouched) await this.rebuildAfterFailure([rules.symbol], error);
       throw error;
     }
-    await this.publish(movements, [{ userId, asset: spendAsset(rules, side) }], [id]);
-    const [order] = await this.views.byIds([id]);
-    if (!order) throw new Error(`placed order ${id} is gone`);
-    return { order, fills: await this.views.fillsOf(id) };
+    this.publishLater(movements, [{ userId, asset: spendAsset(rules, side) }], [id]);
+    return id;
   }
 
   /**
@@ -229,7 +237,7 @@ export class TradingService {
       await this.rebuildAfterFailure(symbols, error);
       throw error;
     }
-    await this.publish(movements, [], []);
+    this.publishLater(movements, [], []);
   }
 
   private onEngineEvent(symbol: string, event: EngineEvent): void {
@@ -266,7 +274,7 @@ export class TradingService {
       await this.rebuildAfterFailure([...new Set(current.map((entry) => entry.symbol))], error);
       throw error;
     }
-    await this.publish(movements, [], []);
+    this.publishLater(movements, [], []);
   }
 
   private async rebuildAfterFailure(symbols: string[], error: unknown): Promise<void> {
@@ -327,6 +335,14 @@ export class TradingService {
       if (!placed.ok) this.log.error({ orderId: row.id, reason: placed.reason }, 'restoring an order failed');
     }
     if (rows.length > 0) this.log.info({ symbol, orders: rows.length }, 'open orders restored');
+  }
+
+  private publishLater(
+    movements: readonly Movement[],
+    extraBalances: { userId: string; asset: string }[],
+    extraOrders: string[],
+  ): void {
+    this.publishTail = this.publishTail.then(() => this.publish(movements, extraBalances, extraOrders));
   }
 
   /** After a commit: each user's changed orders and balances on their private feed, and fill notices. */
