@@ -43,7 +43,7 @@ for (const { driver, available, create } of drivers) {
       it('keeps every accepted order open, filled or cancelled exactly as it was, and trades on from there', async () => {
         database = await openMigrated(factory);
         market = await startMarketApp(database, { settings: { simulator: false }, symbols: [SYMBOL] });
-        const cookies = [];
+        const cookies: string[] = [];
         for (let index = 0; index < 3; index += 1) cookies.push((await signUp(market.app)).cookie);
 
         // A stream of crossing orders over real HTTP, the server stopping while it is still arriving.
