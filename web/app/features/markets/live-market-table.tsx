@@ -6,6 +6,7 @@ import { formatInPricingCurrency } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
+import { formatChangePercent, formatCompact } from './market-format.ts';
 import { Sparkline } from './sparkline.tsx';
 import { useLiveTickers, useTicker } from './use-live-tickers.ts';
 
@@ -14,11 +15,6 @@ export interface MarketRow {
   ticker: Ticker | undefined;
   /** Hourly closes over the last 24 h, oldest first. */
   closes: string[];
-}
-
-function formatCompact(value: string, tag: string): string {
-  // Volumes are shown rounded and compact (display only), so a Number conversion is harmless here.
-  return new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 2 }).format(Number(value));
 }
 
 function LiveMarketRow({ row }: { row: MarketRow }) {
@@ -43,7 +39,7 @@ function LiveMarketRow({ row }: { row: MarketRow }) {
         {price}
       </td>
       <td className={`num ${rising ? 'up' : 'down'}`} data-testid="change">
-        {ticker ? `${rising ? '+' : ''}${ticker.changePercent}%` : '—'}
+        {ticker ? formatChangePercent(ticker.changePercent, tag) : '—'}
       </td>
       <td className="num market-table__volume">{ticker ? formatCompact(ticker.quoteVolume, tag) : '—'}</td>
       <td className="market-table__spark">

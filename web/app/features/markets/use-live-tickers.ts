@@ -1,5 +1,5 @@
 import { marketDataPaths, type Ticker, tickerListSchema, tickerSchema } from '@vela/contracts/market-data';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import type { FeedMessage } from '../../lib/realtime/frames.ts';
@@ -35,4 +35,38 @@ export function useTicker(symbol: string, initial: Ticker | undefined): Ticker |
     () => browserTickers.get(symbol) ?? initial,
     () => initial,
   );
+}
+
+/**
+ * Every listed market's latest ticker, for a list sorted by ticker values. One feed message
+ * updates every market, one symbol after the other: the snapshot is taken once the message is
+ * through (`settleMs` later), so the list re-sorts once per message, not once per market.
+ * Empty on the server and until enabled; callers fall back to the rendered snapshot.
+ */
+export function useTickerSnapshot(symbols: readonly string[], enabled: boolean, settleMs = 50) {
+  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, Ticker>>(() => new Map());
+  useEffect(() => {
+    if (!enabled) return;
+    const read = () =>
+      new Map(
+        symbols.flatMap((symbol) => {
+          const ticker = browserTickers.get(symbol);
+          return ticker ? [[symbol, ticker] as const] : [];
+        }),
+      );
+    setSnapshot(read());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refreshSoon = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        setSnapshot(read());
+      }, settleMs);
+    };
+    const unsubscribes = symbols.map((symbol) => browserTickers.subscribe(symbol, refreshSoon));
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [symbols, enabled, settleMs]);
+  return snapshot;
 }

@@ -1,0 +1,53 @@
+import { type FavouriteMarkets, favouriteChangeSchema, favouritePaths } from '@vela/contracts/favourites';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sameOriginGuard } from '../accounts/csrf.ts';
+import { addFavourites, type FavouritesChange, listFavourites, removeFavourites } from '../accounts/favourites.ts';
+import { parseInput } from '../accounts/parse-input.ts';
+import { unauthorized } from '../accounts/replies.ts';
+import { currentSession } from '../accounts/request-session.ts';
+import { secureCookies } from '../accounts/session-cookies.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { BadRequestError } from './errors.ts';
+
+type Change = (db: Db, userId: string, symbols: readonly string[]) => Promise<FavouritesChange>;
+
+/** The signed-in user's favourite pairs: read, add, remove. */
+export async function favouriteRoutes(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: Database },
+): Promise<void> {
+  const { db } = database;
+  const secure = secureCookies(config.PUBLIC_URL);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(favouritePaths.list, async (request, reply): Promise<FavouriteMarkets | FastifyReply> => {
+    const session = await currentSession(db, request, reply, secure);
+    if (!session) return unauthorized(reply);
+    return { symbols: await listFavourites(db, session.user.id) };
+  });
+
+  const changeRoute = (change: Change) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await currentSession(db, request, reply, secure);
+    if (!session) return unauthorized(reply);
+    const { symbols } = parseInput(favouriteChangeSchema, request.body);
+    const result = await change(db, session.user.id, symbols);
+    if (!result.ok) throw unknownMarketsError(symbols, result.unknown);
+    return { symbols: result.symbols } satisfies FavouriteMarkets;
+  };
+  const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
+  app.post(favouritePaths.add, guard, changeRoute(addFavourites));
+  app.post(favouritePaths.remove, guard, changeRoute(removeFavourites));
+}
+
+/** 400 naming each unknown symbol by its place in the request, as zod names a malformed one. */
+function unknownMarketsError(symbols: readonly string[], unknown: readonly string[]): BadRequestError {
+  const fields: Record<string, string> = {};
+  symbols.forEach((symbol, index) => {
+    if (unknown.includes(symbol)) fields[`symbols.${index}`] = `no listed market is called ${symbol}`;
+  });
+  return new BadRequestError(`invalid input: unknown market ${unknown.join(', ')}`, fields);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatChangePercent, formatCompact, formatCompactInPricingCurrency } from './market-format.ts';
+
+describe('formatChangePercent', () => {
+  it('signs rises and falls, not zero', () => {
+    expect(formatChangePercent('2.5', 'en-US')).toBe('+2.50%');
+    expect(formatChangePercent('-0.07', 'en-US')).toBe('-0.07%');
+    expect(formatChangePercent('0.00', 'en-US')).toBe('0.00%');
+  });
+
+  it('writes the number as the locale does', () => {
+    // ICU versions differ in which no-break space they put before "%".
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(formatChangePercent('12.34', 'fr-FR'))).toBe('+12,34 %');
+    expect(spaced(formatChangePercent('-1234.5', 'ru-RU'))).toBe('-1 234,50 %');
+  });
+
+  it('keeps every digit of a long decimal (no float in between)', () => {
+    expect(formatChangePercent('1234567890123.45', 'en-US')).toBe('+1,234,567,890,123.45%');
+  });
+});
+
+describe('formatCompactInPricingCurrency', () => {
+  it('converts with the rate and writes the compact figure after the currency symbol', () => {
+    expect(formatCompactInPricingCurrency('1250000', '1', 'USD', 'en-US')).toBe('$1.25M');
+    expect(formatCompactInPricingCurrency('1000', '150', 'JPY', 'ja-JP')).toBe('¥15万');
+  });
+
+  it('is undefined until the rate is known', () => {
+    expect(formatCompactInPricingCurrency('1000', undefined, 'USD', 'en-US')).toBeUndefined();
+  });
+
+  it('keeps the home table’s plain compact figure', () => {
+    expect(formatCompact('12345678', 'en-US')).toBe('12.35M');
+  });
+});

@@ -1,0 +1,30 @@
+import { type CurrencyCode, currencySymbols } from '@vela/contracts/currencies';
+import Big from 'big.js';
+
+/** A volume rounded and compact ("12.3M"), grouped per locale. Display only, so a Number is harmless here. */
+export function formatCompact(value: string, localeTag: string): string {
+  return new Intl.NumberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 2 }).format(Number(value));
+}
+
+/** A USDT volume in the pricing currency, compact, with the currency's symbol; undefined until the rate is known. */
+export function formatCompactInPricingCurrency(
+  usdtAmount: string,
+  rate: string | undefined,
+  currency: CurrencyCode,
+  localeTag: string,
+): string | undefined {
+  if (rate === undefined) return undefined;
+  return `${currencySymbols[currency]}${formatCompact(new Big(usdtAmount).times(rate).toFixed(0), localeTag)}`;
+}
+
+/** A 24 h change such as "2.5" (per cent, signed decimal string) as the locale writes it: "+2.50%", "+2,50 %". */
+export function formatChangePercent(changePercent: string, localeTag: string): string {
+  const fraction = new Big(changePercent).div(100).toFixed();
+  // Intl formats the decimal string itself (no float in between) in every current engine.
+  return new Intl.NumberFormat(localeTag, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(fraction as unknown as number);
+}
