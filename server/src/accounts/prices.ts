@@ -1,3 +1,5 @@
+import type { Ticker } from '@vela/contracts/market-data';
+import Big from 'big.js';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { spotMarkets } from '../db/schema.ts';
@@ -26,6 +28,29 @@ export function referencePriceSource(db: Db): PriceSource {
           and(eq(spotMarkets.quote, 'USDT'), inArray(spotMarkets.base, others), isNotNull(spotMarkets.referencePrice)),
         );
       for (const row of rows) if (row.price !== null) prices.set(row.asset, row.price);
+      return prices;
+    },
+  };
+}
+
+/**
+ * The live market's last prices (the BASE_USDT tickers this instance holds), falling back to
+ * `fallback` for assets without a live ticker: before the engine's first tickers, or a market
+ * that is not traded.
+ */
+export function livePriceSource(lastTickers: () => readonly Ticker[], fallback: PriceSource): PriceSource {
+  return {
+    async pricesInUsdt(assets) {
+      const live = new Map<string, string>();
+      for (const ticker of lastTickers()) {
+        const [base, quote] = ticker.symbol.split('_');
+        if (base && quote === 'USDT' && assets.includes(base) && new Big(ticker.last).gt(0))
+          live.set(base, ticker.last);
+      }
+      const missing = assets.filter((asset) => asset !== 'USDT' && !live.has(asset));
+      const prices = await fallback.pricesInUsdt(missing);
+      if (assets.includes('USDT')) prices.set('USDT', '1');
+      for (const [asset, price] of live) prices.set(asset, price);
       return prices;
     },
   };

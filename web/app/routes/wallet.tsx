@@ -1,9 +1,25 @@
-import { useTranslation } from 'react-i18next';
+import { walletPaths, walletSummarySchema } from '@vela/contracts/wallet';
+import { WalletScreen } from '../features/wallet/wallet-screen.tsx';
+import { loaderFetch } from '../lib/api/loader-fetch.server.ts';
+import { pageMeta } from '../lib/routing/page-meta.ts';
+import type { Route } from './+types/wallet';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
-// Placeholder while the screen is being built.
-export default function Screen() {
-  const { t } = useTranslation();
-  return <p>{t('common.loading')}</p>;
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/**
+ * The summary, rendered on the server with the live prices. A platform that fails here leaves
+ * the screen to show its error state and retry from the browser, rather than a whole error page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const response = await loaderFetch(args, walletPaths.summary);
+  if (!response.ok) return { summary: null };
+  const parsed = walletSummarySchema.safeParse(await response.json());
+  return { summary: parsed.success ? parsed.data : null };
+}
+
+/** Behind the auth-route guard (route list): visitors are sent to login and back. */
+export default function Wallet({ loaderData }: Route.ComponentProps) {
+  return <WalletScreen initial={loaderData.summary} />;
 }

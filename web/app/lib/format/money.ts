@@ -4,7 +4,7 @@ import Big from 'big.js';
 const fractionDigitsCache = new Map<string, number>();
 
 /** The currency's usual number of decimals (JPY, KRW, VND: 0; most: 2), as Intl knows it. */
-function fractionDigits(currency: CurrencyCode): number {
+export function fractionDigits(currency: CurrencyCode): number {
   let digits = fractionDigitsCache.get(currency);
   if (digits === undefined) {
     digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
