@@ -7,6 +7,7 @@ import { seedAnnouncements } from '../src/content/seed/announcements.ts';
 import { seedCourses } from '../src/content/seed/courses.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { sitemapStaticPaths } from '../src/http/sitemap.ts';
 import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
@@ -58,13 +59,14 @@ for (const { driver, available, create } of drivers) {
 
     it('lists every public page in every locale, with hreflang alternates and absolute URLs', async () => {
       const xml = await sitemap();
-      const pages = sitemapStaticPaths.length + seedAnnouncements.length + seedCourses.length;
+      const pages = sitemapStaticPaths.length + seedSpotMarkets.length + seedAnnouncements.length + seedCourses.length;
       expect(xml.match(/<url>/g)).toHaveLength(pages * localeCodes.length);
       expect(xml.match(/<xhtml:link /g)).toHaveLength(pages * localeCodes.length * (localeCodes.length + 1));
       expect(xml).toContain(`<loc>${PUBLIC_URL}/</loc>`);
       expect(xml).toContain(`<loc>${PUBLIC_URL}/ja_JP</loc>`);
       expect(xml).toContain(`<loc>${PUBLIC_URL}/pt_PT/events-announcements/maintenance</loc>`);
       expect(xml).toContain(`<loc>${PUBLIC_URL}/affiliate-register/why-join-vela</loc>`);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}/ko_KR/trade/ETH_USDT</loc>`);
       expect(xml).toContain(`hreflang="zh-TW" href="${PUBLIC_URL}/zh_TW/events-courses/web3"`);
       expect(xml).toContain(`hreflang="x-default" href="${PUBLIC_URL}/login"`);
       expect(xml).toMatch(

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { publishedPages } from '../content/public-content.ts';
 import type { Database } from '../db/client.ts';
+import { spotMarkets } from '../db/schema.ts';
 
 /**
  * The public pages without parameters, as `web/app/route-list.ts` names them (the server cannot
  * import the web app; `server/test/content-sitemap.test.ts` checks the two agree). Guarded pages
- * (account) and products that are not open yet are left out: they are not worth a crawler's visit.
+ * (account, wallet) and products that are not open yet are left out: they are not worth a crawler's
+ * visit. Each listed market's trade page is added from the database.
  */
 export const sitemapStaticPaths = [
   '/',
@@ -20,6 +22,8 @@ export const sitemapStaticPaths = [
   '/register',
   '/affiliate-register',
   '/affiliate-register/why-join-vela',
+  '/markets',
+  '/trade',
 ] as const;
 
 /** The web app's link rule (spec 2.4): en_US unprefixed, every other locale under /{locale}. */
@@ -69,8 +73,10 @@ export async function sitemapRoutes(
 ): Promise<void> {
   app.get('/sitemap.xml', async (_request, reply) => {
     const published = await publishedPages(database.db);
+    const markets = await database.db.select({ symbol: spotMarkets.symbol }).from(spotMarkets);
     const pages: SitemapPage[] = [
       ...sitemapStaticPaths.map((path) => ({ path })),
+      ...markets.map(({ symbol }) => ({ path: `/trade/${symbol}` })),
       ...published.map((item) => ({
         path:
           item.kind === 'announcement' && item.eventClass
