@@ -28,9 +28,13 @@ import { AppEffects } from './ui/app-effects.tsx';
 import { RootErrorPage } from './ui/error-page.tsx';
 import { NavigationEffects } from './ui/navigation-effects.tsx';
 import { Notice } from './ui/notice.tsx';
-import './ui/tokens.css';
+import stylesheet from './ui/tokens.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // A stylesheet with a precedence is written ahead of the module preloads, so it is requested first.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'base' },
+];
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args);
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot, webBuildDir } from '../paths.ts';
 import { apiFetchThrough } from './api-fetch.ts';
+import { compressDocument } from './compress-document.ts';
 
 export type WebMode = 'production' | 'development';
 
@@ -39,7 +40,7 @@ export async function registerWeb(
           publicConfig,
         };
         const response = await handleDocument(webRequest, { ...context });
-        return reply.send(response);
+        return reply.send(compressDocument(response, request.headers['accept-encoding']));
       },
     });
   });
@@ -53,6 +54,8 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
   await app.register(fastifyStatic, {
     root: join(webBuildDir, 'client'),
     wildcard: false,
+    // The build writes .br and .gz beside every text asset (web/vite-precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Files under /assets/ carry a content hash in their name and never change.
       const immutable = filePath.includes(`${join('client', 'assets')}`);

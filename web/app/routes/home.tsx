@@ -1,7 +1,19 @@
-import { klineListSchema, marketDataPaths, type Ticker, tickerListSchema } from '@vela/contracts/market-data';
-import { spotMarketListSchema } from '@vela/contracts/markets';
 import { useTranslation } from 'react-i18next';
-import { LiveMarketTable, type MarketRow } from '../features/markets/live-market-table.tsx';
+import { AffiliatePromo } from '../features/home/affiliate-promo.tsx';
+import { AppBanner } from '../features/home/app-banner.tsx';
+import { CourseHighlights } from '../features/home/course-highlights.tsx';
+import homeStylesheet from '../features/home/home.css?url';
+import {
+  loadCourseHighlights,
+  loadLatestAnnouncements,
+  loadMarketRows,
+  requestFromNativeShell,
+} from '../features/home/home-data.server.ts';
+import { HomeHero } from '../features/home/home-hero.tsx';
+import { HomeSection } from '../features/home/home-section.tsx';
+import { LatestAnnouncements } from '../features/home/latest-announcements.tsx';
+import { LiveMarketTable } from '../features/markets/live-market-table.tsx';
+import { localeFromPath } from '../i18n/locale-paths.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import type { Route } from './+types/home';
@@ -10,50 +22,39 @@ export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-const HOUR_MS = 3_600_000;
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet, precedence: 'page' }];
 
-/** First paint from the REST snapshots: markets, their tickers and a 24 h hourly line each. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ rows: MarketRow[] }> {
-  const [marketsResponse, tickersResponse] = await Promise.all([
-    context.apiFetch(marketDataPaths.markets),
-    context.apiFetch(marketDataPaths.tickers),
+/** Everything the page shows is in the first HTML: market snapshot, newest announcements, first courses. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = localeFromPath(new URL(request.url).pathname);
+  const [rows, announcements, courseTracks] = await Promise.all([
+    loadMarketRows(context),
+    loadLatestAnnouncements(context, locale),
+    loadCourseHighlights(context, locale),
   ]);
-  if (!marketsResponse.ok) throw new Response('Markets unavailable', { status: 503 });
-  const { markets } = spotMarketListSchema.parse(await marketsResponse.json());
-  const tickers = tickersResponse.ok ? tickerListSchema.safeParse(await tickersResponse.json()) : undefined;
-  const bySymbol = new Map<string, Ticker>((tickers?.success ? tickers.data.tickers : []).map((t) => [t.symbol, t]));
-  const from = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS;
-  const rows = await Promise.all(
-    markets.map(async (market) => {
-      const query = new URLSearchParams({ symbol: market.symbol, interval: '1h', from: String(from), limit: '24' });
-      const response = await context.apiFetch(`${marketDataPaths.klines}?${query}`);
-      const klines = response.ok ? klineListSchema.safeParse(await response.json()) : undefined;
-      return {
-        market,
-        ticker: bySymbol.get(market.symbol),
-        closes: klines?.success ? klines.data.klines.map((kline) => kline.close) : [],
-      };
-    }),
-  );
-  return { rows };
+  return { rows, announcements, courseTracks, fromNativeShell: requestFromNativeShell(request) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <section className="hero">
-        <h1>{t('home.heroTitle')}</h1>
-        <p>{t('home.heroSubtitle')}</p>
-      </section>
-      <section aria-labelledby="markets-heading">
-        <h2 id="markets-heading">{t('home.marketsHeading')}</h2>
+    <div className="home">
+      <HomeHero />
+      <HomeSection
+        id="home-markets"
+        title={t('home.markets.heading')}
+        more={{ to: '/markets', label: t('home.markets.viewAll') }}
+      >
         {loaderData.rows.length === 0 ? (
-          <EmptyState title={t('home.marketsEmpty')} />
+          <EmptyState title={t('home.markets.empty')} />
         ) : (
           <LiveMarketTable rows={loaderData.rows} />
         )}
-      </section>
-    </>
+      </HomeSection>
+      <LatestAnnouncements items={loaderData.announcements} />
+      <CourseHighlights tracks={loaderData.courseTracks} />
+      <AffiliatePromo />
+      <AppBanner fromNativeShell={loaderData.fromNativeShell} />
+    </div>
   );
 }

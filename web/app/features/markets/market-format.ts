@@ -1,9 +1,27 @@
 import { type CurrencyCode, currencySymbols } from '@vela/contracts/currencies';
 import Big from 'big.js';
 
+const formatOptions = {
+  compact: { notation: 'compact', maximumFractionDigits: 2 },
+  percent: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Creating an Intl.NumberFormat costs far more than using one, and every table row formats on each tick. */
+function numberFormat(localeTag: string, kind: keyof typeof formatOptions): Intl.NumberFormat {
+  const key = `${kind} ${localeTag}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag, formatOptions[kind]);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A volume rounded and compact ("12.3M"), grouped per locale. Display only, so a Number is harmless here. */
 export function formatCompact(value: string, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 2 }).format(Number(value));
+  return numberFormat(localeTag, 'compact').format(Number(value));
 }
 
 /** A USDT volume in the pricing currency, compact, with the currency's symbol; undefined until the rate is known. */
@@ -21,10 +39,5 @@ export function formatCompactInPricingCurrency(
 export function formatChangePercent(changePercent: string, localeTag: string): string {
   const fraction = new Big(changePercent).div(100).toFixed();
   // Intl formats the decimal string itself (no float in between) in every current engine.
-  return new Intl.NumberFormat(localeTag, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(fraction as unknown as number);
+  return numberFormat(localeTag, 'percent').format(fraction as unknown as number);
 }

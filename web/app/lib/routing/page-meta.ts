@@ -6,7 +6,7 @@ import { screenOfRouteId } from '../../route-list.ts';
 import { rootDataOf } from './root-data.ts';
 
 interface MetaArgs {
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
 }
 
@@ -15,15 +15,27 @@ export interface PageText {
   description: string;
 }
 
+/**
+ * The page of a paginated list (`?page=N`, N > 1) as the query its canonical keeps: every page of a
+ * list is a page of its own for search engines. Page 1 and every other parameter are dropped.
+ */
+function listPageQuery(search: string): { page: number } | undefined {
+  const value = new URLSearchParams(search).get('page');
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && String(page) === value ? { page } : undefined;
+}
+
 /** Canonical, hreflang alternates (every offered locale + x-default) and Open Graph locales. */
 export function alternateLinks(
   publicUrl: string,
   pathname: string,
   locale: LocaleCode,
   offered: readonly LocaleCode[],
+  search = '',
 ): MetaDescriptor[] {
   const { path } = localeFromPath(pathname);
-  const absolute = (code: LocaleCode) => `${publicUrl}${localePath(code, path)}`;
+  const query = listPageQuery(search);
+  const absolute = (code: LocaleCode) => `${publicUrl}${localePath(code, path, query)}`;
   return [
     { tagName: 'link', rel: 'canonical', href: absolute(locale) },
     ...offered.map((code) => ({
@@ -60,6 +72,12 @@ export function pageMeta(args: MetaArgs, text?: (t: ReturnType<typeof translator
     { property: 'og:description', content: page.description },
     { property: 'og:site_name', content: t('common.siteName') },
     { property: 'og:type', content: 'website' },
-    ...alternateLinks(root.publicConfig.publicUrl, args.location.pathname, root.locale, root.offered),
+    ...alternateLinks(
+      root.publicConfig.publicUrl,
+      args.location.pathname,
+      root.locale,
+      root.offered,
+      args.location.search,
+    ),
   ];
 }

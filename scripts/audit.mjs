@@ -1,0 +1,254 @@
+// `npm run audit`: Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the public
+// pages that search engines and new visitors see first, against the production build started here
+// with a fresh data directory, in Debian's Chromium. Prints the four category scores per page and the
+// home page's JavaScript size, and exits non-zero when a bar is missed. Timing-dependent, so it is
+// not part of `npm test`; each page is audited `--runs N` times (default 3) and the run with the median
+// performance score is reported.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { buildIfNeeded } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Minimum scores (0-100) per Lighthouse category, and the home page's JavaScript budget. */
+const BARS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+const HOME_JS_BUDGET_KB = 150;
+/** The content API's list call (packages/contracts/src/content.ts `contentPaths.announcements`). */
+const ANNOUNCEMENTS_API = '/api/v1/announcements';
+
+function runsFromArguments() {
+  const index = process.argv.indexOf('--runs');
+  const runs = index === -1 ? 3 : Number(process.argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  return runs;
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { baseUrl, child };
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server was not ready within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Headless Chromium with a remote debugging port for Lighthouse to drive; the flags the e2e tests use. */
+async function launchChromium(profileDir) {
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  return { port, child };
+}
+
+async function firstAnnouncementPath(baseUrl) {
+  const response = await fetch(`${baseUrl}${ANNOUNCEMENTS_API}?pageSize=1`);
+  if (!response.ok) throw new Error(`the announcements call answered ${response.status}`);
+  const [item] = (await response.json()).items;
+  if (!item) throw new Error('no published announcement to audit');
+  return `/events-announcements/${item.eventClass}/${item.id}`;
+}
+
+/**
+ * The JavaScript the home page's HTML makes the browser load before it is interactive: the module
+ * preloads, the module scripts and what the inline bootstrap script imports. Sizes are gzip
+ * (level 9, what a compressing server or CDN sends), measured from the built files.
+ */
+async function homeJavaScript(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const urls = new Set();
+  for (const pattern of [
+    /<link[^>]+rel="modulepreload"[^>]*href="([^"]+\.js)"/g,
+    /<script[^>]+src="([^"]+\.js)"/g,
+    /import\s*\(?\s*"([^"]+\.js)"/g,
+  ]) {
+    for (const [, url] of html.matchAll(pattern)) if (url.startsWith('/assets/')) urls.add(url);
+  }
+  const files = await Promise.all(
+    [...urls].map(async (url) => {
+      const bytes = await readFile(join(root, 'web', 'build', 'client', url));
+      return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    }),
+  );
+  return files.sort((a, b) => b.gzip - a.gzip);
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[(runs.length - 1) >> 1];
+
+async function auditPage(url, port, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      Object.keys(BARS).map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
+    );
+    results.push({ lhr, scores });
+  }
+  return median(results);
+}
+
+/** The audits that cost a missed category points, so a failing run says what to fix. */
+function shortfalls(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => `    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+/** Script bytes the page actually received during the Lighthouse run (headers included). */
+function scriptTransfer(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const runs = runsFromArguments();
+  buildIfNeeded();
+  const dataDir = await mkdtemp(join(tmpdir(), 'vela-audit-data-'));
+  const profileDir = await mkdtemp(join(tmpdir(), 'vela-audit-chromium-'));
+  let server;
+  let chromium;
+  try {
+    server = await startServer(dataDir);
+    chromium = await launchChromium(profileDir);
+    const pages = ['/', '/ja_JP/events-announcements', await firstAnnouncementPath(server.baseUrl)];
+    const failures = [];
+    const rows = [];
+    let version = '';
+    let benchmarkIndex = 0;
+    for (const path of pages) {
+      const { lhr, scores } = await auditPage(`${server.baseUrl}${path}`, chromium.port, runs);
+      rows.push({ path, scores, scriptKb: kb(scriptTransfer(lhr)) });
+      version = lhr.lighthouseVersion;
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      for (const [category, bar] of Object.entries(BARS)) {
+        if (scores[category] >= bar) continue;
+        failures.push(`${path}: ${category} ${scores[category]} < ${bar}`, ...shortfalls(lhr, category));
+      }
+    }
+
+    const javaScript = await homeJavaScript(server.baseUrl);
+    const gzipTotal = javaScript.reduce((sum, file) => sum + file.gzip, 0);
+    const rawTotal = javaScript.reduce((sum, file) => sum + file.raw, 0);
+    if (gzipTotal > HOME_JS_BUDGET_KB * 1024)
+      failures.push(`/: JavaScript ${kb(gzipTotal)} KB gzip > ${HOME_JS_BUDGET_KB} KB`);
+
+    console.log(`\nLighthouse ${version}, mobile preset, ${runs} run(s) per page, the median performance run shown`);
+    console.log(
+      `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}, Lighthouse benchmark index ${Math.round(benchmarkIndex)}`,
+    );
+    console.table(
+      Object.fromEntries(
+        rows.map(({ path, scores, scriptKb }) => [
+          path,
+          {
+            performance: scores.performance,
+            accessibility: scores.accessibility,
+            'best practices': scores['best-practices'],
+            SEO: scores.seo,
+            'JS transferred (KB)': scriptKb,
+          },
+        ]),
+      ),
+    );
+    console.log(
+      `Home page JavaScript: ${javaScript.length} files, ${kb(gzipTotal)} KB gzip (${kb(rawTotal)} KB raw), budget ${HOME_JS_BUDGET_KB} KB gzip`,
+    );
+    for (const file of javaScript) console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
+    if (failures.length > 0) {
+      console.error(`\nBars missed:\n${failures.join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery bar met.');
+    }
+  } finally {
+    chromium?.child.kill('SIGTERM');
+    server?.child.kill('SIGTERM');
+    await Promise.all(
+      [chromium, server]
+        .filter(Boolean)
+        .map(
+          ({ child }) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve())),
+        ),
+    );
+    await Promise.all([dataDir, profileDir].map((path) => rm(path, { recursive: true, force: true })));
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
