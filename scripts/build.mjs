@@ -14,6 +14,7 @@ const targets = [
     sources: [
       'web/app',
       'web/vite.config.ts',
+      'web/vite-precompress.ts',
       'web/react-router.config.ts',
       'packages/contracts/src',
       'package-lock.json',
