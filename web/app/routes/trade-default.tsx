@@ -1,9 +1,21 @@
-import { useTranslation } from 'react-i18next';
+import { loadTradePage } from '../features/trade/load.server.ts';
+import { tradeMeta } from '../features/trade/trade-meta.ts';
+import { DEFAULT_SYMBOL } from '../features/trade/trade-page-data.ts';
+import { TradeScreen } from '../features/trade/trade-screen.tsx';
+import { useAppStore } from '../state/app-store.tsx';
+import type { Route } from './+types/trade-default';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
-// Placeholder while the screen is being built.
-export default function Screen() {
-  const { t } = useTranslation();
-  return <p>{t('common.loading')}</p>;
+/** /trade shows the default pair under its own URL; search engines index the pair's page instead. */
+export const meta: Route.MetaFunction = (args) =>
+  tradeMeta(args, (pathname) => `${pathname.replace(/\/$/, '')}/${DEFAULT_SYMBOL}`);
+
+export function loader(args: Route.LoaderArgs) {
+  return loadTradePage(args, DEFAULT_SYMBOL);
+}
+
+export default function TradeDefault({ loaderData }: Route.ComponentProps) {
+  const signedIn = useAppStore((state) => state.user !== null);
+  return <TradeScreen data={loaderData} signedIn={signedIn} />;
 }

@@ -1,9 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
+import { loadTradePage } from '../features/trade/load.server.ts';
+import { tradeMeta } from '../features/trade/trade-meta.ts';
+import { TradeScreen } from '../features/trade/trade-screen.tsx';
+import { localeFromPath, localePath } from '../i18n/locale-paths.ts';
+import { useAppStore } from '../state/app-store.tsx';
+import type { Route } from './+types/trade';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
-// Placeholder while the screen is being built.
-export default function Screen() {
-  const { t } = useTranslation();
-  return <p>{t('common.loading')}</p>;
+export const meta: Route.MetaFunction = (args) => tradeMeta(args);
+
+/** /trade/:symbol: an unlisted symbol is a 404; a listed one in lower case goes to its canonical URL. */
+export async function loader(args: Route.LoaderArgs) {
+  const { symbol } = args.params;
+  const upper = symbol.toUpperCase();
+  if (upper !== symbol && /^[A-Z0-9]{2,10}_[A-Z0-9]{2,10}$/.test(upper)) {
+    const url = new URL(args.request.url);
+    throw redirect(localePath(localeFromPath(url.pathname).locale, `/trade/${upper}`, url.search), 301);
+  }
+  return loadTradePage(args, symbol);
+}
+
+export default function Trade({ loaderData }: Route.ComponentProps) {
+  const signedIn = useAppStore((state) => state.user !== null);
+  return <TradeScreen data={loaderData} signedIn={signedIn} />;
 }

@@ -3,8 +3,10 @@ import {
   formatAmount,
   formatCompactVolume,
   formatFixed,
+  formatPercent,
   formatPercentChange,
   formatPrice,
+  formatSignedPrice,
   formatTotal,
 } from './format.ts';
 
@@ -45,5 +47,21 @@ describe('trade number formatting', () => {
     expect(formatPercentChange('12.3456', 'en-US', 1)).toBe('+12.3%');
     expect(formatPercentChange('1.23', 'tr-TR')).toBe('+%1,23');
     expect(formatPercentChange('-1.23', 'fr-FR')).toBe('-1,23\u00a0%');
+  });
+});
+
+describe('formatSignedPrice', () => {
+  it('signs a change at the market precision, and zero not at all', () => {
+    expect(formatSignedPrice('1234.5', market, 'en-US')).toBe('+1,234.50');
+    expect(formatSignedPrice('-0.126', market, 'en-US')).toBe('-0.13');
+    expect(formatSignedPrice('-0.004', market, 'en-US')).toBe('0.00');
+    expect(formatSignedPrice('0', market, 'de-DE')).toBe('0,00');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage without a sign in the locale form', () => {
+    expect(formatPercent('0.0015', 'en-US', 4)).toBe('0.0015%');
+    expect(formatPercent('12.5', 'tr-TR')).toBe('%12,50');
   });
 });

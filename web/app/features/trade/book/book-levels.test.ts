@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { type LevelText, levelsHtml, levelText, paintLevels } from './book-levels.ts';
+
+const format = { priceDigits: 2, amountDigits: 3, localeTag: 'en-US' };
+const row = (price: string, quantity: string, total: string, depth: number): LevelText =>
+  levelText({ price, quantity, total, depth }, format);
+
+function list(rows: readonly LevelText[], slots = 3): HTMLOListElement {
+  const element = document.createElement('ol');
+  element.innerHTML = levelsHtml('bid', rows, slots, 'hint');
+  return element;
+}
+
+const shown = (element: HTMLOListElement) =>
+  [...element.querySelectorAll('li:not([hidden]) button')].map((button) => [
+    (button as HTMLElement).dataset.price,
+    button.textContent,
+    (button as HTMLElement).style.getPropertyValue('--depth'),
+  ]);
+
+describe('book levels', () => {
+  it('writes every slot, the ones without a row hidden, with locale texts', () => {
+    const element = list([row('65000.5', '1.25', '1.25', 0.5)]);
+    expect(element.children).toHaveLength(3);
+    expect(element.querySelectorAll('li[hidden]')).toHaveLength(2);
+    expect(shown(element)).toEqual([['65000.5', '65,000.501.2501.250', '0.5']]);
+    expect(element.querySelector('button')?.getAttribute('aria-describedby')).toBe('hint');
+  });
+
+  it('updates the slots in place: same elements, same text nodes, only changed values written', () => {
+    const element = list([row('2', '1', '1', 0.5), row('1', '1', '2', 1)]);
+    const buttons = [...element.querySelectorAll('button')];
+    const priceNode = buttons[0]?.firstElementChild?.firstChild;
+    paintLevels(element, [row('2', '3', '3', 0.6), row('1', '1', '4', 1), row('0.5', '2', '6', 1)]);
+    expect([...element.querySelectorAll('button')]).toEqual(buttons);
+    expect(buttons[0]?.firstElementChild?.firstChild).toBe(priceNode);
+    expect(shown(element)).toEqual([
+      ['2', '2.003.0003.000', '0.6'],
+      ['1', '1.001.0004.000', '1'],
+      ['0.5', '0.502.0006.000', '1'],
+    ]);
+    paintLevels(element, [row('2', '3', '3', 1)]);
+    expect(shown(element)).toEqual([['2', '2.003.0003.000', '1']]);
+    expect(element.querySelectorAll('li[hidden]')).toHaveLength(2);
+  });
+
+  it('escapes what it writes as markup', () => {
+    const element = document.createElement('ol');
+    element.innerHTML = levelsHtml('ask', [], 1, '"><img src=x>');
+    expect(element.querySelector('img')).toBeNull();
+    expect(element.querySelector('button')?.getAttribute('aria-describedby')).toBe('"><img src=x>');
+  });
+});

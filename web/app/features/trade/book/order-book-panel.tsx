@@ -1,0 +1,200 @@
+import type { SpotMarket } from '@vela/contracts/markets';
+import {
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { fractionDigits } from '../model/decimals.ts';
+import { formatFixed, formatPercent, formatPrice } from '../model/format.ts';
+import { groupingSteps } from '../model/order-book.ts';
+import { BOOK_ROWS, useTradeScreen } from '../trade-context.tsx';
+import { LastTradePrice } from '../trades/last-trade-price.tsx';
+import { useLocaleTag } from '../use-locale-tag.ts';
+import { type LevelFormat, levelsHtml, levelText, paintLevels } from './book-levels.ts';
+import type { LiveBookView } from './live-book.ts';
+
+function StepChoice({
+  market,
+  step,
+  onChange,
+}: {
+  market: SpotMarket;
+  step: string;
+  onChange: (step: string) => void;
+}) {
+  const { t } = useTranslation();
+  const tag = useLocaleTag();
+  const id = useId();
+  return (
+    <span className="book__step">
+      <label htmlFor={id}>{t('trade.book.step')}</label>
+      <select id={id} value={step} onChange={(event) => onChange(event.target.value)}>
+        {groupingSteps(market.tickSize).map((choice) => (
+          <option key={choice} value={choice}>
+            {formatFixed(choice, fractionDigits(choice), tag)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * What React draws of the book: all but the rows. It changes far less often than the rows (the
+ * spread moves only when the best prices do), so the panel re-renders only then.
+ */
+function outline(view: LiveBookView): string {
+  const state =
+    view.bids.length === 0 && view.asks.length === 0 ? (view.seq === undefined ? 'loading' : 'empty') : 'rows';
+  return [state, view.step, view.resyncing, view.spread ?? '', view.spreadPercent ?? ''].join('|');
+}
+
+function formatOf(view: LiveBookView, market: SpotMarket, localeTag: string): LevelFormat {
+  return { priceDigits: fractionDigits(view.step), amountDigits: market.amountPrecision, localeTag };
+}
+
+/**
+ * Both sides of the book around the spread, grouped by the chosen price step, with depth bars;
+ * a click on a level puts its price in the order form. The rows are drawn by paintLevels, at
+ * most once per animation frame (when the live book's view changes), straight into the DOM.
+ */
+export function OrderBookPanel() {
+  const { t } = useTranslation();
+  const { market, book, form } = useTradeScreen();
+  const tag = useLocaleTag();
+  const key = useSyncExternalStore(
+    book.subscribe,
+    () => outline(book.getView()),
+    () => outline(book.getView()),
+  );
+  const view = book.getView();
+  const headingId = useId();
+  const hintId = `${headingId}-hint`;
+  const root = useRef<HTMLElement>(null);
+  const asks = useRef<HTMLOListElement>(null);
+  const bids = useRef<HTMLOListElement>(null);
+  // The first paint's rows, as markup React renders once (server and hydration alike) and never again.
+  const [initial] = useState(() => {
+    const format = formatOf(view, market, tag);
+    return {
+      seq: view.seq ?? '',
+      asks: {
+        __html: levelsHtml(
+          'ask',
+          view.asks.map((row) => levelText(row, format)),
+          BOOK_ROWS,
+          hintId,
+        ),
+      },
+      bids: {
+        __html: levelsHtml(
+          'bid',
+          view.bids.map((row) => levelText(row, format)),
+          BOOK_ROWS,
+          hintId,
+        ),
+      },
+    };
+  });
+
+  const paint = useCallback(() => {
+    const current = book.getView();
+    const format = formatOf(current, market, tag);
+    if (asks.current)
+      paintLevels(
+        asks.current,
+        current.asks.map((row) => levelText(row, format)),
+      );
+    if (bids.current)
+      paintLevels(
+        bids.current,
+        current.bids.map((row) => levelText(row, format)),
+      );
+    if (root.current) root.current.dataset.seq = String(current.seq ?? '');
+  }, [book, market, tag]);
+  useEffect(() => book.subscribe(paint), [book, paint]);
+  // After every render too: the lists may just have been mounted with the first paint's rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render of the outline.
+  useLayoutEffect(() => paint(), [paint, key]);
+
+  const pick = (event: MouseEvent) => {
+    const price = (event.target as Element).closest<HTMLElement>('button[data-price]')?.dataset.price;
+    if (price) form.getState().pickPrice(price);
+  };
+  const state = key.split('|')[0];
+
+  return (
+    <section
+      ref={root}
+      className="trade-panel book"
+      aria-labelledby={headingId}
+      data-testid="order-book"
+      data-seq={initial.seq}
+      data-rows={BOOK_ROWS}
+    >
+      <div className="trade-panel__bar">
+        <h2 id={headingId} className="trade-panel__title">
+          {t('trade.book.title')}
+        </h2>
+        <StepChoice market={market} step={view.step} onChange={book.setStep} />
+      </div>
+      <p id={hintId} className="visually-hidden">
+        {t('trade.book.pickHint')}
+      </p>
+      <div className="book__columns" aria-hidden="true">
+        <span>{t('trade.book.price', { asset: market.quote })}</span>
+        <span>{t('trade.book.amount', { asset: market.base })}</span>
+        <span>{t('trade.book.total', { asset: market.base })}</span>
+      </div>
+      {state !== 'rows' ? (
+        <p className="trade-panel__empty" role="status">
+          {state === 'loading' ? t('trade.book.loading') : t('trade.book.empty')}
+        </p>
+      ) : (
+        <>
+          {/* Clicks of the level buttons, handled once for the list (the buttons are drawn outside React). */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from buttons, keyboard included. */}
+          <ol
+            ref={asks}
+            className="book__side book__side--asks"
+            aria-label={t('trade.book.asks')}
+            onClick={pick}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the first paint (book-levels.ts).
+            dangerouslySetInnerHTML={initial.asks}
+          />
+          <div className="book__spread">
+            <LastTradePrice />
+            <span className="book__spread-value">
+              {view.spread !== undefined && view.spreadPercent !== undefined
+                ? t('trade.book.spread', {
+                    spread: formatPrice(view.spread, market, tag),
+                    percent: formatPercent(view.spreadPercent, tag, 3),
+                  })
+                : ''}
+            </span>
+          </div>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from buttons, keyboard included. */}
+          <ol
+            ref={bids}
+            className="book__side book__side--bids"
+            aria-label={t('trade.book.bids')}
+            onClick={pick}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the first paint (book-levels.ts).
+            dangerouslySetInnerHTML={initial.bids}
+          />
+        </>
+      )}
+      {view.resyncing && (
+        <p className="book__resync" role="status">
+          {t('trade.book.resyncing')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { localeByCode } from '@vela/contracts/locales';
+import {
+  type Kline,
+  type KlineInterval,
+  klineIntervals,
+  klineListSchema,
+  klineSchema,
+  marketDataPaths,
+} from '@vela/contracts/market-data';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../../lib/api/browser-api.ts';
+import type { FeedMessage } from '../../../lib/realtime/frames.ts';
+import { useFeedChannel } from '../../../lib/realtime/use-feed.ts';
+import { useRootData } from '../../../lib/routing/root-data.ts';
+import { useAppStore } from '../../../state/app-store.tsx';
+import { type ChartSeries, mergeLiveKline, toChartSeries, type VolumeColors } from '../model/candles.ts';
+import { useTradeScreen } from '../trade-context.tsx';
+import type { CandleChartView, ChartColors } from './chart-view.ts';
+
+/** Bars asked for per interval: enough to scroll back a while, quick to draw. */
+const HISTORY_BARS = 500;
+
+type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
+
+function cssColor(element: Element, name: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim();
+}
+
+/** The theme's tokens, as the chart needs them (it draws on a canvas, CSS does not reach it). */
+function themeColors(element: Element): ChartColors {
+  return {
+    up: cssColor(element, '--up'),
+    down: cssColor(element, '--down'),
+    text: cssColor(element, '--text-secondary'),
+    grid: cssColor(element, '--border'),
+  };
+}
+
+/** Volume bars in the candle colours, see-through so they do not compete with the candles. */
+function volumeColors(colors: ChartColors): VolumeColors {
+  const translucent = (color: string) => (/^#[0-9a-f]{6}$/i.test(color) ? `${color}66` : color);
+  return { up: translucent(colors.up), down: translucent(colors.down) };
+}
+
+function IntervalChoice({ value, onChange }: { value: KlineInterval; onChange: (next: KlineInterval) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="chart__intervals">
+      <legend className="visually-hidden">{t('trade.chart.interval')}</legend>
+      {klineIntervals.map((interval) => (
+        <button
+          key={interval}
+          type="button"
+          className="chart__interval"
+          aria-pressed={interval === value}
+          onClick={() => onChange(interval)}
+        >
+          {t(`trade.chart.intervals.${interval}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Candles and volume of the market: the bars from REST, then the bar still forming from the
+ * feed's kline channel. The chart library is imported only once this mounts in the browser, so
+ * it never delays the first paint of the page.
+ */
+export function CandleChart() {
+  const { t } = useTranslation();
+  const { market } = useTradeScreen();
+  const { locale } = useRootData();
+  const theme = useAppStore((state) => state.theme);
+  const [interval, setChartInterval] = useState<KlineInterval>('15m');
+  const [view, setView] = useState<CandleChartView | undefined>(undefined);
+  const [status, setStatus] = useState<ChartStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [importAttempt, setImportAttempt] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const klines = useRef<Kline[]>([]);
+  const series = useRef<ChartSeries | undefined>(undefined);
+  const headingId = useId();
+  const { symbol } = market;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `importAttempt` loads the chart again after a failure.
+  useEffect(() => {
+    let cancelled = false;
+    let created: CandleChartView | undefined;
+    import('./chart-view.ts')
+      .then(({ createCandleChartView }) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        created = createCandleChartView(element, {
+          colors: themeColors(element),
+          pricePrecision: market.pricePrecision,
+          minMove: Number(market.tickSize),
+          localeTag: localeByCode[locale].tag,
+          timeZone: localeByCode[locale].timeZone,
+        });
+        setView(created);
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+      created?.dispose();
+      setView(undefined);
+    };
+  }, [market, locale, importAttempt]);
+
+  // Bars carry their colours: a theme change draws them again from the klines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the theme changes.
+  useEffect(() => {
+    const element = container.current;
+    if (!view || !element) return;
+    const colors = themeColors(element);
+    view.setColors(colors);
+    if (series.current) {
+      series.current = toChartSeries(klines.current, volumeColors(colors));
+      view.setSeries(series.current);
+    }
+  }, [view, theme]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after an error.
+  useEffect(() => {
+    const element = container.current;
+    if (!view || !element) return;
+    let current = true;
+    series.current = undefined;
+    klines.current = [];
+    setStatus('loading');
+    browserApi()
+      .get(marketDataPaths.klines, { symbol, interval, limit: HISTORY_BARS })
+      .then((response) => {
+        if (!current) return;
+        const parsed = klineListSchema.safeParse(response);
+        if (!parsed.success) {
+          setStatus('error');
+          return;
+        }
+        klines.current = parsed.data.klines;
+        series.current = toChartSeries(klines.current, volumeColors(themeColors(element)));
+        view.setSeries(series.current);
+        setStatus(series.current.candles.length > 0 ? 'ready' : 'empty');
+      })
+      .catch(() => {
+        if (current) setStatus('error');
+      });
+    return () => {
+      current = false;
+    };
+  }, [view, symbol, interval, attempt]);
+
+  const onKline = useCallback(
+    (message: FeedMessage) => {
+      const parsed = klineSchema.safeParse(message.data);
+      const element = container.current;
+      if (!parsed.success || !view || !element || !series.current) return;
+      const kline = parsed.data;
+      if (kline.symbol !== symbol || kline.interval !== interval) return;
+      const merged = mergeLiveKline(series.current, kline, volumeColors(themeColors(element)));
+      if (merged.change === 'ignored') return;
+      series.current = merged.series;
+      klines.current =
+        merged.change === 'appended' ? [...klines.current, kline] : [...klines.current.slice(0, -1), kline];
+      const candle = merged.series.candles.at(-1);
+      const volume = merged.series.volumes.at(-1);
+      if (candle && volume) view.updateLast(candle, volume);
+      setStatus('ready');
+    },
+    [view, symbol, interval],
+  );
+  useFeedChannel({ channel: 'kline', symbol, interval }, 'spot.kline', onKline);
+
+  return (
+    <section className="trade-panel chart" aria-labelledby={headingId} data-testid="candle-chart" data-status={status}>
+      <div className="trade-panel__bar">
+        <h2 id={headingId} className="trade-panel__title">
+          {t('trade.chart.title')}
+        </h2>
+        <IntervalChoice value={interval} onChange={setChartInterval} />
+      </div>
+      <div className="chart__body">
+        <div ref={container} className="chart__canvas" />
+        {status !== 'ready' && (
+          <div className="chart__overlay" role="status">
+            {status === 'loading' && t('trade.chart.loading')}
+            {status === 'empty' && t('trade.chart.empty')}
+            {status === 'error' && (
+              <>
+                <span>{t('trade.chart.error')}</span>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => (view ? setAttempt : setImportAttempt)((count) => count + 1)}
+                >
+                  {t('trade.retry')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Ticker } from '@vela/contracts/market-data';
+import { useTranslation } from 'react-i18next';
+import { formatInPricingCurrency } from '../../../lib/format/money.ts';
+import { useAppStore } from '../../../state/app-store.tsx';
+import { formatCompactVolume, formatPercentChange, formatPrice, formatSignedPrice } from '../model/format.ts';
+import { useTradeScreen } from '../trade-context.tsx';
+import { useLocaleTag } from '../use-locale-tag.ts';
+import { PairSwitcher } from './pair-switcher.tsx';
+import { useTicker } from './use-tickers.ts';
+
+/** The pair, its last price (and its value in the pricing currency) and the 24 h statistics. */
+export function PairHeader({ initialTicker }: { initialTicker: Ticker | undefined }) {
+  const { t } = useTranslation();
+  const { market } = useTradeScreen();
+  const tag = useLocaleTag();
+  const ticker = useTicker(market.symbol, initialTicker);
+  const currency = useAppStore((state) => state.pricingCurrency);
+  const rate = useAppStore((state) => state.fxRates[state.pricingCurrency]);
+  const rising = ticker ? !ticker.changePercent.startsWith('-') : true;
+  const direction = rising ? 'up' : 'down';
+  const fiat =
+    ticker && market.quote === 'USDT' ? formatInPricingCurrency(ticker.last, rate, currency, tag) : undefined;
+
+  return (
+    <section className="trade-header" aria-label={t('trade.header.label')}>
+      <h1 className="trade-header__pair">
+        <PairSwitcher />
+      </h1>
+      <div className="trade-header__last">
+        <span className={`trade-header__price num ${direction}`} data-testid="pair-last-price">
+          {ticker ? formatPrice(ticker.last, market, tag) : '—'}
+        </span>
+        {fiat && <span className="trade-header__fiat">≈ {fiat}</span>}
+      </div>
+      <dl className="trade-header__stats">
+        <div>
+          <dt>{t('trade.header.change')}</dt>
+          <dd className={`num ${direction}`} data-testid="pair-change">
+            {ticker
+              ? `${formatSignedPrice(ticker.change, market, tag)} ${formatPercentChange(ticker.changePercent, tag)}`
+              : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('trade.header.high')}</dt>
+          <dd className="num">{ticker ? formatPrice(ticker.high, market, tag) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.header.low')}</dt>
+          <dd className="num">{ticker ? formatPrice(ticker.low, market, tag) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.header.volume', { asset: market.base })}</dt>
+          <dd className="num">{ticker ? formatCompactVolume(ticker.volume, tag) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.header.turnover', { asset: market.quote })}</dt>
+          <dd className="num">{ticker ? formatCompactVolume(ticker.quoteVolume, tag) : '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

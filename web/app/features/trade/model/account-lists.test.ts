@@ -1,0 +1,92 @@
+import type { Balance, Order } from '@vela/contracts/trading';
+import { describe, expect, it } from 'vitest';
+import { applyToOpenOrders, applyToOrderHistory, availableOf, isLaterState, mergeBalances } from './account-lists.ts';
+
+function order(id: string, changes: Partial<Order> = {}): Order {
+  return {
+    id,
+    clientOrderId: null,
+    symbol: 'BTC_USDT',
+    side: 'buy',
+    type: 'limit',
+    price: '60000',
+    quantity: '0.01',
+    filledQuantity: '0',
+    filledQuote: '0',
+    averagePrice: null,
+    status: 'open',
+    cancelReason: null,
+    createdAt: `2026-01-01T00:00:0${id}.000Z`,
+    updatedAt: `2026-01-01T00:00:0${id}.000Z`,
+    ...changes,
+  };
+}
+
+const ids = (orders: readonly Order[]) => orders.map((item) => item.id);
+const later = (seconds: number) => `2026-01-01T00:01:${String(seconds).padStart(2, '0')}.000Z`;
+
+describe('isLaterState', () => {
+  it('never reopens a finished order', () => {
+    expect(isLaterState(order('1'), order('1', { status: 'filled' }))).toBe(false);
+    expect(isLaterState(order('1', { status: 'cancelled' }), order('1'))).toBe(true);
+  });
+
+  it('takes more filled as later, whatever the clock says', () => {
+    const held = order('1', { filledQuantity: '0.005', updatedAt: later(5) });
+    expect(isLaterState(order('1', { filledQuantity: '0.002', updatedAt: later(9) }), held)).toBe(false);
+    expect(isLaterState(order('1', { filledQuantity: '0.007', updatedAt: later(1) }), held)).toBe(true);
+  });
+});
+
+describe('applyToOpenOrders', () => {
+  it('adds an open order newest first and updates it in place', () => {
+    let open = applyToOpenOrders([], order('1'));
+    open = applyToOpenOrders(open, order('2'));
+    expect(ids(open)).toEqual(['2', '1']);
+    open = applyToOpenOrders(open, order('1', { filledQuantity: '0.004', updatedAt: later(1) }));
+    expect(ids(open)).toEqual(['2', '1']);
+    expect(open[1]?.filledQuantity).toBe('0.004');
+  });
+
+  it('removes a finished order, and ignores a late older state', () => {
+    const open = [order('2'), order('1', { filledQuantity: '0.004' })];
+    expect(applyToOpenOrders(open, order('1'))).toBe(open);
+    expect(ids(applyToOpenOrders(open, order('1', { status: 'cancelled', updatedAt: later(2) })))).toEqual(['2']);
+    expect(applyToOpenOrders(open, order('3', { status: 'filled' }))).toBe(open);
+  });
+});
+
+describe('applyToOrderHistory', () => {
+  it('puts a finished order on top once and leaves open ones out', () => {
+    const history = [order('1', { status: 'filled' })];
+    expect(applyToOrderHistory(history, order('2'))).toBe(history);
+    const next = applyToOrderHistory(history, order('2', { status: 'cancelled' }));
+    expect(ids(next)).toEqual(['2', '1']);
+    expect(applyToOrderHistory(next, order('2', { status: 'cancelled' }))).toEqual(next);
+  });
+});
+
+describe('balances', () => {
+  const balances: Balance[] = [
+    { asset: 'BTC', available: '0.1', frozen: '0' },
+    { asset: 'USDT', available: '10000', frozen: '0' },
+  ];
+
+  it('replaces pushed assets and appends new ones', () => {
+    const merged = mergeBalances(balances, [
+      { asset: 'USDT', available: '9000', frozen: '1000' },
+      { asset: 'ETH', available: '1', frozen: '0' },
+    ]);
+    expect(merged).toEqual([
+      { asset: 'BTC', available: '0.1', frozen: '0' },
+      { asset: 'USDT', available: '9000', frozen: '1000' },
+      { asset: 'ETH', available: '1', frozen: '0' },
+    ]);
+    expect(mergeBalances(balances, [])).toBe(balances);
+  });
+
+  it('reads what is available, zero for an asset not held', () => {
+    expect(availableOf(balances, 'USDT')).toBe('10000');
+    expect(availableOf(balances, 'SOL')).toBe('0');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Balance, Order } from '@vela/contracts/trading';
+import Big from 'big.js';
+
+/**
+ * The signed-in trader's lists as pushes and call answers change them. An order arrives several
+ * times (the place call's answer, then a push after every change) and not always in order, so
+ * each list keeps the latest state of an order: a finished order never reopens, and a state
+ * with less filled is an older one.
+ */
+
+/** True when `incoming` is a later state of the order than `held` (or the same one again). */
+export function isLaterState(incoming: Order, held: Order): boolean {
+  if (held.status !== 'open') return incoming.status !== 'open' && incoming.updatedAt >= held.updatedAt;
+  if (incoming.status !== 'open') return true;
+  const filled = new Big(incoming.filledQuantity).cmp(held.filledQuantity);
+  if (filled !== 0) return filled > 0;
+  return incoming.updatedAt >= held.updatedAt;
+}
+
+/**
+ * Open orders, newest first: an open order is added or updated, a filled or cancelled one leaves.
+ * Returns `open` itself when nothing changes.
+ */
+export function applyToOpenOrders(open: readonly Order[], order: Order): readonly Order[] {
+  const index = open.findIndex((held) => held.id === order.id);
+  const held = index < 0 ? undefined : open[index];
+  if (held && !isLaterState(order, held)) return open;
+  if (order.status !== 'open') return held ? open.filter((item) => item.id !== order.id) : open;
+  if (held) return open.map((item, at) => (at === index ? order : item));
+  return sortNewestFirst([order, ...open]);
+}
+
+/**
+ * Finished orders, newest first: a filled or cancelled order goes to the top (once). Open ones
+ * are not history yet. Returns `history` itself when nothing changes.
+ */
+export function applyToOrderHistory(history: readonly Order[], order: Order): readonly Order[] {
+  if (order.status === 'open') return history;
+  const held = history.find((item) => item.id === order.id);
+  if (held && !isLaterState(order, held)) return history;
+  return [order, ...history.filter((item) => item.id !== order.id)];
+}
+
+/** The balances with the pushed ones replacing those of their asset; new assets are added at the end. */
+export function mergeBalances(balances: readonly Balance[], pushed: readonly Balance[]): readonly Balance[] {
+  if (pushed.length === 0) return balances;
+  const byAsset = new Map(pushed.map((balance) => [balance.asset, balance]));
+  const merged = balances.map((balance) => byAsset.get(balance.asset) ?? balance);
+  const known = new Set(balances.map((balance) => balance.asset));
+  return [...merged, ...pushed.filter((balance) => !known.has(balance.asset))];
+}
+
+/** What the order form may spend: available (not frozen) balances, "0" for an asset not held. */
+export function availableOf(balances: readonly Balance[], asset: string): string {
+  return balances.find((balance) => balance.asset === asset)?.available ?? '0';
+}
+
+function sortNewestFirst(orders: Order[]): Order[] {
+  return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
