@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { FEED_TOKEN_TTL_MS, signFeedToken } from '../src/feed/tokens.ts';
 import { publishUserEvent } from '../src/feed/user-events.ts';
-import { signUp } from './support/app.ts';
+import { SAME_ORIGIN, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { FeedClient, type MarketApp, type ReceivedFrame, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';
 
@@ -160,6 +160,41 @@ for (const { driver, available, create } of drivers) {
       expect(mine.pushes('orders', seen)).toEqual([]);
       mine.close();
       stranger.close();
+    });
+
+    it('stops a logged-out session’s private channels at once, on the socket it opened', async () => {
+      const { user, cookie } = await signUp(running.app);
+      const tokenOf = async () =>
+        feedTokenResponseSchema.parse(
+          (
+            await running.app.inject({
+              method: 'GET',
+              url: `/realtime/v1/private-token?uid=${user.id}`,
+              headers: { cookie },
+            })
+          ).json(),
+        ).token;
+      const client = await FeedClient.open(`${running.wsBase}/ws/spot`);
+      client.send({ event: 'login', params: { token: await tokenOf() } });
+      await client.waitFor((f) => f.event === 'login');
+      client.send({ event: 'sub', params: { channel: 'balances' } });
+      await client.waitFor((f) => f.channel === 'balances');
+
+      const logout = await running.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: { cookie, origin: SAME_ORIGIN },
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await client.waitFor((f) => f.event === 'error')).toMatchObject({
+        data: { result: false, message: expect.stringContaining('session ended') },
+      });
+      const seen = client.frames.length;
+      publishUserEvent(running.feed.bus, user.id, 'balances', [{ asset: 'USDT', available: '1', frozen: '0' }]);
+      client.send({ event: 'ping' });
+      await client.waitFor((f) => f.event === 'pong', { from: seen });
+      expect(client.pushes('balances', seen)).toEqual([]);
+      client.close();
     });
 
     it('refuses forged, expired and public tokens at login, keeping the connection', async () => {

@@ -121,6 +121,23 @@ for (const { driver, available, create } of drivers) {
       for (const client of [polling, websocket, other]) client.socket.close();
     });
 
+    it('closes the sockets of a session when it logs out, and only those', async () => {
+      const carol = await signUp(running.app);
+      const leaving = connectNotifications(base, { cookie: carol.cookie });
+      const staying = connectNotifications(base, { cookie: bob.cookie });
+      for (const client of [leaving, staying]) expect(await client.outcome).toBe('connected');
+      const closed = new Promise<string>((resolve) => leaving.socket.once('disconnect', (reason) => resolve(reason)));
+      const logout = await running.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: { cookie: carol.cookie, origin: SAME_ORIGIN },
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      expect(staying.socket.connected).toBe(true);
+      staying.socket.close();
+    });
+
     it('serves the market feed WebSocket beside the notification socket on one port', async () => {
       const notifications = connectNotifications(base, { cookie: bob.cookie, transports: ['websocket'] });
       expect(await notifications.outcome).toBe('connected');

@@ -21,6 +21,8 @@ export interface BusMessages {
   'notify.notice': { userId: string | null; notice: Notice };
   /** A user's new unread count (after a notice or after reading). */
   'notify.unread': { userId: string; count: number };
+  /** A session was ended (logout): every socket it opened stops receiving the user's data. */
+  'session.ended': { sessionId: string; userId: string };
 }
 
 export type BusTopic = keyof BusMessages;
@@ -33,6 +35,7 @@ export const busTopics = [
   'user.event',
   'notify.notice',
   'notify.unread',
+  'session.ended',
 ] as const satisfies readonly BusTopic[];
 
 export type BusHandler<Topic extends BusTopic> = (message: BusMessages[Topic]) => void;

@@ -24,6 +24,8 @@ export class FeedConnection {
   /** Channel name as acks carry it -> the hub's routing key. */
   readonly subscriptions = new Map<string, string>();
   userId: string | undefined;
+  /** The session the private login came from. */
+  sessionId: string | undefined;
   private windowStart = 0;
   private framesInWindow = 0;
   private closing = false;

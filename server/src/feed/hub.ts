@@ -47,6 +47,7 @@ export class FeedHub {
     this.stops = [
       options.view.onChange((change) => this.pushMarketChange(change)),
       options.bus.subscribe('user.event', (event) => this.pushUserEvent(event)),
+      options.bus.subscribe('session.ended', ({ sessionId }) => this.endSession(sessionId)),
     ];
   }
 
@@ -103,8 +104,7 @@ export class FeedHub {
       case 'login':
         return [this.login(connection, frame.params.token)];
       case 'logout':
-        this.dropPrivate(connection);
-        connection.userId = undefined;
+        this.logOut(connection);
         return [ackFrame('logout', 'login')];
       case 'sub':
         return this.subscribe(connection, frame.params);
@@ -120,7 +120,23 @@ export class FeedHub {
     if (kind !== 'private' || !uid) return ackFrame('login', 'login', 'a private token is required');
     if (connection.userId !== uid) this.dropPrivate(connection);
     connection.userId = uid;
+    connection.sessionId = check.claims.sid;
     return ackFrame('login', 'login');
+  }
+
+  private logOut(connection: FeedConnection): void {
+    this.dropPrivate(connection);
+    connection.userId = undefined;
+    connection.sessionId = undefined;
+  }
+
+  /** The user logged out: their sockets on this instance stop receiving private channels at once. */
+  private endSession(sessionId: string): void {
+    for (const connection of this.connections) {
+      if (connection.sessionId !== sessionId) continue;
+      this.logOut(connection);
+      connection.send(errorFrame('session ended: logged out; log in again for private channels'));
+    }
   }
 
   private subscribe(connection: FeedConnection, params: ChannelParams): ServerFrame[] {

@@ -8,6 +8,8 @@ const claimsSchema = z.object({
   kind: z.enum(['public', 'private']),
   /** The user (users.id) for a private token. */
   uid: z.string().optional(),
+  /** The session that asked for a private token: its end logs the feed out. */
+  sid: z.string().optional(),
   /** Expiry, ms since the epoch. */
   exp: z.number().int(),
 });

@@ -70,7 +70,7 @@ export async function buildApp({
   if (!givenFeed) app.addHook('onClose', () => feed.close());
   await app.register(marketDataRoutes, { config, database, feed });
   await app.register(realtimeRoutes, { config, database, feed });
-  await app.register(authRoutes, { config, database });
+  await app.register(authRoutes, { config, database, bus: feed.bus });
   await app.register(userRoutes, { config, database });
   await app.register(walletRoutes, { config, database, feed });
   await app.register(tradingRoutes, {

@@ -26,6 +26,7 @@ import { createSession, revokeSession, type UserRow } from '../accounts/sessions
 import { findUserByAccount, registerAccount, toProfile } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Bus } from '../feed/bus.ts';
 import { apiError, BadRequestError } from './errors.ts';
 
 const MINUTE = 60_000;
@@ -35,7 +36,7 @@ const RESEND_AFTER_SECONDS = 60;
 /** Sign-up codes, register, login, logout and the current user; the dev outbox outside production. */
 export async function authRoutes(
   app: FastifyInstance,
-  { config, database }: { config: Config; database: Database },
+  { config, database, bus }: { config: Config; database: Database; bus: Bus },
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
@@ -144,7 +145,10 @@ export async function authRoutes(
 
   app.post(authPaths.logout, { preHandler: sameOriginOnly }, async (request, reply): Promise<LogoutResponse> => {
     const session = await currentSession(db, request, reply, secure);
-    if (session) await revokeSession(db, session.sessionId);
+    if (session) {
+      await revokeSession(db, session.sessionId);
+      bus.publish('session.ended', { sessionId: session.sessionId, userId: session.user.id });
+    }
     clearSessionCookies(reply, secure);
     return { ok: true };
   });

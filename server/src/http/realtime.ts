@@ -77,7 +77,12 @@ export async function realtimeRoutes(
       if (uid !== user.id && uid !== String(user.fid)) {
         return reply.status(403).send(apiError(403, 'uid is not the signed-in user'));
       }
-      const claims = { kind: 'private' as const, uid: user.id, exp: Date.now() + FEED_TOKEN_TTL_MS };
+      const claims = {
+        kind: 'private' as const,
+        uid: user.id,
+        sid: session.sessionId,
+        exp: Date.now() + FEED_TOKEN_TTL_MS,
+      };
       return { endpoint: endpoint(biz), token: signFeedToken(feed.tokenSecret, claims) };
     });
   });

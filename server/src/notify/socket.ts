@@ -40,6 +40,7 @@ export function attachNotificationSocket(app: FastifyInstance, { config, databas
       const session = token ? await findSession(db, token) : undefined;
       if (!session) return next(new Error('sign in required'));
       socket.data.userId = session.user.id;
+      socket.data.sessionId = session.sessionId;
       next();
     } catch {
       next(new Error('the server could not check the session; try again'));
@@ -73,6 +74,12 @@ export function attachNotificationSocket(app: FastifyInstance, { config, databas
     }),
     bus.subscribe('notify.unread', ({ userId, count }) => {
       io.to(roomOf(userId)).emit(notificationEvents.unread, { count });
+    }),
+    // A logged-out session's sockets are closed: the notices are the user's own.
+    bus.subscribe('session.ended', ({ sessionId }) => {
+      for (const socket of io.of('/').sockets.values()) {
+        if (socket.data.sessionId === sessionId) socket.disconnect(true);
+      }
     }),
   ];
 
