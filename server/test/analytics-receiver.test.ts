@@ -284,6 +284,28 @@ for (const { driver, available, create } of drivers) {
         expect(await total()).toBe(before);
       });
 
+      it(`answers 429 past ${receiverLimits.requestsPerMinute} requests a minute from one address, and stores nothing more`, async () => {
+        const address = uniqueAddress();
+        const send = () =>
+          app.inject({
+            method: 'POST',
+            url: '/sync_js',
+            headers: { 'content-type': 'application/json' },
+            payload: batch(event()),
+            remoteAddress: address,
+          });
+        for (let index = 0; index < receiverLimits.requestsPerMinute; index += 1) {
+          expect((await send()).statusCode).toBe(204);
+        }
+        const before = await total();
+        const refused = await send();
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(await total()).toBe(before);
+        const other = await post('/sync_js', batch(event()));
+        expect(other.statusCode).toBe(204);
+      }, 60_000);
+
       it('accepts 50 events in one batch and refuses 51', async () => {
         const fifty = Array.from({ length: 50 }, () => event());
         expect((await post('/sync_js', batch(...fifty))).statusCode).toBe(204);
