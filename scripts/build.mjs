@@ -15,6 +15,7 @@ const targets = [
       'web/app',
       'web/vite.config.ts',
       'web/vite-precompress.ts',
+      'web/vite-chunks.ts',
       'web/react-router.config.ts',
       'packages/contracts/src',
       'package-lock.json',

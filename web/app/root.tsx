@@ -1,4 +1,4 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {

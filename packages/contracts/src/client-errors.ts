@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_FIELD_LIMITS } from './client-error-limits.ts';
 
-/**
- * Errors the browser could not hand to Sentry (no SENTRY_DSN) are posted here, so no error is
- * silently lost: the platform logs each one.
- */
-export const CLIENT_ERRORS_PATH = '/api/v1/client-errors';
-
-/** Largest request body the endpoint reads (413 above it); the browser trims a report to fit. */
-export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
-
-/** Longest value of each field, in characters; the browser truncates to these before sending. */
-export const CLIENT_ERROR_FIELD_LIMITS = {
-  name: 200,
-  message: 2000,
-  stack: 8000,
-  url: 2000,
-  route: 500,
-  release: 200,
-} as const;
+export * from './client-error-limits.ts';
 
 const limits = CLIENT_ERROR_FIELD_LIMITS;
 const atMost = (max: number) => `expected at most ${max} characters`;

@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { contentStatuses, courseLevels, courseTracks, eventClasses } from './content-paths.ts';
 import { defaultLocale, localeCodeSchema } from './locales.ts';
 
-/** Announcement and event classes: a fixed list, so an unknown class is a 404. */
-export const eventClasses = ['latest-news', 'new-listings', 'activities', 'maintenance', 'product-updates'] as const;
+export * from './content-paths.ts';
+
 export const eventClassSchema = z.enum(eventClasses);
-export type EventClass = z.infer<typeof eventClassSchema>;
-
-export const courseTracks = ['research', 'web3'] as const;
 export const courseTrackSchema = z.enum(courseTracks);
-export type CourseTrack = (typeof courseTracks)[number];
-
-export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export const courseLevelSchema = z.enum(courseLevels);
-export type CourseLevel = z.infer<typeof courseLevelSchema>;
-
-export const contentStatuses = ['draft', 'published'] as const;
-export type ContentStatus = (typeof contentStatuses)[number];
 
 /** Content ids are positive whole numbers in the URL. */
 export const contentIdSchema = z.string().regex(/^[1-9]\d{0,15}$/);
@@ -258,12 +249,3 @@ export const operatorItemSchema = z.object({
 export type OperatorItem = z.infer<typeof operatorItemSchema>;
 
 export const operatorItemResponseSchema = z.object({ item: operatorItemSchema });
-
-/** The path of a public content page without locale prefix, e.g. `/events-announcements/maintenance/7`. */
-export function announcementPagePath(eventClass: EventClass, id: number): string {
-  return `/events-announcements/${eventClass}/${id}`;
-}
-
-export function coursePagePath(track: CourseTrack, id: number): string {
-  return `/events-courses/${track}/${id}`;
-}

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema } from './currencies.ts';
 import { localeCodeSchema } from './locales.ts';
 
-// "perfenerce" is the contract's spelling of these paths; keep it.
-export const PREFERENCES_GET_PATH = '/v2/users/membership/user-perfenerce/get';
-export const PREFERENCES_UPDATE_PATH = '/v2/users/membership/user-perfenerce/update';
+export * from './preference-paths.ts';
 
 /** Saved preferences; null means "never chosen", so the client falls back to its own default. */
 export const preferencesSchema = z.object({

@@ -1,4 +1,4 @@
-import { defaultLocale, type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { defaultLocale, type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 import { serializeCookie } from '../lib/cookies.ts';
 
 /** The spec's locale cookie: name i18n_redirected, 365 days, path /, SameSite=Lax. */

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocaleCode, type LocaleCode } from '@vela/contracts/locales';
+import { defaultLocale, isLocaleCode, type LocaleCode } from '@vela/contracts/locale-table';
 import { assertSafeInSitePath } from '../lib/navigation/safe-url.ts';
 
 export interface LocatedPath {

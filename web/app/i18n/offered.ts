@@ -1,4 +1,4 @@
-import { isLocaleCode, type LocaleCode, localeCodes } from '@vela/contracts/locales';
+import { isLocaleCode, type LocaleCode, localeCodes } from '@vela/contracts/locale-table';
 
 /** The spec's query parameter (odd spelling kept: it is the contract) restricting offered languages. */
 export const OFFERED_LANGUAGES_PARAM = 'clientSupperLanguage';

@@ -1,4 +1,4 @@
-import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 
 /** Help-centre topics of spec 1, in footer order, with their article slugs. */
 export const helpTopics = [

@@ -1,4 +1,4 @@
-import { CORRECTION_TOKEN_COOKIE } from '@vela/contracts/session';
+import { CORRECTION_TOKEN_COOKIE } from '@vela/contracts/session-names';
 import { readCookie } from './cookies.ts';
 
 /**

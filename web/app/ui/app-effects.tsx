@@ -1,17 +1,11 @@
-import { FX_RATES_PATH, fxRatesResponseSchema } from '@vela/contracts/fx';
-import { localeByCode } from '@vela/contracts/locales';
-import { globalConfigSchema, marketDataPaths } from '@vela/contracts/market-data';
-import { USER_ID_COOKIE } from '@vela/contracts/session';
-import { WALLET_ACCOUNT_PATH, walletAccountResponseSchema } from '@vela/contracts/wallet';
+import { localeByCode } from '@vela/contracts/locale-table';
+import { USER_ID_COOKIE } from '@vela/contracts/session-names';
 import { useEffect } from 'react';
 import { useMatches, useNavigate } from 'react-router';
-import { browserApi, setUnauthorizedHandler } from '../lib/api/browser-api.ts';
+import { setUnauthorizedHandler } from '../lib/api/browser-api.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { browserDeviceInfo } from '../lib/device/info.ts';
 import { nativeShell } from '../lib/native/shell.ts';
-import { connectNotifications } from '../lib/notifications/client-socket.ts';
-import { browserFeed, setFeedHeartbeat } from '../lib/realtime/browser-feed.ts';
-import { heartbeatFromConfig } from '../lib/realtime/heartbeat-manager.ts';
+import { loadBrowserFeed } from '../lib/realtime/feed-loader.ts';
 import type { RootData } from '../lib/routing/root-data.ts';
 import { clearUserInBrowser } from '../lib/session/clear-user.ts';
 import { markSessionChanged } from '../lib/session/session-changes.ts';
@@ -19,6 +13,9 @@ import { readJson, readPreviousLeverage, writeJson, writeText } from '../lib/ses
 import { loginRedirectTarget } from '../lib/session/unauthorized.ts';
 import { screenOfRouteId } from '../route-list.ts';
 import { useAppStore, useAppStoreApi } from '../state/app-store.tsx';
+
+/** The calls whose answers the first paint does not show, loaded after hydration (their own chunk). */
+const startServices = () => import('./start-services.ts');
 
 /**
  * Browser-side app start (spec 1): keeps the store in step with the root loader, installs the 401
@@ -69,46 +66,42 @@ export function AppEffects({ root }: { root: RootData }) {
   }, [store, navigate, root.locale, noreturn]);
 
   useEffect(() => {
-    browserApi()
-      .get(FX_RATES_PATH)
-      .then((response) => {
-        const parsed = fxRatesResponseSchema.safeParse(response);
-        if (parsed.success) store.getState().setFxRates(parsed.data.rates);
-      })
+    startServices()
+      .then((services) => services.loadFxRates(store))
       .catch(() => {});
   }, [store]);
 
   useEffect(() => {
     if (!user) return;
-    browserApi()
-      .post(WALLET_ACCOUNT_PATH, { walletTypeList: ['1'] })
-      .then((response) => {
-        const parsed = walletAccountResponseSchema.safeParse(response);
-        if (parsed.success) store.getState().setTotalAsset(parsed.data.data);
-      })
+    startServices()
+      .then((services) => services.loadTotalAsset(store))
       .catch(() => {});
   }, [store, user]);
 
   // Visitors read the public feed, signed-in users the private one; login/logout switch without a reload.
   useEffect(() => {
-    void (user ? browserFeed().switchTo('private', user.id) : browserFeed().switchTo('public'));
+    void loadBrowserFeed().then((feed) => (user ? feed.switchTo('private', user.id) : feed.switchTo('public')));
   }, [user]);
 
-  // Signed in: unread count and notices over the client socket (socket.io), loaded only then.
+  // Signed in: unread count and notices over the client socket (its code and socket.io), loaded only then.
   useEffect(() => {
     if (!user) return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
-    connectNotifications({
-      onUnread: (count) => store.getState().setUnreadCount(count),
-      onNotice: (notice) => store.getState().showNotice(`${notice.title}: ${notice.body}`),
-    }).then(
-      (stop) => {
-        if (cancelled) stop();
-        else disconnect = stop;
-      },
-      () => {},
-    );
+    import('../lib/notifications/client-socket.ts')
+      .then(({ connectNotifications }) =>
+        connectNotifications({
+          onUnread: (count) => store.getState().setUnreadCount(count),
+          onNotice: (notice) => store.getState().showNotice(`${notice.title}: ${notice.body}`),
+        }),
+      )
+      .then(
+        (stop) => {
+          if (cancelled) stop();
+          else disconnect = stop;
+        },
+        () => {},
+      );
     return () => {
       cancelled = true;
       disconnect?.();
@@ -117,20 +110,15 @@ export function AppEffects({ root }: { root: RootData }) {
 
   // The global config map: Hbt_Switch 'false' turns the feed's heartbeat ping off.
   useEffect(() => {
-    browserApi()
-      .get(marketDataPaths.config)
-      .then((response) => {
-        const parsed = globalConfigSchema.safeParse(response);
-        if (!parsed.success) return;
-        store.getState().setGlobalConfig(parsed.data.config);
-        setFeedHeartbeat(heartbeatFromConfig(parsed.data.config));
-      })
+    startServices()
+      .then((services) => services.loadGlobalConfig(store))
       .catch(() => {});
   }, [store]);
 
-  // The device record is computed after first paint, when the browser is idle, never during SSR.
+  // The device record (and its probes' code) after first paint, when the browser is idle, never during SSR.
   useEffect(() => {
-    const run = () => void browserDeviceInfo().catch(() => {});
+    const run = () =>
+      void import('../lib/device/info.ts').then(({ browserDeviceInfo }) => browserDeviceInfo()).catch(() => {});
     const idle = window.requestIdleCallback?.(run) ?? window.setTimeout(run, 200);
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, []);

@@ -1,7 +1,8 @@
 import { useContext, useEffect } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import fallbackMessages from '../i18n/locales/en_US.json';
+// Only the English error texts (the bundler keeps one top-level key of the JSON), not every message.
+import { errors as fallbackErrors } from '../i18n/locales/en_US.json';
 import { recordError } from '../lib/errors/record-error.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/navigation/chunk-reload.ts';
 import { LocaleLink } from './locale-link.tsx';
@@ -91,7 +92,7 @@ export function RootErrorPage({ error }: { error: unknown }) {
 
 function FallbackErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { errors } = fallbackMessages;
+  const errors = fallbackErrors;
   return (
     <main id="main" className="page error-page">
       <p className="error-page__code">{errors.statusCode.replace('{{status}}', String(status))}</p>

@@ -1,4 +1,4 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { localeCookie } from '../i18n/detect.ts';

@@ -1,4 +1,4 @@
-import { type NotificationList, notificationListSchema, notificationPaths } from '@vela/contracts/feed';
+import type { NotificationList } from '@vela/contracts/feed';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../lib/api/browser-api.ts';
@@ -6,6 +6,9 @@ import { formatTimestamp } from '../lib/format/datetime.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import { MenuButton } from './menu-button.tsx';
+
+/** The feed contract (its schemas and zod) loads when the bell is first used, not with the page. */
+const feedContract = () => import('@vela/contracts/feed');
 
 /** The unread badge and the latest notices of a signed-in user. */
 export function NotificationBell() {
@@ -16,9 +19,9 @@ export function NotificationBell() {
   const [list, setList] = useState<NotificationList['notifications'] | null>(null);
 
   const load = () => {
-    browserApi()
-      .get(notificationPaths.list, { limit: 10 })
-      .then((response) => {
+    feedContract()
+      .then(async ({ notificationListSchema, notificationPaths }) => {
+        const response = await browserApi().get(notificationPaths.list, { limit: 10 });
         const parsed = notificationListSchema.safeParse(response);
         if (!parsed.success) return;
         setList(parsed.data.notifications);
@@ -27,8 +30,8 @@ export function NotificationBell() {
       .catch(() => {});
   };
   const markAllRead = () => {
-    browserApi()
-      .post(notificationPaths.read, {})
+    feedContract()
+      .then(({ notificationPaths }) => browserApi().post(notificationPaths.read, {}))
       .then(() => {
         setUnread(0);
         setList((current) => current?.map((notice) => ({ ...notice, read: true })) ?? null);

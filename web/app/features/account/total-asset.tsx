@@ -1,4 +1,4 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import { useTranslation } from 'react-i18next';
 import { formatInPricingCurrency } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';

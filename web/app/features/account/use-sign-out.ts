@@ -1,4 +1,3 @@
-import { authPaths } from '@vela/contracts/auth';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { clearUserInBrowser } from '../../lib/session/clear-user.ts';
@@ -12,9 +11,8 @@ export function useSignOut() {
   const path = useLocalePath();
   const setUser = useAppStore((state) => state.setUser);
   return async () => {
-    await browserApi()
-      .post(authPaths.logout)
-      .catch(() => {});
+    // The auth contract (its schemas and zod) is loaded on the way out, not with every page.
+    await import('@vela/contracts/auth').then(({ authPaths }) => browserApi().post(authPaths.logout)).catch(() => {});
     clearUserInBrowser();
     setUser(null);
     markSessionChanged();

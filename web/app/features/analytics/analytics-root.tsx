@@ -2,7 +2,6 @@ import type { AnalyticsSiteId } from '@vela/contracts/analytics';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { Analytics } from '../../lib/analytics/api.ts';
-import { createBrowserAnalytics } from '../../lib/analytics/browser.ts';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { browserDeviceId } from '../../lib/device/device-id.ts';
 import { DEVICE_FLAGS } from '../../lib/device/flags.ts';
@@ -11,7 +10,7 @@ import type { RootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { ELEMENT_CLICK_EVENT, listenForTrackedClicks } from './click-tracking.ts';
 import { FUTURES_VIEW_EVENT, type GtagWindow, gtagMeasurementId, isFuturesRoute, loadGtag } from './gtag.ts';
-import { sendLandingStatistics } from './landing-statistics.ts';
+import type { LandingStatisticsOptions } from './landing-statistics.ts';
 import { TrackingBanner } from './tracking-banner.tsx';
 import { trackingStateFor } from './tracking-choice.ts';
 import { trackingChoiceStore, useTrackingChoice } from './use-tracking-choice.ts';
@@ -49,20 +48,31 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
     page.current = { siteid, routeId };
   });
 
+  // The tracking client is its own chunk, loaded after hydration: nothing on the first paint needs it.
   useEffect(() => {
     const deviceId = browserDeviceId();
     if (!deviceId) return;
-    // The client takes an empty serverUrl as "no receiver", so same origin is spelled out.
-    const instance = createBrowserAnalytics({
-      serverUrl: window.location.origin,
-      deviceId,
-      siteid: page.current.siteid,
-    });
-    // Before anything is collected: no choice yet means paused, and a remembered decline stays stopped.
-    instance.setTrackingState(trackingStateFor(trackingChoiceStore().getSnapshot()));
-    instance.setDynamicSuperProperties(() => ({ siteid: page.current.siteid }));
-    setAnalytics(instance);
-    return () => instance.shutdown();
+    let instance: Analytics | undefined;
+    let unmounted = false;
+    import('../../lib/analytics/browser.ts')
+      .then(({ createBrowserAnalytics }) => {
+        if (unmounted) return;
+        // The client takes an empty serverUrl as "no receiver", so same origin is spelled out.
+        instance = createBrowserAnalytics({
+          serverUrl: window.location.origin,
+          deviceId,
+          siteid: page.current.siteid,
+        });
+        // Before anything is collected: no choice yet means paused, and a remembered decline stays stopped.
+        instance.setTrackingState(trackingStateFor(trackingChoiceStore().getSnapshot()));
+        instance.setDynamicSuperProperties(() => ({ siteid: page.current.siteid }));
+        setAnalytics(instance);
+      })
+      .catch(() => {});
+    return () => {
+      unmounted = true;
+      instance?.shutdown();
+    };
   }, []);
 
   useEffect(() => {
@@ -100,12 +110,16 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
   useEffect(() => {
     if (landingHandled) return;
     landingHandled = true;
-    void sendLandingStatistics({
+    // Read now: by the time its chunk is in, the visitor may have navigated on.
+    const landing: LandingStatisticsOptions = {
       href: window.location.href,
       mobile: page.current.siteid === 'H5',
       storage: sessionStorageOrUndefined(),
       get: (statisticsPath, query) => browserApi().get(statisticsPath, query),
-    });
+    };
+    import('./landing-statistics.ts')
+      .then(({ sendLandingStatistics }) => sendLandingStatistics(landing))
+      .catch(() => {});
   }, []);
 
   const measurementId = gtagMeasurementId({ globalConfig, measurementId: root.publicConfig.gaMeasurementId, choice });

@@ -1,4 +1,5 @@
-import { type AnnouncementSummary, announcementPagePath } from '@vela/contracts/content';
+import type { AnnouncementSummary } from '@vela/contracts/content';
+import { announcementPagePath } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { ContentDate } from './content-date.tsx';

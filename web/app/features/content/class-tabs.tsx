@@ -1,4 +1,4 @@
-import { type EventClass, eventClasses } from '@vela/contracts/content';
+import { type EventClass, eventClasses } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '../../ui/locale-link.tsx';

@@ -1,4 +1,4 @@
-import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,5 +1,5 @@
 import type { EventClass } from '@vela/contracts/content';
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from '../../i18n/i18n.ts';
 import { localeFromPath, localePath } from '../../i18n/locale-paths.ts';

@@ -1,4 +1,5 @@
-import { type CourseSummary, coursePagePath } from '@vela/contracts/content';
+import type { CourseSummary } from '@vela/contracts/content';
+import { coursePagePath } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { CoverImage } from './cover-image.tsx';

@@ -1,4 +1,4 @@
-import { coursePagePath } from '@vela/contracts/content';
+import { coursePagePath } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { CourseFacts } from '../content/course-card.tsx';

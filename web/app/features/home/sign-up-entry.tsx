@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../state/app-store.tsx';
 import { LocaleLink, useLocalePath } from '../../ui/locale-link.tsx';
-import { checkSignUpAccount } from './sign-up-account.ts';
 
 /**
  * The hero's "home sign-up account" (spec 3): an e-mail or phone number carried to /register, where
@@ -21,8 +20,10 @@ export function SignUpEntry() {
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // The account check (the auth contract and zod) loads on the first submit, not with the page.
+    const { checkSignUpAccount } = await import('./sign-up-account.ts');
     const check = checkSignUpAccount(typed);
     if (!check.ok) {
       setProblem(t(check.messageKey));

@@ -1,26 +1,28 @@
-import { marketDataPaths, type Ticker, tickerListSchema, tickerSchema } from '@vela/contracts/market-data';
+import type { Ticker } from '@vela/contracts/market-data';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import type { FeedMessage } from '../../lib/realtime/frames.ts';
 import { useFeedChannel, useHttpFallback } from '../../lib/realtime/use-feed.ts';
 import { browserTickers } from '../../state/ticker-store.ts';
 
-const tickerPush = z.array(tickerSchema);
+/** The market-data contract (its schemas and zod) loads after hydration, off the page's start path. */
+const marketData = () => import('@vela/contracts/market-data');
 
 /** Keeps the browser's ticker store live: the tickers channel, and REST while the socket is down. */
 export function useLiveTickers(): void {
+  // Messages wait for the same import, so they are still applied in the order they came.
   const onMessage = useCallback((message: FeedMessage) => {
-    const parsed = tickerPush.safeParse(message.data);
-    if (parsed.success) browserTickers.apply(parsed.data);
+    void marketData().then(({ tickerListSchema }) => {
+      const parsed = tickerListSchema.shape.tickers.safeParse(message.data);
+      if (parsed.success) browserTickers.apply(parsed.data);
+    });
   }, []);
   useFeedChannel({ channel: 'tickers' }, 'spot.tickers', onMessage);
 
   const refresh = useCallback(() => {
-    browserApi()
-      .get(marketDataPaths.tickers)
-      .then((response) => {
-        const parsed = tickerListSchema.safeParse(response);
+    marketData()
+      .then(async ({ marketDataPaths, tickerListSchema }) => {
+        const parsed = tickerListSchema.safeParse(await browserApi().get(marketDataPaths.tickers));
         if (parsed.success) browserTickers.apply(parsed.data.tickers);
       })
       .catch(() => {});

@@ -2,8 +2,8 @@ import {
   CLIENT_ERROR_BODY_LIMIT,
   CLIENT_ERROR_FIELD_LIMITS,
   CLIENT_ERRORS_PATH,
-  type ClientErrorReport,
-} from '@vela/contracts/client-errors';
+} from '@vela/contracts/client-error-limits';
+import type { ClientErrorReport } from '@vela/contracts/client-errors';
 import type { ErrorSink, RecordedError } from './record-error.ts';
 
 /** What the page knows besides the error itself. */

@@ -1,4 +1,4 @@
-import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import { type CurrencyCode, currencySymbols } from '@vela/contracts/currencies';
+import { type CurrencyCode, currencySymbols } from '@vela/contracts/currency-table';
 import Big from 'big.js';
 
 const fractionDigitsCache = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 import type { NativeShell } from '../native/shell.ts';
 
 /** Everything the spec's request headers are made of, gathered by the caller (browser or server). */

@@ -1,12 +1,8 @@
 import { createFetch, FetchError } from 'ofetch';
+import type { NetworkFailure } from './network-failure.ts';
 import { parseBody } from './parse-body.ts';
 
-/** What a call resolves to when the network itself failed (spec 7): never thrown, always this shape. */
-export interface NetworkFailure {
-  code: 500;
-  data: Record<string, never>;
-  err: string;
-}
+export { isNetworkFailure, type NetworkFailure } from './network-failure.ts';
 
 export type Mode = 'spot' | 'futures';
 
@@ -25,10 +21,6 @@ export interface RequestHelperOptions {
 export interface RequestHelper {
   get<T>(path: string, query?: Record<string, unknown>, mode?: Mode): Promise<T | NetworkFailure>;
   post<T>(path: string, body?: unknown, mode?: Mode): Promise<T | NetworkFailure>;
-}
-
-export function isNetworkFailure(value: unknown): value is NetworkFailure {
-  return typeof value === 'object' && value !== null && 'err' in value && (value as { code?: unknown }).code === 500;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { feedTokenResponseSchema } from '@vela/contracts/feed';
 import { browserApi } from '../api/browser-api.ts';
-import { isNetworkFailure } from '../http/request.ts';
+import { isNetworkFailure } from '../http/network-failure.ts';
 import { browserRealtimeEnvironment } from './environment.ts';
 import { createFeedSession, type FeedSession, feedTokenPath } from './feed-session.ts';
 import { createManagerRegistry, type ManagerRegistry } from './registry.ts';
@@ -17,7 +16,11 @@ export function browserFeed(): FeedSession {
   session ??= createFeedSession({
     registry,
     fetchToken: async (kind, uid) => {
-      const response = await browserApi().get(feedTokenPath(kind, uid));
+      // The answer's schema (and zod) loads with the first token, off the page's start path.
+      const [response, { feedTokenResponseSchema }] = await Promise.all([
+        browserApi().get(feedTokenPath(kind, uid)),
+        import('@vela/contracts/feed'),
+      ]);
       if (isNetworkFailure(response)) throw new Error(response.err);
       return feedTokenResponseSchema.parse(response);
     },

@@ -1,4 +1,4 @@
-import { defaultLocale, localeCodes } from '@vela/contracts/locales';
+import { defaultLocale, localeCodes } from '@vela/contracts/locale-table';
 import { matchRoutes } from 'react-router';
 import { routeId, type Screen, screenOfRouteId, screens } from '../../route-list.ts';
 

@@ -1,4 +1,4 @@
-import { defaultLocale, type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { defaultLocale, type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 import type { MetaDescriptor } from 'react-router';
 import { translatorFor } from '../../i18n/i18n.ts';
 import { localeFromPath, localePath } from '../../i18n/locale-paths.ts';

@@ -1,4 +1,4 @@
-import { CORRECTION_TOKEN_COOKIE, USER_ID_COOKIE } from '@vela/contracts/session';
+import { CORRECTION_TOKEN_COOKIE, USER_ID_COOKIE } from '@vela/contracts/session-names';
 import { clearUserStorage } from './storage.ts';
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * Client chunking: what every page runs before its first paint in two chunks rather than dozens, so
+ * the first request chain is short and the code compresses as a whole. Code loaded on demand
+ * (dynamic imports) and the routes' own code keep Rolldown's automatic chunks.
+ */
+
+/** From node_modules: React, React DOM, React Router, i18next and the store. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
+
+/** The app's own modules every page imports statically: the client entry's, the root's and the layouts'. */
+const SHELL_ROOTS = [/[\\/]web[\\/]app[\\/](entry\.client|root|layouts[\\/][\w-]+)\.tsx$/];
+
+const CLIENT_ENTRY = /[\\/]web[\\/]app[\\/]entry\.client\.tsx$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** Whether `id` is reached from a shell root by static imports only (so it is never loaded lazily). */
+function shellModules() {
+  const answers = new Map<string, boolean>();
+  return (id: string, graph: ModuleGraph): boolean => {
+    const known = answers.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    while (queue.length > 0 && !found) {
+      const current = queue.shift() as string;
+      if (SHELL_ROOTS.some((root) => root.test(current)) || answers.get(current) === true) found = true;
+      for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    answers.set(id, found);
+    return found;
+  };
+}
+
+export function clientChunkGroups() {
+  const inShell = shellModules();
+  return [
+    { name: 'framework', test: FRAMEWORK, priority: 2 },
+    {
+      // The client entry itself stays its own chunk: importing a route module must not start hydration.
+      name: (id: string, graph: ModuleGraph) =>
+        !id.includes('node_modules') && !id.includes('?') && !CLIENT_ENTRY.test(id) && inShell(id, graph)
+          ? 'shell'
+          : null,
+      priority: 1,
+    },
+  ];
+}
