@@ -17,56 +17,72 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const rate = Number(process.env.BENCH_DEPTH_RATE ?? 200);
 const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+/** A checkout built before (its server/dist and web/build) to measure side by side with this one. */
+const baseline = process.env.BENCH_BASELINE;
+/** With a baseline: the recording is cut into this many slices per variant, run alternately. */
+const rounds = baseline ? Number(process.env.BENCH_ROUNDS ?? 4) : 1;
 const warmUpMs = 5_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'vela-bench-trade-'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
-/**
- * The server and web builds copied aside, run from there: the checkout's build may be rebuilt by
- * other work while the bench runs, and a page whose chunks vanished mid-run measures nothing.
- */
-const buildCopy = mkdtempSync(join(tmpdir(), 'vela-bench-trade-build-'));
-for (const path of ['package.json', 'server/package.json', 'server/dist', 'server/drizzle', 'web/build']) {
-  cpSync(join(root, path), join(buildCopy, path), { recursive: true });
-}
-symlinkSync(join(root, 'node_modules'), join(buildCopy, 'node_modules'));
-
 /** A port nobody listens on (other servers may run on this machine). */
-const port = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
   });
-});
 
-const server = spawn(process.execPath, [join(buildCopy, 'server', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await sleep(200);
+/**
+ * A checkout's server and web builds, copied aside and run from there (other work may rebuild the
+ * checkout while the bench runs, and a page whose chunks vanished mid-run measures nothing): the
+ * production server on PGlite, simulated liquidity on for the REST snapshots and chart history.
+ */
+async function startBuild(checkout) {
+  const copy = mkdtempSync(join(tmpdir(), 'vela-bench-trade-build-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'vela-bench-trade-'));
+  for (const path of ['package.json', 'server/package.json', 'server/dist', 'server/drizzle', 'web/build']) {
+    cpSync(join(checkout, path), join(copy, path), { recursive: true });
   }
-  throw new Error('server did not become ready');
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(copy, 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    async ready() {
+      for (let i = 0; i < 300; i++) {
+        try {
+          if ((await fetch(`${base}/readyz`)).ok) return;
+        } catch {}
+        await sleep(200);
+      }
+      throw new Error('server did not become ready');
+    },
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -194,68 +210,79 @@ function partOf(script) {
   return `${chunkName(script.source)} (${script.invoker})`;
 }
 
-const feed = await startTradeFeed();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
-});
-try {
-  await waitReady();
+/**
+ * One recording of `ms` on a fresh page of `build`, fed by a fresh feed (the same stream every
+ * time: same seed): the page loaded, the chart drawn, the feed started, a warm-up, then recorded.
+ */
+async function measure(browser, build, ms) {
+  const feed = await startTradeFeed();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  // The page opens the bench's feed: its public-token call is answered with that endpoint.
-  await context.route('**/realtime/v1/public-token', (route) =>
-    route.fulfill({ json: { endpoint: feed.endpoint, token: 'bench' } }),
-  );
-  await context.addInitScript(instrumentSockets);
-  const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.url().startsWith(base)) return;
-    const body = await response.body().catch(() => undefined);
-    if (body) scripts.set(response.url(), { bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  try {
+    // The page opens the bench's feed: its public-token call is answered with that endpoint.
+    await context.route('**/realtime/v1/public-token', (route) =>
+      route.fulfill({ json: { endpoint: feed.endpoint, token: 'bench' } }),
+    );
+    await context.addInitScript(instrumentSockets);
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.url().startsWith(build.base)) return;
+      const body = await response.body().catch(() => undefined);
+      if (body) scripts.set(response.url(), { bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
 
-  await page.goto(`${base}/trade/BTC_USDT`);
-  // The chart drawn (its library loaded, the history in) and the book on the bench's snapshot.
-  await page.waitForFunction(
-    () =>
-      ['ready', 'empty'].includes(document.querySelector('[data-testid="candle-chart"]')?.dataset.status ?? '') &&
-      document.querySelector('[data-testid="order-book"]')?.dataset.seq === '1',
-    null,
-    { timeout: 120_000 },
-  );
-  const firstLoad = [...scripts.entries()].filter(([url]) => !url.includes('chart-view'));
-  const sum = (entries, key) => entries.reduce((total, [, sizes]) => total + sizes[key], 0);
+    await page.goto(`${build.base}/trade/BTC_USDT`);
+    // The chart drawn (its library loaded, the history in) and the book on the bench's snapshot.
+    await page.waitForFunction(
+      () =>
+        ['ready', 'empty'].includes(document.querySelector('[data-testid="candle-chart"]')?.dataset.status ?? '') &&
+        document.querySelector('[data-testid="order-book"]')?.dataset.seq === '1',
+      null,
+      { timeout: 120_000 },
+    );
+    const firstLoad = new Map([...scripts.entries()].filter(([url]) => !url.includes('chart-view')));
 
-  feed.start(rate);
-  await sleep(warmUpMs);
-  const sentBefore = feed.depthUpdatesSent;
-  await page.evaluate(startRecording);
-  await sleep(seconds * 1000);
-  const result = await page.evaluate(stopRecording);
-  const sent = feed.depthUpdatesSent - sentBefore;
-
-  // Frames per whole second of the recording; the median of those seconds.
-  const perSecond = new Map();
-  const first = result.frames[0] ?? 0;
-  for (const time of result.frames) {
-    const second = Math.floor((time - first) / 1000);
-    perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+    feed.start(rate);
+    await sleep(warmUpMs);
+    const sentBefore = feed.depthUpdatesSent;
+    await page.evaluate(startRecording);
+    await sleep(ms);
+    const result = await page.evaluate(stopRecording);
+    return { ...result, sent: feed.depthUpdatesSent - sentBefore, firstLoad, scripts };
+  } finally {
+    await context.close();
+    await feed.stop();
   }
-  const counts = [...perSecond.entries()].filter(([second]) => second < Math.floor(result.elapsed / 1000) - 1);
-  const fps = counts.map(([, count]) => count).sort((a, b) => a - b);
-  const gaps = result.frames
-    .slice(1)
-    .map((time, index) => time - result.frames[index])
-    .sort((a, b) => a - b);
-  const latencies = result.latencies.sort((a, b) => a - b);
-  const longTasks = result.longTasks.filter((task) => task.duration > 50);
+}
+
+/** The measures of one variant's recordings, merged (frames are counted per second of each). */
+function report(label, results) {
+  // Frames per whole second of each recording; the median of all those seconds.
+  const fps = [];
+  const gaps = [];
+  for (const result of results) {
+    const perSecond = new Map();
+    const first = result.frames[0] ?? 0;
+    for (const time of result.frames) {
+      const second = Math.floor((time - first) / 1000);
+      perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+    }
+    for (const [second, count] of perSecond) if (second < Math.floor(result.elapsed / 1000) - 1) fps.push(count);
+    gaps.push(...result.frames.slice(1).map((time, index) => time - result.frames[index]));
+  }
+  fps.sort((a, b) => a - b);
+  gaps.sort((a, b) => a - b);
+  const all = (key) => results.flatMap((result) => result[key]);
+  const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+  const latencies = all('latencies').sort((a, b) => a - b);
+  const longTasks = all('longTasks').filter((task) => task.duration > 50);
+  const loafs = all('loafs');
 
   // Long animation frames over 50 ms, and the script time in them per part of the page.
   const blamed = new Map();
-  for (const loaf of result.loafs) {
+  for (const loaf of loafs) {
     for (const script of loaf.scripts) {
       const part = partOf(script);
       const entry = blamed.get(part) ?? { frames: 0, worst: 0, total: 0 };
@@ -265,11 +292,11 @@ try {
       blamed.set(part, entry);
     }
   }
-  const bookScripts = result.loafs
+  const bookScripts = loafs
     .flatMap((loaf) => loaf.scripts)
     .filter((script) => partOf(script).startsWith('book') || partOf(script).startsWith('feed'));
   const bookOver50 = bookScripts.filter((script) => script.duration > 50);
-  const loafTotals = result.loafs.reduce(
+  const loafTotals = loafs.reduce(
     (totals, loaf) => ({
       duration: totals.duration + loaf.duration,
       scripts: totals.scripts + loaf.scripts.reduce((sum, script) => sum + script.duration, 0),
@@ -279,19 +306,9 @@ try {
     { duration: 0, scripts: 0, styleAndLayout: 0, rendering: 0 },
   );
 
+  console.log(`\n== ${label}: ${results.length} recording(s), ${(total('elapsed') / 1000).toFixed(0)} s in all`);
   console.log(
-    `machine: ${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, node ${process.version}, ${new Date().toISOString()}`,
-  );
-  console.log(
-    `chromium ${browser.version()}, CPU throttling ${throttle}x, ${rate} depth updates/s for ${seconds} s (after ${warmUpMs / 1000} s warm-up)`,
-  );
-  console.log(
-    `load average at the end: ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')}`,
-  );
-  console.log(
-    `depth updates sent ${sent}, received by the page ${result.updatesReceived}, book renders ${result.bookRenders}, animation frames ${result.frames.length}`,
+    `depth updates sent ${total('sent')}, received by the page ${total('updatesReceived')}, book renders ${total('bookRenders')}, animation frames ${all('frames').length}`,
   );
   console.log(
     `frame rate: median ${quantile(fps, 0.5)} fps (worst second ${fps[0]}, best ${fps.at(-1)}); frame time p50 ${ms(quantile(gaps, 0.5))}, p95 ${ms(quantile(gaps, 0.95))}, max ${ms(gaps.at(-1) ?? 0)}`,
@@ -303,7 +320,7 @@ try {
     `long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${ms(Math.max(...longTasks.map((task) => task.duration)))})` : ''}`,
   );
   console.log(
-    `long animation frames (over 50 ms): ${result.loafs.length}, ${ms(loafTotals.duration)} in all: scripts ${ms(loafTotals.scripts)}, style and layout ${ms(loafTotals.styleAndLayout)} (rendering steps from the frame callbacks on: ${ms(loafTotals.rendering)}); script time by part:`,
+    `long animation frames (over 50 ms): ${loafs.length}, ${ms(loafTotals.duration)} in all: scripts ${ms(loafTotals.scripts)}, style and layout ${ms(loafTotals.styleAndLayout)} (rendering steps from the frame callbacks on: ${ms(loafTotals.rendering)}); script time by part:`,
   );
   for (const [part, entry] of [...blamed.entries()].sort((a, b) => b[1].total - a[1].total)) {
     console.log(`  ${part}: in ${entry.frames} frames, ${ms(entry.total)} in all, longest ${ms(entry.worst)}`);
@@ -311,17 +328,45 @@ try {
   console.log(
     `book, trades and feed scripts over 50 ms: ${bookOver50.length}${bookScripts.length ? ` (longest in a long frame ${ms(Math.max(...bookScripts.map((script) => script.duration)))})` : ''}`,
   );
+  const { firstLoad, scripts } = results[0];
+  const sum = (entries, key) => entries.reduce((sum, [, sizes]) => sum + sizes[key], 0);
   console.log(
-    `JavaScript of /trade/BTC_USDT (gzip -9): first load ${(sum(firstLoad, 'gzip') / 1024).toFixed(1)} KB in ${firstLoad.length} files, with the chart ${(sum([...scripts.entries()], 'gzip') / 1024).toFixed(1)} KB in ${scripts.size} files (${(sum([...scripts.entries()], 'bytes') / 1024).toFixed(1)} KB uncompressed)`,
+    `JavaScript of /trade/BTC_USDT (gzip -9): first load ${(sum([...firstLoad.entries()], 'gzip') / 1024).toFixed(1)} KB in ${firstLoad.size} files, with the chart ${(sum([...scripts.entries()], 'gzip') / 1024).toFixed(1)} KB in ${scripts.size} files (${(sum([...scripts.entries()], 'bytes') / 1024).toFixed(1)} KB uncompressed)`,
   );
   for (const [url, sizes] of [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8)) {
     console.log(`  ${url.split('/').pop()}: ${(sizes.gzip / 1024).toFixed(1)} KB`);
   }
+}
+
+const variants = [{ label: 'this checkout', checkout: root }];
+if (baseline) variants.unshift({ label: `baseline (${baseline})`, checkout: baseline });
+for (const variant of variants) variant.build = await startBuild(variant.checkout);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+});
+try {
+  for (const variant of variants) await variant.build.ready();
+  // Alternately, so that both variants share whatever else the machine is doing.
+  for (let round = 0; round < rounds; round++) {
+    for (const variant of variants) {
+      variant.results ??= [];
+      variant.results.push(await measure(browser, variant.build, (seconds * 1000) / rounds));
+    }
+  }
+  console.log(
+    `machine: ${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, node ${process.version}, ${new Date().toISOString()}`,
+  );
+  console.log(
+    `chromium ${browser.version()}, CPU throttling ${throttle}x, ${rate} depth updates/s for ${seconds} s per variant${rounds > 1 ? ` (${rounds} alternating recordings each)` : ''}, each after a ${warmUpMs / 1000} s warm-up`,
+  );
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  for (const variant of variants) report(variant.label, variant.results);
 } finally {
   await browser.close();
-  await feed.stop();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(buildCopy, { recursive: true, force: true });
+  for (const variant of variants) await variant.build?.stop();
 }

@@ -21,6 +21,12 @@ export const TRADES_SHOWN = 40;
  * (chart, form, typing) when the market is busy and the device slow.
  */
 const BOOK_DRAW_MS = 50;
+/**
+ * On a device slow to draw the book, its draws are spread further: at least three times as far
+ * apart as a frame with a draw takes, so the book keeps to about a third of the time, and still
+ * ten draws a second at worst (the pace of the big exchanges' own depth streams).
+ */
+const BOOK_DRAW_COST = { factor: 3, maxIntervalMs: 100 };
 const TRADES_DRAW_MS = 100;
 
 export interface TradeScreen {
@@ -59,6 +65,7 @@ export function TradeScreenProvider({
         rows: BOOK_ROWS,
         clock,
         minIntervalMs: BOOK_DRAW_MS,
+        costLimit: BOOK_DRAW_COST,
         // Subscribing again on the same socket makes the feed send a fresh snapshot.
         onResync: () =>
           browserFeed()

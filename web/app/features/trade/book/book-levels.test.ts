@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import type { BookRow } from '../model/order-book.ts';
 import { type LevelText, levelsHtml, levelText, paintLevels } from './book-levels.ts';
 
 const format = { priceDigits: 2, amountDigits: 3, localeTag: 'en-US' };
+const level = (price: string, quantity: string, total: string, depth: number): BookRow => ({
+  price,
+  quantity,
+  total,
+  depth,
+});
 const row = (price: string, quantity: string, total: string, depth: number): LevelText =>
-  levelText({ price, quantity, total, depth }, format);
+  levelText(level(price, quantity, total, depth), format);
 
 function list(rows: readonly LevelText[], slots = 3): HTMLOListElement {
   const element = document.createElement('ol');
@@ -32,7 +39,7 @@ describe('book levels', () => {
     const element = list([row('2', '1', '1', 0.5), row('1', '1', '2', 1)]);
     const buttons = [...element.querySelectorAll('button')];
     const priceNode = buttons[0]?.firstElementChild?.firstChild;
-    paintLevels(element, [row('2', '3', '3', 0.6), row('1', '1', '4', 1), row('0.5', '2', '6', 1)]);
+    paintLevels(element, [level('2', '3', '3', 0.6), level('1', '1', '4', 1), level('0.5', '2', '6', 1)], format);
     expect([...element.querySelectorAll('button')]).toEqual(buttons);
     expect(buttons[0]?.firstElementChild?.firstChild).toBe(priceNode);
     expect(shown(element)).toEqual([
@@ -40,9 +47,26 @@ describe('book levels', () => {
       ['1', '1.001.0004.000', '1'],
       ['0.5', '0.502.0006.000', '1'],
     ]);
-    paintLevels(element, [row('2', '3', '3', 1)]);
+    paintLevels(element, [level('2', '3', '3', 1)], format);
     expect(shown(element)).toEqual([['2', '2.003.0003.000', '1']]);
     expect(element.querySelectorAll('li[hidden]')).toHaveLength(2);
+  });
+
+  it('writes a changed value only: texts another hand left alone stay as they are', () => {
+    const element = list([row('2', '1', '1', 0.5)], 1);
+    paintLevels(element, [level('2', '1', '1', 0.5)], format);
+    const [price, quantity] = element.querySelectorAll('.num');
+    if (price?.firstChild) price.firstChild.nodeValue = 'untouched';
+    paintLevels(element, [level('2', '4', '4', 0.5)], format);
+    expect(price?.textContent).toBe('untouched');
+    expect(quantity?.textContent).toBe('4.000');
+  });
+
+  it('writes every text again in a new format', () => {
+    const element = list([row('2', '1', '1', 0.5)], 1);
+    paintLevels(element, [level('2', '1', '1', 0.5)], format);
+    paintLevels(element, [level('2', '1', '1', 0.5)], { ...format, priceDigits: 1, localeTag: 'de-DE' });
+    expect(shown(element)).toEqual([['2', '2,01,0001,000', '0.5']]);
   });
 
   it('escapes what it writes as markup', () => {

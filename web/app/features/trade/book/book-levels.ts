@@ -46,7 +46,7 @@ export function levelsHtml(side: BookSide, rows: readonly LevelText[], slots: nu
     html +=
       `<li${row ? '' : ' hidden'}>` +
       `<button type="button" class="book__level book__level--${side}" data-price="${escapeHtml(row?.price ?? '')}"` +
-      ` aria-describedby="${escapeHtml(hintId)}" style="--depth:${row?.depth ?? '0'}">` +
+      ` aria-describedby="${escapeHtml(hintId)}" style="--depth:${escapeHtml(row?.depth ?? '0')}">` +
       `<span class="num ${side === 'bid' ? 'up' : 'down'}">${escapeHtml(row?.priceText ?? '')}</span>` +
       `<span class="num">${escapeHtml(row?.quantityText ?? '')}</span>` +
       `<span class="num book__total">${escapeHtml(row?.totalText ?? '')}</span>` +
@@ -55,33 +55,87 @@ export function levelsHtml(side: BookSide, rows: readonly LevelText[], slots: nu
   return html;
 }
 
-function setText(cell: Element | undefined, text: string): void {
-  if (!cell) return;
-  const node = cell.firstChild;
-  if (node?.nodeType === 3) {
-    if (node.nodeValue !== text) node.nodeValue = text;
-  } else if (text !== '') {
-    cell.textContent = text;
-  }
+/** What a slot shows, kept beside its nodes so a draw compares strings in JavaScript and reads nothing from the DOM. */
+interface Slot {
+  readonly item: HTMLElement;
+  readonly button: HTMLElement;
+  readonly texts: readonly [Text, Text, Text];
+  hidden: boolean;
+  format: string;
+  price: string | undefined;
+  quantity: string | undefined;
+  total: string | undefined;
+  depth: number | undefined;
 }
 
-/** Writes `rows` into the slots of a list made by levelsHtml, touching only what changed. */
-export function paintLevels(list: Element, rows: readonly LevelText[]): void {
-  const slots = list.children;
-  for (let slot = 0; slot < slots.length; slot++) {
-    const item = slots[slot] as HTMLElement;
-    const row = rows[slot];
+/** The one text node of a cell, made if the first paint left the cell empty (a hidden slot). */
+function textOf(cell: Element | null): Text {
+  const node = cell?.firstChild;
+  if (node instanceof Text) return node;
+  const text = document.createTextNode('');
+  cell?.append(text);
+  return text;
+}
+
+function slotsOf(list: Element): Slot[] {
+  return [...list.children].map((child) => {
+    const item = child as HTMLElement;
+    const button = item.firstElementChild as HTMLElement;
+    const [price, quantity, total] = button.children;
+    return {
+      item,
+      button,
+      texts: [textOf(price ?? null), textOf(quantity ?? null), textOf(total ?? null)],
+      hidden: item.hidden,
+      format: '',
+      price: undefined,
+      quantity: undefined,
+      total: undefined,
+      depth: undefined,
+    };
+  });
+}
+
+const slotsByList = new WeakMap<Element, Slot[]>();
+
+/**
+ * Writes `rows` into the slots of a list made by levelsHtml, touching only what changed. Each
+ * slot remembers the raw values it shows: a row that did not change costs four string compares,
+ * and only changed values are formatted and written (no DOM read, no relayout of untouched text).
+ */
+export function paintLevels(list: Element, rows: readonly BookRow[], format: LevelFormat): void {
+  let slots = slotsByList.get(list);
+  if (!slots) {
+    slots = slotsOf(list);
+    slotsByList.set(list, slots);
+  }
+  const formatKey = `${format.localeTag}|${format.priceDigits}|${format.amountDigits}`;
+  for (const [index, slot] of slots.entries()) {
+    const row = rows[index];
     if (!row) {
-      if (!item.hidden) item.hidden = true;
+      if (!slot.hidden) slot.item.hidden = slot.hidden = true;
       continue;
     }
-    if (item.hidden) item.hidden = false;
-    const button = item.firstElementChild as HTMLElement;
-    if (button.dataset.price !== row.price) button.dataset.price = row.price;
-    if (button.style.getPropertyValue('--depth') !== row.depth) button.style.setProperty('--depth', row.depth);
-    const [price, quantity, total] = button.children;
-    setText(price, row.priceText);
-    setText(quantity, row.quantityText);
-    setText(total, row.totalText);
+    if (slot.hidden) slot.item.hidden = slot.hidden = false;
+    const reformat = slot.format !== formatKey;
+    slot.format = formatKey;
+    const [priceText, quantityText, totalText] = slot.texts;
+    if (reformat || slot.price !== row.price) {
+      if (slot.price !== row.price) slot.button.dataset.price = row.price;
+      slot.price = row.price;
+      priceText.nodeValue = formatFixed(row.price, format.priceDigits, format.localeTag);
+    }
+    if (reformat || slot.quantity !== row.quantity) {
+      slot.quantity = row.quantity;
+      quantityText.nodeValue = formatFixed(row.quantity, format.amountDigits, format.localeTag);
+    }
+    if (reformat || slot.total !== row.total) {
+      slot.total = row.total;
+      totalText.nodeValue = formatFixed(row.total, format.amountDigits, format.localeTag);
+    }
+    if (slot.depth !== row.depth) {
+      slot.depth = row.depth;
+      slot.button.style.setProperty('--depth', String(row.depth));
+    }
   }
 }

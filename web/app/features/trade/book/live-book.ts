@@ -1,5 +1,5 @@
 import type { DepthSnapshot, DepthUpdate } from '@vela/contracts/market-data';
-import { createFrameScheduler, type FrameClock } from '../live/frame-scheduler.ts';
+import { createFrameScheduler, type FrameClock, type FrameCostLimit } from '../live/frame-scheduler.ts';
 import { type BookView, OrderBook } from '../model/order-book.ts';
 
 export interface LiveBookView extends BookView {
@@ -20,6 +20,8 @@ export interface LiveBookOptions {
   readonly clock: FrameClock;
   /** Least time between two draws (0: every frame something changed). */
   readonly minIntervalMs?: number;
+  /** Draws further apart on a device slow to draw them (createFrameScheduler). */
+  readonly costLimit?: FrameCostLimit;
   /** Asks the feed for a fresh snapshot (subscribe again). Called on a gap, and again while none came. */
   readonly onResync: () => void;
   /** How long to wait for the snapshot before asking again. */
@@ -69,6 +71,7 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
     },
     options.clock,
     options.minIntervalMs,
+    options.costLimit,
   );
 
   function resync(): void {

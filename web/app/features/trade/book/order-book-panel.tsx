@@ -46,13 +46,14 @@ function StepChoice({
 }
 
 /**
- * What React draws of the book: all but the rows. It changes far less often than the rows (the
- * spread moves only when the best prices do), so the panel re-renders only then.
+ * What React draws of the book: all but the rows and the spread, which are written straight into
+ * the DOM with every draw. The outline changes only when the book loads, empties, resyncs or is
+ * grouped by another step, so the panel re-renders only then.
  */
 function outline(view: LiveBookView): string {
   const state =
     view.bids.length === 0 && view.asks.length === 0 ? (view.seq === undefined ? 'loading' : 'empty') : 'rows';
-  return [state, view.step, view.resyncing, view.spread ?? '', view.spreadPercent ?? ''].join('|');
+  return [state, view.step, view.resyncing].join('|');
 }
 
 function formatOf(view: LiveBookView, market: SpotMarket, localeTag: string): LevelFormat {
@@ -103,21 +104,33 @@ export function OrderBookPanel() {
     };
   });
 
+  const spreadText = useCallback(
+    (current: LiveBookView) =>
+      current.spread !== undefined && current.spreadPercent !== undefined
+        ? t('trade.book.spread', {
+            spread: formatPrice(current.spread, market, tag),
+            percent: formatPercent(current.spreadPercent, tag, 3),
+          })
+        : '',
+    [t, market, tag],
+  );
+  const [initialSpread] = useState(() => spreadText(view));
+  const spread = useRef<HTMLSpanElement>(null);
+  const spreadShown = useRef<{ node?: ChildNode | null; key?: string; spreadText?: typeof spreadText }>({});
   const paint = useCallback(() => {
     const current = book.getView();
     const format = formatOf(current, market, tag);
-    if (asks.current)
-      paintLevels(
-        asks.current,
-        current.asks.map((row) => levelText(row, format)),
-      );
-    if (bids.current)
-      paintLevels(
-        bids.current,
-        current.bids.map((row) => levelText(row, format)),
-      );
+    if (asks.current) paintLevels(asks.current, current.asks, format);
+    if (bids.current) paintLevels(bids.current, current.bids, format);
+    // The spread text is written only when the spread moved (or the node or the locale changed).
+    const shown = { node: spread.current?.firstChild, key: `${current.spread}|${current.spreadPercent}`, spreadText };
+    const last = spreadShown.current;
+    if (shown.node && (shown.node !== last.node || shown.key !== last.key || shown.spreadText !== last.spreadText)) {
+      shown.node.nodeValue = spreadText(current);
+      spreadShown.current = shown;
+    }
     if (root.current) root.current.dataset.seq = String(current.seq ?? '');
-  }, [book, market, tag]);
+  }, [book, market, tag, spreadText]);
   useEffect(() => book.subscribe(paint), [book, paint]);
   // After every render too: the lists may just have been mounted with the first paint's rows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render of the outline.
@@ -170,13 +183,9 @@ export function OrderBookPanel() {
           />
           <div className="book__spread">
             <LastTradePrice />
-            <span className="book__spread-value">
-              {view.spread !== undefined && view.spreadPercent !== undefined
-                ? t('trade.book.spread', {
-                    spread: formatPrice(view.spread, market, tag),
-                    percent: formatPercent(view.spreadPercent, tag, 3),
-                  })
-                : ''}
+            {/* Its text node is rewritten by paint: React renders the first one and keeps it. */}
+            <span ref={spread} className="book__spread-value">
+              {initialSpread || ' '}
             </span>
           </div>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from buttons, keyboard included. */}

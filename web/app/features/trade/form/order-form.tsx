@@ -9,6 +9,7 @@ import { FilteredInput } from '../../../ui/filtered-input.tsx';
 import { placeOrder } from '../account/trading-api.ts';
 import { failureMessageKey, type TradingFailure } from '../account/trading-failure.ts';
 import { useAccountState } from '../account/use-account-state.ts';
+import { slowedSubscribe } from '../live/slowed-subscribe.ts';
 import { availableOf } from '../model/account-lists.ts';
 import { fractionDigits, parseDecimal } from '../model/decimals.ts';
 import { formatAmount, formatPercent, formatTotal } from '../model/format.ts';
@@ -30,6 +31,11 @@ import { VisitorActions } from './visitor-actions.tsx';
 type Outcome = { kind: 'placed'; order: Order } | { kind: 'failed'; failure: TradingFailure };
 
 const noBalances = [] as const;
+/**
+ * Least time between two redraws of the form for a moving touch: an estimate at the touch is read,
+ * not watched tick by tick, and the form is the largest part of the screen React redraws.
+ */
+const TOUCH_FOLLOW_MS = 250;
 
 /**
  * The part of the book's touch the form depends on, as one string so that a book moving under an
@@ -53,7 +59,8 @@ function useTouch(
     }
     return touch;
   };
-  const touch = useSyncExternalStore(book.subscribe, read, read) || undefined;
+  const subscribe = useMemo(() => slowedSubscribe(book.subscribe, TOUCH_FOLLOW_MS), [book]);
+  const touch = useSyncExternalStore(subscribe, read, read) || undefined;
   return side === 'buy' ? { bestBid: undefined, bestAsk: touch } : { bestBid: touch, bestAsk: undefined };
 }
 

@@ -64,4 +64,34 @@ describe('createFrameScheduler', () => {
     clock.frame();
     expect(flush).not.toHaveBeenCalled();
   });
+
+  it('spreads flushes out as far as the measured frames are slow, within the limits', () => {
+    const clock = fakeFrameClock();
+    const flush = vi.fn();
+    const scheduler = createFrameScheduler(flush, clock, 50, { factor: 3, maxIntervalMs: 200 });
+    scheduler.request();
+    clock.frame();
+    // The frame after the flush came 40 ms later: the next flush waits 3 x 40 ms from the last.
+    clock.advance(40);
+    clock.frame();
+    scheduler.request();
+    clock.advance(79);
+    expect(clock.waiting).toBe(0);
+    clock.advance(1);
+    clock.frame();
+    expect(flush).toHaveBeenCalledTimes(2);
+    // Very slow frames: never more than the longest interval.
+    for (let i = 0; i < 20; i++) {
+      clock.advance(500);
+      clock.frame();
+      scheduler.request();
+      clock.advance(200);
+      clock.frame();
+    }
+    const flushes = flush.mock.calls.length;
+    scheduler.request();
+    clock.advance(200);
+    clock.frame();
+    expect(flush).toHaveBeenCalledTimes(flushes + 1);
+  });
 });

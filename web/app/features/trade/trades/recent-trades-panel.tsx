@@ -1,36 +1,41 @@
-import type { Trade } from '@vela/contracts/market-data';
-import type { SpotMarket } from '@vela/contracts/markets';
-import { memo, useId, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/datetime.ts';
 import { useRootData } from '../../../lib/routing/root-data.ts';
-import { formatAmount, formatPrice } from '../model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
+import { paintTrades, type TradeFormat, tradeRowsHtml } from './trade-rows.ts';
 
-/** A trade row; a trade never changes, so a row is drawn once and then only moves. */
-const TradeRow = memo(function TradeRow({ trade, market, tag }: { trade: Trade; market: SpotMarket; tag: string }) {
-  const { locale } = useRootData();
-  // The spec's timestamp format, time of day only: the list spans minutes.
-  const time = formatTimestamp(trade.time, locale).slice(11);
-  return (
-    <tr data-side={trade.side}>
-      <td className={`num ${trade.side === 'buy' ? 'up' : 'down'}`}>{formatPrice(trade.price, market, tag)}</td>
-      <td className="num">{formatAmount(trade.quantity, market, tag)}</td>
-      <td className="num trades__time">
-        <time dateTime={new Date(trade.time).toISOString()}>{time}</time>
-      </td>
-    </tr>
-  );
-});
-
-/** The market's latest trades, newest first, coloured by the taker's side; drawn at most once a frame. */
+/**
+ * The market's latest trades, newest first, coloured by the taker's side. The rows are drawn by
+ * paintTrades, at most once per draw of the live trades, straight into the DOM; React re-renders
+ * the panel only when the list empties or fills.
+ */
 export function RecentTradesPanel() {
   const { t } = useTranslation();
   const { market, trades } = useTradeScreen();
   const tag = useLocaleTag();
-  const list = useSyncExternalStore(trades.subscribe, trades.getTrades, trades.getTrades);
+  const { locale } = useRootData();
+  const empty = useSyncExternalStore(
+    trades.subscribe,
+    () => trades.getTrades().length === 0,
+    () => trades.getTrades().length === 0,
+  );
   const headingId = useId();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const format: TradeFormat = { market, localeTag: tag, locale };
+  const formatKey = [tag, locale, market.pricePrecision, market.amountPrecision].join('|');
+  // The first paint's rows, as markup React renders once (server and hydration alike) and never again.
+  const [initial] = useState(() => ({ formatKey, rows: { __html: tradeRowsHtml(trades.getTrades(), format) } }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the format is all in formatKey.
+  const paint = useCallback(() => {
+    if (body.current) paintTrades(body.current, trades.getTrades(), format, formatKey);
+  }, [trades, formatKey]);
+  useEffect(() => trades.subscribe(paint), [trades, paint]);
+  // After every render too: the body may just have been mounted with the first paint's rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render of the panel.
+  useLayoutEffect(() => paint(), [paint, empty]);
+
   return (
     <section className="trade-panel trades" aria-labelledby={headingId} data-testid="recent-trades">
       <div className="trade-panel__bar">
@@ -38,7 +43,7 @@ export function RecentTradesPanel() {
           {t('trade.trades.title')}
         </h2>
       </div>
-      {list.length === 0 ? (
+      {empty ? (
         <p className="trade-panel__empty" role="status">
           {t('trade.trades.empty')}
         </p>
@@ -53,11 +58,12 @@ export function RecentTradesPanel() {
                 <th scope="col">{t('trade.trades.time')}</th>
               </tr>
             </thead>
-            <tbody>
-              {list.map((trade) => (
-                <TradeRow key={trade.id} trade={trade} market={market} tag={tag} />
-              ))}
-            </tbody>
+            <tbody
+              ref={body}
+              data-format={initial.formatKey}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the first paint (trade-rows.ts).
+              dangerouslySetInnerHTML={initial.rows}
+            />
           </table>
         </div>
       )}
