@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -34,4 +34,15 @@ export async function registerByApi(request: APIRequestContext, baseURL: string,
   });
   if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
   return { account, password };
+}
+
+/** A fresh account (with the demo grant), signed in with cookies in this page's browser context. */
+export async function signInByApi(page: Page, baseURL: string): Promise<{ account: string; password: string }> {
+  const credentials = await registerByApi(page.request, baseURL);
+  const response = await page.request.post('/api/v1/auth/login', {
+    data: credentials,
+    headers: { origin: baseURL },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  return credentials;
 }

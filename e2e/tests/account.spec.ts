@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { latestCode, registerByApi, uniqueEmail } from '../support/accounts.ts';
+import { latestCode, registerByApi, signInByApi, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
@@ -115,6 +115,17 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: en('auth.submitLogin') }).click();
     await expect(page.getByTestId('form-error')).toHaveText(en('auth.errors.wrongCredentials'));
     expect((await page.context().cookies()).find((c) => c.name === 'correctionToken')).toBeUndefined();
+  });
+
+  test('the signed-in header fits a 360 px phone on every signed-in screen', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInByApi(page, baseURL as string);
+    for (const path of ['/', '/markets', '/trade/BTC_USDT', '/wallet', '/account']) {
+      await page.goto(path);
+      await expect(page.locator('.account-menu')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
   });
 
   test('the password field toggles visibility from the keyboard', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
-import { registerByApi } from '../support/accounts.ts';
+import { registerByApi, signInByApi as signIn } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
@@ -16,16 +16,6 @@ async function markPage(page: Page) {
 
 async function stillTheSamePage(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage);
-}
-
-/** A fresh account with the demo funds, signed in in this page's browser context. */
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  const { account, password } = await registerByApi(page.request, baseURL);
-  const response = await page.request.post('/api/v1/auth/login', {
-    data: { account, password },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 test.describe('spot terminal for everyone', () => {

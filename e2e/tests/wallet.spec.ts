@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
-import { registerByApi } from '../support/accounts.ts';
+import { signInByApi as signIn } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 const en = messages('en_US');
 const HIDE_SMALL_BALANCES_KEY = 'vela_hide_small_balances';
-
-/** A fresh account (with the demo grant), signed in in this page's browser context. */
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  const { account, password } = await registerByApi(page.request, baseURL);
-  const response = await page.request.post('/api/v1/auth/login', {
-    data: { account, password },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const assetRow = (page: Page, asset: string) => page.locator(`[data-testid="wallet-asset"][data-asset="${asset}"]`);
 const ledgerEntries = (page: Page) => page.getByTestId('ledger-entry');
