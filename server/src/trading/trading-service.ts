@@ -445,7 +445,10 @@ export class TradingService {
         .select({ status: spotOrders.status })
         .from(spotOrders)
         .where(and(eq(spotOrders.id, orderId), eq(spotOrders.userId, userId)));
-      if (row) return new RequestRefusedError(409, 'order-not-open', `the order is ${row.status}, not open`);
+      if (row) {
+        const why = row.status === 'open' ? 'has just traded in full or been cancelled' : `is ${row.status}`;
+        return new RequestRefusedError(409, 'order-not-open', `the order ${why}: it is no longer open`);
+      }
     }
     return new RequestRefusedError(404, 'unknown-order', 'no such order of yours');
   }

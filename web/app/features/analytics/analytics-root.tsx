@@ -41,6 +41,14 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
   const globalConfig = useAppStore((state) => state.globalConfig);
   const [choice, choose] = useTrackingChoice();
   const [analytics, setAnalytics] = useState<Analytics>();
+  // What happened before the client's chunk arrived (the first page view, an early click): it
+  // runs, in order, as soon as the client exists.
+  const ready = useRef<Analytics>(undefined);
+  const waiting = useRef<((instance: Analytics) => void)[]>([]);
+  const withAnalytics = useRef((use: (instance: Analytics) => void) => {
+    if (ready.current) use(ready.current);
+    else waiting.current.push(use);
+  }).current;
 
   // Read by listeners and the instance at event time, so they never capture a stale page.
   const page = useRef({ siteid, routeId });
@@ -66,11 +74,14 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
         // Before anything is collected: no choice yet means paused, and a remembered decline stays stopped.
         instance.setTrackingState(trackingStateFor(trackingChoiceStore().getSnapshot()));
         instance.setDynamicSuperProperties(() => ({ siteid: page.current.siteid }));
+        ready.current = instance;
+        for (const use of waiting.current.splice(0)) use(instance);
         setAnalytics(instance);
       })
       .catch(() => {});
     return () => {
       unmounted = true;
+      ready.current = undefined;
       instance?.shutdown();
     };
   }, []);
@@ -82,9 +93,11 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
   // After the route rendered (effects run after the commit, so the title is the new page's). Also
   // runs when the visitor allows tracking: the page they allowed it on counts.
   useEffect(() => {
-    if (analytics && choice === 'allow')
-      analytics.trackPageView(path, document.title, { pageid: page.current.routeId });
-  }, [analytics, choice, path]);
+    if (choice !== 'allow') return;
+    const title = document.title;
+    const pageid = page.current.routeId;
+    withAnalytics((instance) => instance.trackPageView(path, title, { pageid }));
+  }, [withAnalytics, choice, path]);
 
   useEffect(() => {
     // A declined visitor's account id must not be remembered either.
@@ -93,18 +106,19 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
     else analytics.logout();
   }, [analytics, choice, user]);
 
-  useEffect(() => {
-    if (!analytics) return;
-    return listenForTrackedClicks(
-      document,
-      () => ({
-        ...(page.current.routeId ? { pageid: page.current.routeId } : {}),
-        page_name: document.title,
-        siteid: page.current.siteid,
-      }),
-      (properties) => void analytics.track(ELEMENT_CLICK_EVENT, properties),
-    );
-  }, [analytics]);
+  useEffect(
+    () =>
+      listenForTrackedClicks(
+        document,
+        () => ({
+          ...(page.current.routeId ? { pageid: page.current.routeId } : {}),
+          page_name: document.title,
+          siteid: page.current.siteid,
+        }),
+        (properties) => withAnalytics((instance) => void instance.track(ELEMENT_CLICK_EVENT, properties)),
+      ),
+    [withAnalytics],
+  );
 
   // The statistics call is anonymous campaign counting (no id is stored), so it does not wait for the choice.
   useEffect(() => {
