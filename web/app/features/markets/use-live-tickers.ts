@@ -8,8 +8,15 @@ import { browserTickers } from '../../state/ticker-store.ts';
 /** The market-data contract (its schemas and zod) loads after hydration, off the page's start path. */
 const marketData = () => import('@vela/contracts/market-data');
 
-/** Keeps the browser's ticker store live: the tickers channel, and REST while the socket is down. */
-export function useLiveTickers(): void {
+/**
+ * Keeps the browser's ticker store live: the tickers channel, and REST while the socket is down.
+ * `initial` (the server-rendered tickers) seeds the store for readers that have no fallback.
+ */
+export function useLiveTickers(initial?: readonly Ticker[]): void {
+  // In an effect: on the server the store is shared by every request and must stay empty.
+  useEffect(() => {
+    if (initial) browserTickers.apply(initial);
+  }, [initial]);
   // Messages wait for the same import, so they are still applied in the order they came.
   const onMessage = useCallback((message: FeedMessage) => {
     void marketData().then(({ tickerListSchema }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveTickers } from '../markets/use-live-tickers.ts';
 import { AccountPanel } from './account/account-panel.tsx';
 import { OrderBookPanel } from './book/order-book-panel.tsx';
 import { CandleChart } from './chart/candle-chart.tsx';
@@ -7,7 +8,6 @@ import { OrderForm } from './form/order-form.tsx';
 import { OrderSheet } from './form/order-sheet.tsx';
 import { useMarketFeed } from './live/use-market-feed.ts';
 import { PairHeader } from './market/pair-header.tsx';
-import { useTickersFeed } from './market/use-tickers.ts';
 import { TradeScreenProvider, useTradeScreen } from './trade-context.tsx';
 import type { TradePageData } from './trade-page-data.ts';
 import { RecentTradesPanel } from './trades/recent-trades-panel.tsx';
@@ -52,7 +52,7 @@ function MarketPanels() {
 
 function Terminal({ data }: { data: TradePageData }) {
   const { market, book, trades } = useTradeScreen();
-  useTickersFeed(data.tickers);
+  useLiveTickers(data.tickers);
   useMarketFeed(market.symbol, book, trades);
   const initialTicker = data.tickers.find((ticker) => ticker.symbol === market.symbol);
   return (

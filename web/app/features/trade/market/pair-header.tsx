@@ -2,11 +2,11 @@ import type { Ticker } from '@vela/contracts/market-data';
 import { useTranslation } from 'react-i18next';
 import { formatInPricingCurrency } from '../../../lib/format/money.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
+import { useTicker } from '../../markets/use-live-tickers.ts';
 import { formatCompactVolume, formatPercentChange, formatPrice, formatSignedPrice } from '../model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { PairSwitcher } from './pair-switcher.tsx';
-import { useTicker } from './use-tickers.ts';
 
 /** The pair, its last price (and its value in the pricing currency) and the 24 h statistics. */
 export function PairHeader({ initialTicker }: { initialTicker: Ticker | undefined }) {
