@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     app.log.warn('FEED_TOKEN_SECRET is unset: feed tokens from other instances will be refused (see the README)');
   }
   if (config.ENGINE === 'off' && !config.REDIS_URL) {
-    app.log.warn('ENGINE=off without REDIS_URL: no engine publishes to this instance, so its market feed stays empty');
+    app.log.warn(
+      'ENGINE=off without REDIS_URL: no engine reaches this instance, so its market feed stays empty and orders answer 503',
+    );
   }
   // Exactly one instance runs the engine; the others relay what it publishes on the bus.
   let market: MarketService | undefined;

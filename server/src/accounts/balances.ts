@@ -19,20 +19,33 @@ export interface Credit {
   reference: string;
 }
 
+/** What a credit left: the row's version tells the engine's in-memory accounts whether they have it. */
+export interface CreditedBalance {
+  userId: string;
+  asset: string;
+  amount: string;
+  version: number;
+}
+
 /**
  * Adds to a user's available balance and records the change in the ledger. Call it inside the
- * transaction that causes the change, so balance and ledger never disagree.
+ * transaction that causes the change, so balance and ledger never disagree; once that transaction
+ * has committed, publish the result as `balance.credited` so the trading engine's copy follows.
  */
-export async function credit(db: Db, { userId, asset, amount, kind, reference }: Credit): Promise<void> {
+export async function credit(db: Db, { userId, asset, amount, kind, reference }: Credit): Promise<CreditedBalance> {
   if (!new Big(amount).gt(0)) throw new Error(`credit amount must be positive, got ${amount}`);
   const [after] = await db
     .insert(balances)
-    .values({ userId, asset, available: amount })
+    .values({ userId, asset, available: amount, version: 1 })
     .onConflictDoUpdate({
       target: [balances.userId, balances.asset],
-      set: { available: sql`${balances.available} + ${amount}`, updatedAt: sql`now()` },
+      set: {
+        available: sql`${balances.available} + ${amount}`,
+        version: sql`${balances.version} + 1`,
+        updatedAt: sql`now()`,
+      },
     })
-    .returning({ available: balances.available, frozen: balances.frozen });
+    .returning({ available: balances.available, frozen: balances.frozen, version: balances.version });
   if (!after) throw new Error('balance upsert returned no row');
   await db.insert(ledgerEntries).values({
     userId,
@@ -42,6 +55,7 @@ export async function credit(db: Db, { userId, asset, amount, kind, reference }:
     kind,
     reference,
   });
+  return { userId, asset, amount, version: after.version };
 }
 
 export async function grantDemoBalances(db: Db, userId: string): Promise<void> {

@@ -118,6 +118,12 @@ export const balances = pgTable(
     available: money('available').notNull().default('0'),
     /** Held by open orders. */
     frozen: money('frozen').notNull().default('0'),
+    /**
+     * Bumped by every change of the row. A credit made outside the trading engine (a deposit, a
+     * grant) tells the engine the version it produced, so the engine's in-memory copy applies it
+     * exactly once: only when it is newer than what the copy was loaded from.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import type { Notice } from '@vela/contracts/feed';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
+import type { PlaceOrderRequest } from '@vela/contracts/trading';
 
 /**
  * What travels on the bus, by topic. The engine instance publishes the market topics; every
@@ -21,9 +22,27 @@ export interface BusMessages {
   'notify.notice': { userId: string | null; notice: Notice };
   /** A user's new unread count (after a notice or after reading). */
   'notify.unread': { userId: string; count: number };
+  /** A user's balance was credited outside the trading engine (committed): the engine's copy adds it. */
+  'balance.credited': { userId: string; asset: string; amount: string; version: number };
   /** A session was ended (logout): every socket it opened stops receiving the user's data. */
   'session.ended': { sessionId: string; userId: string };
+  /**
+   * An order command an instance without the engine forwards to the engine instance (the only one
+   * that consumes it); `replyTo` is the forwarding instance's id. See trading/order-relay.ts.
+   */
+  'order.command': { id: string; replyTo: string; userId: string; command: OrderCommand };
+  /** The engine instance's answer to one 'order.command', with its id and replyTo. */
+  'order.reply': { id: string; replyTo: string } & (
+    | { ok: true; result: unknown }
+    | { ok: false; error: { status: 400 | 404 | 409 | 503; reason: string; message: string; field?: string } }
+  );
 }
+
+/** The order API's writes, with their arguments, as they cross the bus. */
+export type OrderCommand =
+  | { name: 'place'; request: PlaceOrderRequest }
+  | { name: 'cancel'; orderId: string }
+  | { name: 'cancelAll'; symbol?: string };
 
 export type BusTopic = keyof BusMessages;
 
@@ -36,6 +55,9 @@ export const busTopics = [
   'notify.notice',
   'notify.unread',
   'session.ended',
+  'balance.credited',
+  'order.command',
+  'order.reply',
 ] as const satisfies readonly BusTopic[];
 
 export type BusHandler<Topic extends BusTopic> = (message: BusMessages[Topic]) => void;

@@ -1,12 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SessionCache } from '../accounts/session-cache.ts';
+import { findSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
 import { reportingRelease } from '../errors-reporting/release.ts';
 import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
 import { feedSocketOptions } from '../feed/socket.ts';
+import { type OrderForwarderSettings, openOrderRelay } from '../trading/order-relay.ts';
 import { TradingService } from '../trading/trading-service.ts';
 import { affiliateRoutes } from './affiliate.ts';
 import { analyticsReceiverRoutes } from './analytics-receiver.ts';
@@ -37,6 +40,8 @@ export interface AppOptions {
   feed?: FeedRuntime;
   /** The order service main.ts attaches to the engines; absent: one that only reads (writes answer 503). */
   trading?: TradingService;
+  /** Tests: the forwarding side's timeout and bound (ENGINE=off); main.ts keeps the defaults. */
+  orderRelay?: OrderForwarderSettings;
 }
 
 /** Builds the whole HTTP surface: API, WebSocket feed and (optionally) the server-rendered web app. */
@@ -46,6 +51,7 @@ export async function buildApp({
   web,
   feed: givenFeed,
   trading,
+  orderRelay,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -63,21 +69,29 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: feedSocketOptions });
 
+  const feed = givenFeed ?? (await openFeedRuntime(config));
+  if (!givenFeed) app.addHook('onClose', () => feed.close());
+  // One cache per app, fed by this app's own bus: a logout on any instance ends the session here too.
+  const sessionCache = new SessionCache((token) => findSession(database.db, token));
+  const stopForgettingSessions = feed.bus.subscribe('session.ended', ({ sessionId }) =>
+    sessionCache.forgetSession(sessionId),
+  );
+  app.addHook('onClose', async () => stopForgettingSessions());
+  app.decorate('sessionCache', sessionCache);
+
   await app.register(healthRoutes, { database });
   await app.register(fxRateRoutes);
   await app.register(marketRoutes, { database });
-  const feed = givenFeed ?? (await openFeedRuntime(config));
-  if (!givenFeed) app.addHook('onClose', () => feed.close());
   await app.register(marketDataRoutes, { config, database, feed });
   await app.register(realtimeRoutes, { config, database, feed });
-  await app.register(authRoutes, { config, database, bus: feed.bus });
+  await app.register(authRoutes, { config, database, bus: feed.bus, sessions: sessionCache });
   await app.register(userRoutes, { config, database });
   await app.register(walletRoutes, { config, database, feed });
-  await app.register(tradingRoutes, {
-    config,
-    database,
-    trading: trading ?? new TradingService({ db: database.db, bus: feed.bus }),
-  });
+  const spot = trading ?? new TradingService({ db: database.db, bus: feed.bus });
+  // ENGINE=on: runs order commands here and serves the other instances'; off: forwards them.
+  const orders = openOrderRelay({ config, bus: feed.bus, trading: spot, log: app.log, settings: orderRelay });
+  app.addHook('onClose', async () => orders.close());
+  await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
   await app.register(favouriteRoutes, { config, database });
   await app.register(statisticsRoutes, { database });
   await app.register(analyticsReceiverRoutes, { database });

@@ -21,6 +21,7 @@ import { hashPassword, prepareDecoy, verifyDecoy, verifyPassword } from '../acco
 import { hitAll, MemoryRateLimitStore, RateLimiter } from '../accounts/rate-limit.ts';
 import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
 import { currentSession } from '../accounts/request-session.ts';
+import type { SessionCache } from '../accounts/session-cache.ts';
 import { clearSessionCookies, secureCookies, setSessionCookies } from '../accounts/session-cookies.ts';
 import { createSession, revokeSession, type UserRow } from '../accounts/sessions.ts';
 import { findUserByAccount, registerAccount, toProfile } from '../accounts/users.ts';
@@ -36,7 +37,12 @@ const RESEND_AFTER_SECONDS = 60;
 /** Sign-up codes, register, login, logout and the current user; the dev outbox outside production. */
 export async function authRoutes(
   app: FastifyInstance,
-  { config, database, bus }: { config: Config; database: Database; bus: Bus },
+  {
+    config,
+    database,
+    bus,
+    sessions,
+  }: { config: Config; database: Database; bus: Bus; sessions: Pick<SessionCache, 'forgetSession'> },
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
@@ -147,6 +153,8 @@ export async function authRoutes(
     const session = await currentSession(db, request, reply, secure);
     if (session) {
       await revokeSession(db, session.sessionId);
+      // Refused here at once, even with Redis down; the other instances forget it on the bus.
+      sessions.forgetSession(session.sessionId);
       bus.publish('session.ended', { sessionId: session.sessionId, userId: session.user.id });
     }
     clearSessionCookies(reply, secure);

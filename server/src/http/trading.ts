@@ -20,13 +20,22 @@ import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { OrderCommands } from '../trading/order-relay.ts';
 import { balancesOf } from '../trading/order-views.ts';
 import type { TradingService } from '../trading/trading-service.ts';
 
-/** The spot order API: every call is the signed-in user's own; writes follow the CSRF rule. */
+/**
+ * The spot order API: every call is the signed-in user's own; writes follow the CSRF rule. Reads
+ * run here; writes go to `orders`, which reaches the engine wherever it runs (order-relay.ts).
+ */
 export async function tradingRoutes(
   app: FastifyInstance,
-  { config, database, trading }: { config: Config; database: Database; trading: TradingService },
+  {
+    config,
+    database,
+    trading,
+    orders,
+  }: { config: Config; database: Database; trading: TradingService; orders: OrderCommands },
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
@@ -41,7 +50,7 @@ export async function tradingRoutes(
   app.post(tradingPaths.orders, sameOrigin, async (request, reply): Promise<PlaceOrderResponse | FastifyReply> => {
     const userId = await userOf(request, reply);
     if (!userId) return unauthorized(reply);
-    return trading.place(userId, parseInput(placeOrderRequestSchema, request.body));
+    return orders.place(userId, parseInput(placeOrderRequestSchema, request.body));
   });
 
   app.get(tradingPaths.orders, async (request, reply): Promise<OrderList | FastifyReply> => {
@@ -57,7 +66,7 @@ export async function tradingRoutes(
     async (request, reply): Promise<OrderResponse | FastifyReply> => {
       const userId = await userOf(request, reply);
       if (!userId) return unauthorized(reply);
-      return { order: await trading.cancel(userId, request.params.orderId) };
+      return { order: await orders.cancel(userId, request.params.orderId) };
     },
   );
 
@@ -65,7 +74,7 @@ export async function tradingRoutes(
     const userId = await userOf(request, reply);
     if (!userId) return unauthorized(reply);
     const { symbol } = parseInput(cancelAllRequestSchema, request.body ?? {});
-    return { cancelled: await trading.cancelAll(userId, symbol) };
+    return { cancelled: await orders.cancelAll(userId, symbol) };
   });
 
   app.get(tradingPaths.orderHistory, async (request, reply): Promise<OrderList | FastifyReply> => {

@@ -87,6 +87,7 @@ export async function walletRoutes(
         const message = `the ${DEMO_DEPOSITS_PER_DAY} demo deposits of ${asset} for today are used up; more from ${outcome.resetsAt.toISOString()}`;
         throw new RequestRefusedError(409, DEMO_DEPOSIT_LIMIT_ERROR, message);
       }
+      feed.bus.publish('balance.credited', outcome.credited);
       publishUserEvent(feed.bus, session.user.id, 'balances', [outcome.balance]);
       return {
         asset,

@@ -24,3 +24,18 @@ export function columnArray(values: readonly (string | number)[], type: 'text' |
 export function* batches<T>(rows: readonly T[], size = INSERT_BATCH_ROWS): Generator<T[]> {
   for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
 }
+
+/** Any text inside a PostgreSQL array literal: quoted, with backslash and quote escaped. */
+const quoteElement = (value: string) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+
+/**
+ * A whole column as ONE parameter, for any values: each element quoted (so user text such as a
+ * client order id is safe), null as NULL. Use with `unnest(...)` for multi-row writes.
+ */
+export function quotedColumn(
+  values: readonly (string | null)[],
+  type: 'text' | 'uuid' | 'numeric' | 'timestamptz' | 'bigint',
+): SQL {
+  const items = values.map((value) => (value === null ? 'NULL' : quoteElement(value)));
+  return sql`${`{${items.join(',')}}`}::${sql.raw(type)}[]`;
+}

@@ -5,14 +5,36 @@ import type { MarketRules } from './market-rules.ts';
 /** Fees are rounded down to this many decimals: the user never pays more than the rate. */
 export const FEE_DECIMALS = 8;
 
-/** A user's order while it can still trade, with what it still holds frozen. */
+/** A user's order as the engine instance knows it: the whole record, kept exact in memory. */
 export interface TrackedOrder {
   readonly id: string;
   readonly userId: string;
+  readonly clientOrderId: string | null;
   readonly symbol: string;
   readonly side: Side;
   readonly type: 'limit' | 'market';
+  /** The limit price; null for a market order. */
+  readonly price: string | null;
+  readonly quantity: string;
+  filledQuantity: Big;
+  filledQuote: Big;
+  /** What it still holds of the asset it spends. */
   frozen: Big;
+  status: 'open' | 'filled' | 'cancelled';
+  cancelReason: DoneMovement['cancelReason'];
+  readonly createdAt: Date;
+  updatedAt: Date;
+  /** Its row exists in the database (a batch updates it rather than inserting it). */
+  persisted: boolean;
+}
+
+/** Funds an order holds from the moment it is accepted. */
+export interface FreezeMovement {
+  readonly kind: 'freeze';
+  readonly orderId: string;
+  readonly userId: string;
+  readonly asset: string;
+  readonly amount: string;
 }
 
 /** One user order's side of a trade: what it spent (from its frozen funds), received and paid. */
@@ -32,6 +54,7 @@ export interface FillMovement {
   /** Before the fee. */
   readonly received: string;
   readonly fee: string;
+  readonly at: Date;
 }
 
 /** A change of a platform account: simulated liquidity (the other side) or collected fees. */
@@ -56,7 +79,7 @@ export interface DoneMovement {
   readonly release: string;
 }
 
-export type Movement = FillMovement | SystemMovement | DoneMovement;
+export type Movement = FreezeMovement | FillMovement | SystemMovement | DoneMovement;
 
 /** What an order spends: quote to buy, base to sell. */
 export function spendAsset(rules: MarketRules, side: Side): string {
@@ -65,32 +88,71 @@ export function spendAsset(rules: MarketRules, side: Side): string {
 
 /**
  * Follows the users' orders through the engine's events, in engine order, and turns each event
- * into balance movements. Because every movement is a delta computed here, at the moment the
- * engine acted, the database may apply movements of different batches in any order and still
- * end up exact: nothing is ever computed from what the database holds at that later time.
+ * into balance movements. Every movement is a delta computed here, at the moment the engine acted;
+ * every order it changes is remembered as touched until the next batch takes it.
  */
 export class OrderTracker {
   private readonly orders = new Map<string, TrackedOrder>();
+  private readonly byUser = new Map<string, Set<TrackedOrder>>();
+  private touched = new Map<string, TrackedOrder>();
+  /** The time stamped on what changes next. */
+  now = new Date();
 
   track(order: TrackedOrder): void {
     this.orders.set(order.id, order);
+    let own = this.byUser.get(order.userId);
+    if (!own) {
+      own = new Set();
+      this.byUser.set(order.userId, own);
+    }
+    own.add(order);
   }
 
   get(orderId: string): TrackedOrder | undefined {
     return this.orders.get(orderId);
   }
 
-  /** Open orders, oldest first (insertion order). */
-  open(filter: { userId?: string; symbol?: string } = {}): TrackedOrder[] {
-    return [...this.orders.values()].filter(
-      (order) =>
-        (filter.userId === undefined || order.userId === filter.userId) &&
-        (filter.symbol === undefined || order.symbol === filter.symbol),
-    );
+  /** A user's open orders (of one market), oldest first. */
+  openOf(userId: string, symbol?: string): TrackedOrder[] {
+    const own = [...(this.byUser.get(userId) ?? [])];
+    return symbol === undefined ? own : own.filter((order) => order.symbol === symbol);
+  }
+
+  /** Open orders of one market, oldest first (insertion order). */
+  openIn(symbol: string): TrackedOrder[] {
+    return [...this.orders.values()].filter((order) => order.symbol === symbol);
   }
 
   untrack(orderId: string): void {
+    const order = this.orders.get(orderId);
+    if (!order) return;
     this.orders.delete(orderId);
+    const own = this.byUser.get(order.userId);
+    own?.delete(order);
+    if (own?.size === 0) this.byUser.delete(order.userId);
+  }
+
+  /** Forgets every order (before a rebuild from the database). */
+  clear(): void {
+    this.orders.clear();
+    this.byUser.clear();
+    this.touched = new Map();
+  }
+
+  touch(order: TrackedOrder): void {
+    this.touched.set(order.id, order);
+  }
+
+  /** An order changed since the last `takeTouched`, done or not. */
+  touchedOrder(orderId: string): TrackedOrder | undefined {
+    return this.touched.get(orderId);
+  }
+
+  /** The orders changed since the last call. */
+  takeTouched(): TrackedOrder[] {
+    const touched = [...this.touched.values()];
+    this.touched = new Map();
+    return touched;
   }
 
   /** The movements of one engine event; none when it touches no user order. */
@@ -99,11 +161,15 @@ export class OrderTracker {
     if (event.type !== 'done') return [];
     const order = this.orders.get(event.orderId);
     if (order === undefined) return [];
-    this.orders.delete(event.orderId);
+    this.untrack(event.orderId);
     const release = order.frozen;
-    order.frozen = new Big(0);
     const cancelReason =
       event.cancelReason === 'user' && order.type === 'market' ? 'market-remainder' : event.cancelReason;
+    order.frozen = new Big(0);
+    order.status = event.status;
+    order.cancelReason = cancelReason;
+    order.updatedAt = this.now;
+    this.touch(order);
     return [
       {
         kind: 'done',
@@ -156,6 +222,10 @@ export class OrderTracker {
     const fee = received.times(rate).round(FEE_DECIMALS, Big.roundDown);
     order.frozen = order.frozen.minus(spent);
     if (order.frozen.lt(0)) throw new Error(`order ${order.id} spent more than it froze`);
+    order.filledQuantity = order.filledQuantity.plus(quantity);
+    order.filledQuote = order.filledQuote.plus(quote);
+    order.updatedAt = this.now;
+    this.touch(order);
     const receivedAsset = buying ? rules.base : rules.quote;
     const fill: FillMovement = {
       kind: 'fill',
@@ -172,6 +242,7 @@ export class OrderTracker {
       receivedAsset,
       received: received.toFixed(),
       fee: fee.toFixed(),
+      at: this.now,
     };
     if (fee.eq(0)) return [fill];
     return [

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { balances, spotFills, spotOrders } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
+import type { FillMovement, TrackedOrder } from './order-tracker.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
 type FillRow = typeof spotFills.$inferSelect;
@@ -22,26 +23,76 @@ function decimalsOf(step: string): number {
   return dot === -1 ? 0 : step.length - dot - 1;
 }
 
-export function toOrder(row: OrderRow, tickSize: string): Order {
-  const filledQuantity = new Big(row.filledQuantity);
+/** The fields an order view is made of, whether read from the database or held in memory. */
+interface OrderFields {
+  id: string;
+  clientOrderId: string | null;
+  symbol: string;
+  side: string;
+  type: string;
+  price: string | null;
+  quantity: string;
+  filledQuantity: string;
+  filledQuote: string;
+  status: string;
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function orderOf(fields: OrderFields, tickSize: string): Order {
+  const filledQuantity = new Big(fields.filledQuantity);
   const averagePrice = filledQuantity.gt(0)
-    ? new Big(row.filledQuote).div(filledQuantity).round(decimalsOf(tickSize), Big.roundHalfUp).toFixed()
+    ? new Big(fields.filledQuote).div(filledQuantity).round(decimalsOf(tickSize), Big.roundHalfUp).toFixed()
     : null;
   return {
-    id: row.id,
-    clientOrderId: row.clientOrderId,
-    symbol: row.symbol,
-    side: row.side as Order['side'],
-    type: row.type as Order['type'],
-    price: row.price === null ? null : normalizeDecimal(row.price),
-    quantity: normalizeDecimal(row.quantity),
-    filledQuantity: normalizeDecimal(row.filledQuantity),
-    filledQuote: normalizeDecimal(row.filledQuote),
+    id: fields.id,
+    clientOrderId: fields.clientOrderId,
+    symbol: fields.symbol,
+    side: fields.side as Order['side'],
+    type: fields.type as Order['type'],
+    price: fields.price === null ? null : normalizeDecimal(fields.price),
+    quantity: normalizeDecimal(fields.quantity),
+    filledQuantity: normalizeDecimal(fields.filledQuantity),
+    filledQuote: normalizeDecimal(fields.filledQuote),
     averagePrice: averagePrice === null ? null : normalizeDecimal(averagePrice),
-    status: row.status as Order['status'],
-    cancelReason: row.cancelReason as Order['cancelReason'],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    status: fields.status as Order['status'],
+    cancelReason: fields.cancelReason as Order['cancelReason'],
+    createdAt: fields.createdAt.toISOString(),
+    updatedAt: fields.updatedAt.toISOString(),
+  };
+}
+
+export function toOrder(row: OrderRow, tickSize: string): Order {
+  return orderOf(row, tickSize);
+}
+
+/** An order as the engine instance holds it, shaped exactly as the database row would show it. */
+export function trackedOrderView(order: TrackedOrder, tickSize: string): Order {
+  return orderOf(
+    {
+      ...order,
+      filledQuantity: order.filledQuantity.toFixed(),
+      filledQuote: order.filledQuote.toFixed(),
+    },
+    tickSize,
+  );
+}
+
+/** A fill as the batch that wrote it knows it, with the id the database gave it. */
+export function fillView(fill: FillMovement, id: number): Fill {
+  return {
+    id,
+    orderId: fill.orderId,
+    symbol: fill.symbol,
+    side: fill.side,
+    role: fill.role,
+    price: normalizeDecimal(fill.price),
+    quantity: normalizeDecimal(fill.quantity),
+    quoteAmount: normalizeDecimal(fill.quote),
+    fee: normalizeDecimal(fill.fee),
+    feeAsset: fill.receivedAsset,
+    createdAt: fill.at.toISOString(),
   };
 }
 

@@ -1,70 +1,134 @@
 import { randomUUID } from 'node:crypto';
-import { type LocaleCode, localeCodes } from '@vela/contracts/locales';
 import type { Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CreditedBalance } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
-import { spotOrders, systemBalances, systemLedgerEntries, userPreferences } from '../db/schema.ts';
+import { balances, spotOrders, systemBalances, systemLedgerEntries } from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
 import { publishUserEvent } from '../feed/user-events.ts';
 import { RequestRefusedError } from '../http/errors.ts';
 import type { EngineEvent, OrderRequest } from '../market/engine/types.ts';
 import type { LiveMarket } from '../market/live-market.ts';
-import { notifyUser } from '../notify/notifier.ts';
-import { type FilledOrderSummary, fillNotice } from './fill-notice.ts';
+import { Accounts, type StoredHolding } from './accounts.ts';
 import { loadMarketRules, type MarketRules } from './market-rules.ts';
+import { notifyFills } from './notify-fills.ts';
 import { type CheckedOrder, checkOrder, type MarketPlan, planMarketOrder } from './order-request.ts';
-import { type Movement, OrderTracker, spendAsset } from './order-tracker.ts';
-import { balancesOf, OrderViews } from './order-views.ts';
-import { applyMovements, freeze } from './settle.ts';
+import { type FillMovement, type Movement, OrderTracker, spendAsset, type TrackedOrder } from './order-tracker.ts';
+import { fillView, OrderViews, trackedOrderView } from './order-views.ts';
+import { Sequencer } from './sequencer.ts';
+import { BatchWrite } from './settle.ts';
 
 /** What the simulated market makers hold of every listed asset when trading first starts. */
 export const LIQUIDITY_INVENTORY = '1000000000000';
+
+/** Commands waiting beyond this are refused at once: an overloaded engine answers, it does not hang. */
+export const MAX_QUEUED_COMMANDS = 20_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TradingServiceOptions {
   db: Db;
   bus: Bus;
+  /** New order ids (random UUIDs); tests give a predictable sequence to name orders before they exist. */
+  newOrderId?: () => string;
 }
 
-interface ExternalMovement {
-  symbol: string;
-  epoch: number;
-  movement: Movement;
+interface Answer<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
 }
+
+/** A place that repeats a client order id: the first order, as it stood at the repeat's turn. */
+interface Replay {
+  orderId: string;
+  /** The order then, when memory had it (open, or changed in this batch); else the database's row is it. */
+  order: Order | undefined;
+  /** Fills of the order written by this batch after the repeat's turn: not part of the answer. */
+  laterFillIds: Set<number>;
+}
+
+type Command =
+  | ({ kind: 'place'; userId: string; request: PlaceOrderRequest; rules: MarketRules; checked: CheckedOrder } & Answer<
+      PlaceOrderResponse | Replay
+    >)
+  | ({ kind: 'cancel'; userId: string; orderId: string } & Answer<Order | { orderId: string } | { missing: true }>)
+  | ({ kind: 'cancel-all'; userId: string; symbol: string | undefined } & Answer<Order[]>);
+
+/** A command's answer, decided when it ran and sent once its batch has committed. */
+type Outcome = (batch: Batch) => void;
+
+interface Batch {
+  commands: Command[];
+  /** A command failed in a way no refusal explains: memory may be off, so the batch is not written. */
+  broken: boolean;
+  outcomes: Outcome[];
+  write: BatchWrite;
+  orders: TrackedOrder[];
+  movements: Movement[];
+  /** The private pushes, as things stood when the batch was formed. */
+  orderPushes: { userId: string; order: Order }[];
+  balancePushes: { userId: string; assets: Set<string> }[];
+}
+
+const unavailable = () =>
+  new RequestRefusedError(503, 'trading-unavailable', 'trading is not running on this server right now');
+const unknownOrder = () => new RequestRefusedError(404, 'unknown-order', 'no such order of yours');
+const orderNotOpen = (status: string) =>
+  new RequestRefusedError(
+    409,
+    'order-not-open',
+    `the order ${status === 'open' ? 'has just traded in full or been cancelled' : `is ${status}`}: it is no longer open`,
+  );
+const notSaved = () =>
+  new RequestRefusedError(
+    503,
+    'trading-unavailable',
+    'the order book could not save this command; nothing changed: try again',
+  );
 
 /**
- * Users' spot orders against the live engines. Every database change goes through one queue, and
- * each command (place, cancel, cancel all) runs the engine synchronously inside its transaction,
- * so an order, its fills and its balance changes commit together or not at all. Fills the
- * simulator's takers make against resting user orders happen outside any command: they are
- * settled as their own transactions, in the same queue.
+ * Users' spot orders against the live engines, through one sequencer: commands (place, cancel,
+ * cancel all) run in arrival order against the engines and an in-memory copy of every order and
+ * balance, so no command reads the database; each batch of them, with the fills the simulated
+ * takers made meanwhile, is written in one transaction; answers and pushes leave only after that
+ * commit, so a 2xx means durable.
  *
- * The engine is the database's cache: on start (and after a failed commit) a market's user orders
- * are put back into its book from the open orders in the database.
+ * The engine and the memory are the database's cache: on start (and after a failed commit) the
+ * books, orders and balances are rebuilt from the database.
  */
 export class TradingService {
   private readonly tracker = new OrderTracker();
+  private readonly accounts = new Accounts();
   private readonly views: OrderViews;
+  private readonly sequencer: Sequencer<Command, Batch>;
   private rules = new Map<string, MarketRules>();
   private markets: ReadonlyMap<string, LiveMarket> = new Map();
-  private tail: Promise<unknown> = Promise.resolve();
-  /** Pushes and notices after commits: in commit order, but off the write queue. */
-  private publishTail: Promise<unknown> = Promise.resolve();
-  private capture: Movement[] | undefined;
-  private external: ExternalMovement[] = [];
-  private externalScheduled = false;
-  /** Bumped when a market is rebuilt from the database: older unsettled movements are dropped. */
-  private readonly epochs = new Map<string, number>();
+  /** Movements since the last batch was formed, in engine order. */
+  private pending: Movement[] = [];
+  /** `userId|clientOrderId` → order id, for every order that has one. */
+  private clientOrderIds = new Map<string, string>();
+  private readonly accountLoads = new Map<string, Promise<void>>();
+  /** Fill notices after commits: in commit order, off the write path. */
+  private noticeTail: Promise<unknown> = Promise.resolve();
   private suppressed = false;
-  private closed = false;
   private log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
   private rulesLoading: Promise<void> | undefined;
+  private unsubscribeCredits: (() => void) | undefined;
 
   constructor(private readonly options: TradingServiceOptions) {
-    this.views = new OrderViews(options.db, (symbol) => this.rules.get(symbol)?.units.tickSize ?? '1');
+    this.views = new OrderViews(options.db, (symbol) => this.tickSizeOf(symbol));
+    this.sequencer = new Sequencer<Command, Batch>({
+      form: (commands) => this.form(commands),
+      commit: async (batch) => {
+        if (batch.broken) throw new Error('a command of the batch failed unexpectedly');
+        if (!batch.write.empty) await this.options.db.transaction((tx) => batch.write.write(tx));
+      },
+      committed: (batch) => this.committed(batch),
+      failed: (batch, error) => this.failed(batch, error),
+      hasPendingWork: () => this.pending.length > 0,
+    });
   }
 
   /** Orders and fills as the API shows them; works on every instance, with or without the engine. */
@@ -78,239 +142,329 @@ export class TradingService {
     return this.views;
   }
 
-  /** Takes over the engines: watches them and puts the open orders back into their books. */
+  /** Takes over the engines: loads orders and balances, and puts the open orders back into the books. */
   async attach(markets: ReadonlyMap<string, LiveMarket>, log: FastifyBaseLogger): Promise<void> {
-    const { db } = this.options;
+    const { db, bus } = this.options;
     this.log = log;
     this.rules = await loadMarketRules(db);
-    this.markets = markets;
     await ensureLiquidity(
       db,
       [...this.rules.values()].flatMap((rules) => [rules.base, rules.quote]),
     );
+    this.unsubscribeCredits = bus.subscribe('balance.credited', (credit) => {
+      if (isCredit(credit)) this.accounts.credit(credit);
+    });
     for (const [symbol, market] of markets) {
       market.engine.watchOrders((event) => this.onEngineEvent(symbol, event));
-      await this.restoreMarket(symbol);
     }
+    this.markets = markets;
+    await this.reload();
   }
 
-  /** Resolves once everything the engines did so far is settled (tests, benchmarks). */
+  /** Resolves once everything the engines did so far is written and announced (tests, benchmarks). */
   async settled(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    await this.tail;
-    await this.publishTail;
+    await this.sequencer.idle();
+    await this.noticeTail;
   }
 
   /** Finishes the queued work and refuses new commands. */
   async close(): Promise<void> {
-    this.closed = true;
-    await this.tail;
-    await this.publishTail;
+    this.unsubscribeCredits?.();
+    await this.sequencer.close();
+    await this.noticeTail;
+  }
+
+  /** Commands per committed batch since the last call (benchmarks). */
+  takeBatchSizes(): number[] {
+    return this.sequencer.takeBatchSizes();
   }
 
   async place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
     const rules = this.tradableRules(request.symbol);
     const checked = checkOrder(rules, request);
-    const placed = await this.enqueue(() => this.runPlace(userId, rules, request, checked));
-    if (typeof placed !== 'string') return placed;
-    const [order] = await this.views.byIds([placed]);
-    if (!order) throw new Error(`placed order ${placed} is gone`);
-    return { order, fills: await this.views.fillsOf(placed) };
+    await this.loadAccount(userId);
+    const outcome = await this.submit<PlaceOrderResponse | Replay>((answer) => ({
+      kind: 'place',
+      userId,
+      request,
+      rules,
+      checked,
+      ...answer,
+    }));
+    return 'orderId' in outcome ? this.replay(outcome) : outcome;
   }
 
-  cancel(userId: string, orderId: string): Promise<Order> {
+  async cancel(userId: string, orderId: string): Promise<Order> {
     this.tradable();
-    return this.enqueue(async () => {
-      const tracked = this.tracker.get(orderId);
-      if (tracked === undefined || tracked.userId !== userId) throw await this.whyNotOpen(userId, orderId);
-      await this.runOnEngine([tracked.symbol], (cancel) => cancel(tracked.symbol, orderId));
-    }).then(async () => {
-      const [order] = await this.views.byIds([orderId]);
-      if (!order) throw new Error(`cancelled order ${orderId} is gone`);
-      return order;
-    });
+    await this.loadAccount(userId);
+    const outcome = await this.submit<Order | { orderId: string } | { missing: true }>((answer) => ({
+      kind: 'cancel',
+      userId,
+      orderId,
+      ...answer,
+    }));
+    if ('missing' in outcome) throw unknownOrder();
+    if (!('symbol' in outcome)) throw await this.whyNotOpen(userId, outcome.orderId);
+    return outcome;
   }
 
   async cancelAll(userId: string, symbol?: string): Promise<Order[]> {
     if (symbol !== undefined) this.tradableRules(symbol);
     else this.tradable();
-    const cancelled = await this.enqueue(async () => {
-      const open = this.tracker.open({ userId, symbol });
-      if (open.length === 0) return [];
-      const symbols = [...new Set(open.map((order) => order.symbol))];
-      await this.runOnEngine(symbols, (cancel) => {
-        for (const order of open) cancel(order.symbol, order.id);
-      });
-      return open.map((order) => order.id);
-    });
-    return this.views.byIds(cancelled);
+    await this.loadAccount(userId);
+    return this.submit<Order[]>((answer) => ({ kind: 'cancel-all', userId, symbol, ...answer }));
   }
 
-  private async runPlace(
-    userId: string,
-    rules: MarketRules,
-    request: PlaceOrderRequest,
-    checked: CheckedOrder,
-  ): Promise<PlaceOrderResponse | string> {
-    const { db } = this.options;
+  private submit<T>(command: (answer: Answer<T>) => Command): Promise<T> {
+    if (this.sequencer.queued >= MAX_QUEUED_COMMANDS) {
+      return Promise.reject(
+        new RequestRefusedError(503, 'trading-unavailable', 'the order book is too busy right now: try again shortly'),
+      );
+    }
+    return new Promise<T>((resolve, reject) => this.sequencer.submit(command({ resolve, reject } as Answer<T>)));
+  }
+
+  /** Reads a user's balances into memory before their first command (once per process). */
+  private loadAccount(userId: string): Promise<void> {
+    if (this.accounts.isLoaded(userId)) return Promise.resolve();
+    let load = this.accountLoads.get(userId);
+    if (!load) {
+      this.accounts.startLoading([userId]);
+      load = this.options.db
+        .select()
+        .from(balances)
+        .where(eq(balances.userId, userId))
+        .then((rows) => this.accounts.install([userId], rows.map(storedHolding)))
+        .finally(() => this.accountLoads.delete(userId));
+      this.accountLoads.set(userId, load);
+    }
+    return load;
+  }
+
+  // --- forming a batch: synchronous, in arrival order ---
+
+  private form(commands: Command[]): Batch {
+    const outcomes: Outcome[] = [];
+    let broken = false;
+    for (const command of commands) {
+      this.tracker.now = new Date();
+      try {
+        outcomes.push(this.run(command));
+      } catch (error) {
+        if (!(error instanceof RequestRefusedError)) {
+          this.log.error({ err: error }, 'a trading command failed unexpectedly');
+          broken = true;
+        }
+        const refusal = error instanceof RequestRefusedError ? error : notSaved();
+        outcomes.push(() => command.reject(refusal));
+      }
+    }
+    const movements = this.pending;
+    this.pending = [];
+    const orders = this.tracker.takeTouched();
+    const write = new BatchWrite(movements, orders, (row) => this.accounts.persisted(row.userId, row.asset));
+    const assetsByUser = new Map<string, Set<string>>();
+    for (const { userId, asset } of write.userRows()) {
+      const assets = assetsByUser.get(userId) ?? new Set<string>();
+      assets.add(asset);
+      assetsByUser.set(userId, assets);
+    }
+    return {
+      commands,
+      broken,
+      outcomes,
+      write,
+      orders,
+      movements,
+      orderPushes: orders.map((order) => ({ userId: order.userId, order: this.view(order) })),
+      balancePushes: [...assetsByUser].map(([userId, assets]) => ({ userId, assets })),
+    };
+  }
+
+  private run(command: Command): Outcome {
+    switch (command.kind) {
+      case 'place':
+        return this.runPlace(command);
+      case 'cancel': {
+        const { orderId, userId } = command;
+        const order = this.tracker.get(orderId) ?? this.tracker.touchedOrder(orderId);
+        if (order === undefined) {
+          // Not open and not changed in this batch: done long ago, or never (yet) placed — an order
+          // this batch places after this turn did not exist at it.
+          return ({ write }) => command.resolve(write.addsOrder(orderId) ? { missing: true } : { orderId });
+        }
+        if (order.userId !== userId) return () => command.reject(unknownOrder());
+        if (order.status !== 'open') return () => command.reject(orderNotOpen(order.status));
+        this.marketOf(order.symbol).engine.cancel(order.id);
+        const view = this.view(order);
+        return () => command.resolve(view);
+      }
+      case 'cancel-all': {
+        const open = this.tracker.openOf(command.userId, command.symbol);
+        for (const order of open) this.marketOf(order.symbol).engine.cancel(order.id);
+        const views = open.map((order) => this.view(order));
+        return () => command.resolve(views);
+      }
+    }
+  }
+
+  private runPlace(command: Extract<Command, { kind: 'place' }>): Outcome {
+    const { userId, request, rules, checked } = command;
+    const clientKey = request.clientOrderId === undefined ? undefined : `${userId}|${request.clientOrderId}`;
+    const earlier = clientKey === undefined ? undefined : this.clientOrderIds.get(clientKey);
+    if (earlier !== undefined) return this.replayOutcome(command, earlier);
     const market = this.marketOf(rules.symbol);
-    if (request.clientOrderId !== undefined) {
-      const replay = await this.existingOrder(userId, request.clientOrderId);
-      if (replay) return replay;
+    const plan = checked.type === 'market' ? planMarketOrder(rules, checked, market.engine.depth()) : undefined;
+    const id = (this.options.newOrderId ?? randomUUID)();
+    const engineOrder = toEngineOrder(id, userId, checked, plan);
+    const amount = frozenFor(rules, engineOrder);
+    const spend = spendAsset(rules, checked.side);
+    if (this.accounts.available(userId, spend).lt(amount)) {
+      throw new RequestRefusedError(
+        400,
+        'insufficient-balance',
+        `available ${spend} is less than the ${amount.toFixed()} this order needs`,
+        checked.type === 'market' && 'quoteAmount' in checked ? 'quoteAmount' : 'quantity',
+      );
     }
-    const id = randomUUID();
-    const side = checked.side;
-    let engineTouched = false;
-    let movements: Movement[] = [];
-    try {
-      await db.transaction(async (tx) => {
-        // The walk is synchronous with nothing awaited before the order reaches the book but the
-        // freeze: the bound price caps what the order can cost even if the book moves meanwhile.
-        const plan = checked.type === 'market' ? planMarketOrder(rules, checked, market.engine.depth()) : undefined;
-        const engineOrder = toEngineOrder(id, userId, checked, plan);
-        const amount = frozenFor(rules, engineOrder);
-        const spend = spendAsset(rules, side);
-        if (!(await freeze(tx, userId, spend, amount, id))) {
-          throw new RequestRefusedError(
-            400,
-            'insufficient-balance',
-            `available ${spend} is less than the ${amount.toFixed()} this order needs`,
-            checked.type === 'market' && 'quoteAmount' in checked ? 'quoteAmount' : 'quantity',
-          );
-        }
-        await tx.insert(spotOrders).values({
-          id,
-          userId,
-          clientOrderId: request.clientOrderId ?? null,
-          symbol: rules.symbol,
-          side,
-          type: checked.type,
-          price: checked.type === 'limit' ? rules.units.price(checked.ticks) : null,
-          quantity: rules.units.quantity(engineOrder.quantity),
-          frozen: amount.toFixed(),
-          status: 'open',
-        });
-        this.tracker.track({ id, userId, symbol: rules.symbol, side, type: checked.type, frozen: amount });
-        this.capture = [];
-        try {
-          const placed = market.engine.place(engineOrder);
-          if (!placed.ok) {
-            this.tracker.untrack(id);
-            throw new RequestRefusedError(400, 'invalid-input', `the order book refused the order: ${placed.reason}`);
-          }
-          engineTouched = true;
-          // A market buy runs as a limit at its bound: what could not fill at once must not rest.
-          if (checked.type === 'market' && this.tracker.get(id)) market.engine.cancel(id);
-          movements = this.capture;
-        } finally {
-          this.capture = undefined;
-        }
-        await applyMovements(tx, movements);
-      });
-    } catch (error) {
-      if (engineTouched) await this.rebuildAfterFailure([rules.symbol], error);
-      throw error;
+    const now = this.tracker.now;
+    const order: TrackedOrder = {
+      id,
+      userId,
+      clientOrderId: request.clientOrderId ?? null,
+      symbol: rules.symbol,
+      side: checked.side,
+      type: checked.type,
+      price: checked.type === 'limit' ? rules.units.price(checked.ticks) : null,
+      quantity: rules.units.quantity(engineOrder.quantity),
+      filledQuantity: new Big(0),
+      filledQuote: new Big(0),
+      frozen: amount,
+      status: 'open',
+      cancelReason: null,
+      createdAt: now,
+      updatedAt: now,
+      persisted: false,
+    };
+    const freeze: Movement = { kind: 'freeze', orderId: id, userId, asset: spend, amount: amount.toFixed() };
+    this.accounts.apply(freeze);
+    const firstOwnMovement = this.pending.length;
+    this.pending.push(freeze);
+    this.tracker.track(order);
+    const placed = market.engine.place(engineOrder);
+    if (!placed.ok) {
+      // Refused before it touched the book: undo the freeze as if the order had never come.
+      this.tracker.untrack(id);
+      this.pending.length = firstOwnMovement;
+      this.accounts.apply({ ...freeze, amount: amount.neg().toFixed() });
+      throw new RequestRefusedError(400, 'invalid-input', `the order book refused the order: ${placed.reason}`);
     }
-    this.publishLater(movements, [{ userId, asset: spendAsset(rules, side) }], [id]);
-    return id;
+    this.tracker.touch(order);
+    if (clientKey !== undefined) this.clientOrderIds.set(clientKey, id);
+    // A market buy runs as a limit at its bound: what could not fill at once must not rest.
+    if (checked.type === 'market' && this.tracker.get(id)) market.engine.cancel(id);
+    const fills = this.pending
+      .slice(firstOwnMovement)
+      .filter((movement): movement is FillMovement => movement.kind === 'fill' && movement.orderId === id);
+    const view = this.view(order);
+    return ({ write }) =>
+      command.resolve({ order: view, fills: fills.map((fill) => fillView(fill, write.fillIds.get(fill) ?? 0)) });
   }
 
-  /**
-   * Runs engine work synchronously, capturing its movements, and commits them in one transaction.
-   * If that commit fails the books no longer match the database: they are rebuilt from it.
-   */
-  private async runOnEngine(
-    symbols: string[],
-    work: (cancel: (symbol: string, orderId: string) => void) => void,
-  ): Promise<void> {
-    this.capture = [];
-    let movements: Movement[];
-    try {
-      work((symbol, orderId) => this.marketOf(symbol).engine.cancel(orderId));
-      movements = this.capture;
-    } finally {
-      this.capture = undefined;
-    }
-    try {
-      await this.options.db.transaction((tx) => applyMovements(tx, movements));
-    } catch (error) {
-      await this.rebuildAfterFailure(symbols, error);
-      throw error;
-    }
-    this.publishLater(movements, [], []);
+  private replayOutcome(command: Extract<Command, { kind: 'place' }>, orderId: string): Outcome {
+    const live = this.tracker.get(orderId) ?? this.tracker.touchedOrder(orderId);
+    const order = live && this.view(live);
+    const turn = this.pending.length;
+    return ({ movements, write }) => {
+      const laterFillIds = new Set<number>();
+      for (const movement of movements.slice(turn)) {
+        if (movement.kind !== 'fill' || movement.orderId !== orderId) continue;
+        const id = write.fillIds.get(movement);
+        if (id !== undefined) laterFillIds.add(id);
+      }
+      command.resolve({ orderId, order, laterFillIds });
+    };
   }
 
+  /** Every engine event, whether a command or the simulator caused it: memory follows at once. */
   private onEngineEvent(symbol: string, event: EngineEvent): void {
     if (this.suppressed) return;
     const rules = this.rules.get(symbol);
     if (rules === undefined) return;
     const movements = this.tracker.movementsFor(rules, event);
     if (movements.length === 0) return;
-    if (this.capture) {
-      this.capture.push(...movements);
-      return;
+    for (const movement of movements) {
+      this.accounts.apply(movement);
+      this.pending.push(movement);
     }
-    const epoch = this.epochOf(symbol);
-    for (const movement of movements) this.external.push({ symbol, epoch, movement });
-    if (this.externalScheduled) return;
-    this.externalScheduled = true;
-    queueMicrotask(() => {
-      this.externalScheduled = false;
-      const batch = this.external.splice(0);
-      this.enqueue(() => this.settleExternal(batch)).catch((error: unknown) =>
-        this.log.error({ err: error }, 'settling fills failed'),
-      );
-    });
+    this.sequencer.wake();
   }
 
-  /** Fills the simulated takers made against users' resting orders. */
-  private async settleExternal(batch: ExternalMovement[]): Promise<void> {
-    const current = batch.filter((entry) => entry.epoch === this.epochOf(entry.symbol));
-    if (current.length === 0) return;
-    const movements = current.map((entry) => entry.movement);
+  // --- after the commit ---
+
+  private committed(batch: Batch): void {
+    for (const order of batch.orders) order.persisted = true;
+    for (const { userId, asset } of batch.write.userRows()) this.accounts.markPersisted(userId, asset);
+    for (const outcome of batch.outcomes) outcome(batch);
+    const { bus } = this.options;
+    for (const { userId, order } of batch.orderPushes) publishUserEvent(bus, userId, 'orders', order);
+    for (const { userId, assets } of batch.balancePushes) {
+      publishUserEvent(bus, userId, 'balances', this.accounts.balances(userId, assets));
+    }
+    if (batch.write.fills.length > 0) {
+      this.noticeTail = this.noticeTail
+        .then(() => notifyFills(this.options.db, bus, batch.movements, (symbol) => this.rules.get(symbol)))
+        .catch((error: unknown) => this.log.warn({ err: error }, 'fill notices failed'));
+    }
+  }
+
+  private async failed(batch: Batch, error: unknown): Promise<void> {
+    this.log.error(
+      { err: error, commands: batch.commands.length },
+      'trading commit failed: rebuilding from the database',
+    );
+    for (const command of batch.commands) command.reject(notSaved());
     try {
-      await this.options.db.transaction((tx) => applyMovements(tx, movements));
-    } catch (error) {
-      await this.rebuildAfterFailure([...new Set(current.map((entry) => entry.symbol))], error);
-      throw error;
-    }
-    this.publishLater(movements, [], []);
-  }
-
-  private async rebuildAfterFailure(symbols: string[], error: unknown): Promise<void> {
-    this.log.error({ err: error, symbols }, 'trading commit failed: rebuilding the books from the database');
-    for (const symbol of symbols) {
-      try {
-        await this.restoreMarket(symbol, true);
-      } catch (rebuildError) {
-        this.log.error({ err: rebuildError, symbol }, 'rebuilding a book failed');
-      }
+      await this.reload();
+    } catch (reloadError) {
+      this.log.error({ err: reloadError }, 'rebuilding the trading state failed');
     }
   }
 
-  /** Puts the market's open user orders (from the database) into its book, oldest first. */
-  private async restoreMarket(symbol: string, replace = false): Promise<void> {
-    const market = this.marketOf(symbol);
-    const rules = this.rules.get(symbol);
-    if (!rules) return;
-    if (replace) {
-      this.epochs.set(symbol, this.epochOf(symbol) + 1);
-      this.suppressed = true;
-      try {
-        for (const order of this.tracker.open({ symbol })) {
-          market.engine.cancel(order.id);
-          this.tracker.untrack(order.id);
-        }
-      } finally {
-        this.suppressed = false;
+  /**
+   * Puts the database's view back into memory and the books: every balance, every open order (in
+   * arrival order), every client order id. Everything is read first; then, with nothing awaited,
+   * the old state is dropped and the new one installed, so no engine event falls in between.
+   */
+  private async reload(): Promise<void> {
+    const { db } = this.options;
+    this.accounts.startLoadingEveryone();
+    const [holdings, openRows, clientIds] = await Promise.all([
+      db.select().from(balances),
+      db.select().from(spotOrders).where(eq(spotOrders.status, 'open')).orderBy(asc(spotOrders.seq)),
+      db
+        .select({ id: spotOrders.id, userId: spotOrders.userId, clientOrderId: spotOrders.clientOrderId })
+        .from(spotOrders)
+        .where(isNotNull(spotOrders.clientOrderId)),
+    ]);
+    this.suppressed = true;
+    try {
+      for (const [symbol, market] of this.markets) {
+        for (const order of this.tracker.openIn(symbol)) market.engine.cancel(order.id);
       }
+    } finally {
+      this.suppressed = false;
     }
-    const rows = await this.options.db
-      .select()
-      .from(spotOrders)
-      .where(and(eq(spotOrders.symbol, symbol), eq(spotOrders.status, 'open')))
-      .orderBy(asc(spotOrders.seq));
-    for (const row of rows) {
+    this.tracker.clear();
+    this.pending = [];
+    this.accounts.installEveryone(holdings.map(storedHolding));
+    this.clientOrderIds = new Map(clientIds.map((row) => [`${row.userId}|${row.clientOrderId}`, row.id]));
+    const restored = new Map<string, number>();
+    for (const row of openRows) {
+      const rules = this.rules.get(row.symbol);
+      const market = this.markets.get(row.symbol);
+      if (!rules || !market) continue;
       const remaining = rules.units.lots(row.quantity) - rules.units.lots(row.filledQuantity);
       if (row.price === null || remaining <= 0n) {
         this.log.error({ orderId: row.id }, 'an open order cannot rest: left out of the book');
@@ -319,10 +473,20 @@ export class TradingService {
       this.tracker.track({
         id: row.id,
         userId: row.userId,
-        symbol,
+        clientOrderId: row.clientOrderId,
+        symbol: row.symbol,
         side: row.side as 'buy' | 'sell',
         type: row.type as 'limit' | 'market',
+        price: row.price,
+        quantity: row.quantity,
+        filledQuantity: new Big(row.filledQuantity),
+        filledQuote: new Big(row.filledQuote),
         frozen: new Big(row.frozen),
+        status: 'open',
+        cancelReason: null,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        persisted: true,
       });
       const placed = market.engine.place({
         type: 'limit',
@@ -333,110 +497,18 @@ export class TradingService {
         quantity: Number(remaining),
       });
       if (!placed.ok) this.log.error({ orderId: row.id, reason: placed.reason }, 'restoring an order failed');
+      restored.set(row.symbol, (restored.get(row.symbol) ?? 0) + 1);
     }
-    if (rows.length > 0) this.log.info({ symbol, orders: rows.length }, 'open orders restored');
+    for (const [symbol, orders] of restored) this.log.info({ symbol, orders }, 'open orders restored');
   }
 
-  private publishLater(
-    movements: readonly Movement[],
-    extraBalances: { userId: string; asset: string }[],
-    extraOrders: string[],
-  ): void {
-    this.publishTail = this.publishTail.then(() => this.publish(movements, extraBalances, extraOrders));
-  }
+  // --- answers that need the database: only replays and refusals ---
 
-  /** After a commit: each user's changed orders and balances on their private feed, and fill notices. */
-  private async publish(
-    movements: readonly Movement[],
-    extraBalances: { userId: string; asset: string }[],
-    extraOrders: string[],
-  ): Promise<void> {
-    try {
-      const { db, bus } = this.options;
-      const orderIds = new Set(extraOrders);
-      const assetsByUser = new Map<string, Set<string>>();
-      const touch = (userId: string, asset: string) => {
-        const assets = assetsByUser.get(userId) ?? new Set<string>();
-        assets.add(asset);
-        assetsByUser.set(userId, assets);
-      };
-      for (const { userId, asset } of extraBalances) touch(userId, asset);
-      for (const movement of movements) {
-        if (movement.kind === 'system') continue;
-        orderIds.add(movement.orderId);
-        if (movement.kind === 'fill') {
-          touch(movement.userId, movement.spentAsset);
-          touch(movement.userId, movement.receivedAsset);
-        } else {
-          touch(movement.userId, movement.releaseAsset);
-        }
-      }
-      for (const { userId, order } of await this.views.withOwners([...orderIds])) {
-        publishUserEvent(bus, userId, 'orders', order);
-      }
-      for (const [userId, assets] of assetsByUser) {
-        publishUserEvent(bus, userId, 'balances', await balancesOf(db, userId, [...assets]));
-      }
-      await this.notifyFills(movements);
-    } catch (error) {
-      this.log.warn({ err: error }, 'publishing order updates failed');
-    }
-  }
-
-  private async notifyFills(movements: readonly Movement[]): Promise<void> {
-    const filled = new Map<string, { userId: string; summary: FilledOrderSummary; quote: Big }>();
-    for (const movement of movements) {
-      if (movement.kind === 'fill') {
-        const rules = this.rules.get(movement.symbol);
-        if (!rules) continue;
-        const entry = filled.get(movement.orderId) ?? {
-          userId: movement.userId,
-          quote: new Big(0),
-          summary: {
-            symbol: movement.symbol,
-            base: rules.base,
-            quote: rules.quote,
-            side: movement.side,
-            quantity: '0',
-            price: '0',
-            complete: false,
-          },
-        };
-        entry.summary.quantity = new Big(entry.summary.quantity).plus(movement.quantity).toFixed();
-        entry.quote = entry.quote.plus(movement.quote);
-        filled.set(movement.orderId, entry);
-      } else if (movement.kind === 'done' && movement.status === 'filled') {
-        const entry = filled.get(movement.orderId);
-        if (entry) entry.summary.complete = true;
-      }
-    }
-    if (filled.size === 0) return;
-    const { db, bus } = this.options;
-    const userIds = [...new Set([...filled.values()].map((entry) => entry.userId))];
-    const preferences = await db
-      .select({ userId: userPreferences.userId, msg: userPreferences.msgLanguage, ui: userPreferences.userLanguage })
-      .from(userPreferences)
-      .where(inArray(userPreferences.userId, userIds));
-    const localeOf = (userId: string): LocaleCode => {
-      const row = preferences.find((preference) => preference.userId === userId);
-      const chosen = row?.msg ?? row?.ui;
-      return (localeCodes as readonly string[]).includes(chosen ?? '') ? (chosen as LocaleCode) : 'en_US';
-    };
-    for (const { userId, summary, quote } of filled.values()) {
-      const tickSize = this.rules.get(summary.symbol)?.units.tickSize ?? '1';
-      const decimals = tickSize.includes('.') ? tickSize.length - tickSize.indexOf('.') - 1 : 0;
-      summary.price = quote.div(summary.quantity).round(decimals, Big.roundHalfUp).toFixed();
-      await notifyUser(db, bus, userId, fillNotice(localeOf(userId), summary, Date.now()));
-    }
-  }
-
-  private async existingOrder(userId: string, clientOrderId: string): Promise<PlaceOrderResponse | undefined> {
-    const [row] = await this.options.db
-      .select()
-      .from(spotOrders)
-      .where(and(eq(spotOrders.userId, userId), eq(spotOrders.clientOrderId, clientOrderId)));
-    if (!row) return undefined;
-    return { order: this.views.order(row), fills: await this.views.fillsOf(row.id) };
+  private async replay({ orderId, order, laterFillIds }: Replay): Promise<PlaceOrderResponse> {
+    const [stored] = order ? [order] : await this.views.byIds([orderId]);
+    if (!stored) throw new Error(`order ${orderId} is gone`);
+    const fills = await this.views.fillsOf(orderId);
+    return { order: stored, fills: fills.filter((fill) => !laterFillIds.has(fill.id)) };
   }
 
   private async whyNotOpen(userId: string, orderId: string): Promise<RequestRefusedError> {
@@ -445,24 +517,21 @@ export class TradingService {
         .select({ status: spotOrders.status })
         .from(spotOrders)
         .where(and(eq(spotOrders.id, orderId), eq(spotOrders.userId, userId)));
-      if (row) {
-        const why = row.status === 'open' ? 'has just traded in full or been cancelled' : `is ${row.status}`;
-        return new RequestRefusedError(409, 'order-not-open', `the order ${why}: it is no longer open`);
-      }
+      if (row) return orderNotOpen(row.status);
     }
-    return new RequestRefusedError(404, 'unknown-order', 'no such order of yours');
+    return unknownOrder();
   }
 
-  private enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(job, job);
-    this.tail = run.catch(() => {});
-    return run;
+  private view(order: TrackedOrder): Order {
+    return trackedOrderView(order, this.tickSizeOf(order.symbol));
+  }
+
+  private tickSizeOf(symbol: string): string {
+    return this.rules.get(symbol)?.units.tickSize ?? '1';
   }
 
   private tradable(): void {
-    if (this.closed || this.markets.size === 0) {
-      throw new RequestRefusedError(503, 'trading-unavailable', 'trading is not running on this server right now');
-    }
+    if (this.sequencer.closed || this.markets.size === 0) throw unavailable();
   }
 
   private tradableRules(symbol: string): MarketRules {
@@ -479,10 +548,21 @@ export class TradingService {
     if (!market) throw new Error(`no live market ${symbol}`);
     return market;
   }
+}
 
-  private epochOf(symbol: string): number {
-    return this.epochs.get(symbol) ?? 0;
-  }
+function storedHolding(row: typeof balances.$inferSelect): StoredHolding {
+  return { userId: row.userId, asset: row.asset, available: row.available, frozen: row.frozen, version: row.version };
+}
+
+function isCredit(message: unknown): message is CreditedBalance {
+  const credit = message as Partial<CreditedBalance> | null;
+  return (
+    typeof credit?.userId === 'string' &&
+    typeof credit.asset === 'string' &&
+    typeof credit.amount === 'string' &&
+    /^\d+(\.\d+)?$/.test(credit.amount) &&
+    Number.isSafeInteger(credit.version)
+  );
 }
 
 /** What the engine gets: limits as they are; market sells as market; market buys as a bounded limit. */

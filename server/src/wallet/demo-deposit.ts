@@ -9,14 +9,21 @@ import {
   demoDepositAssets,
 } from '@vela/contracts/wallet';
 import { and, count, eq, gte } from 'drizzle-orm';
-import { credit } from '../accounts/balances.ts';
+import { type CreditedBalance, credit } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
 import { balances, ledgerEntries } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 import { utcDay } from './utc-day.ts';
 
 export type DemoDepositOutcome =
-  | { ok: true; amount: string; balance: Balance; remainingToday: number; resetsAt: Date }
+  | {
+      ok: true;
+      amount: string;
+      balance: Balance;
+      credited: CreditedBalance;
+      remainingToday: number;
+      resetsAt: Date;
+    }
   | { ok: false; resetsAt: Date };
 
 /** Demo deposits of `asset` made since `dayStart`, ledger entries being the record of them. */
@@ -54,7 +61,7 @@ export function depositDemoFunds(
     await tx.select({ asset: balances.asset }).from(balances).where(where).for('update');
     const made = await depositsSince(tx, userId, asset, start);
     if (made >= DEMO_DEPOSITS_PER_DAY) return { ok: false, resetsAt: end };
-    await credit(tx, { userId, asset, amount, kind: DEMO_DEPOSIT_KIND, reference: randomUUID() });
+    const credited = await credit(tx, { userId, asset, amount, kind: DEMO_DEPOSIT_KIND, reference: randomUUID() });
     const [after] = await tx
       .select({ available: balances.available, frozen: balances.frozen })
       .from(balances)
@@ -63,6 +70,7 @@ export function depositDemoFunds(
     return {
       ok: true,
       amount,
+      credited,
       balance: { asset, available: normalizeDecimal(after.available), frozen: normalizeDecimal(after.frozen) },
       remainingToday: DEMO_DEPOSITS_PER_DAY - made - 1,
       resetsAt: end,

@@ -8,6 +8,7 @@ import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
+import type { OrderForwarderSettings } from '../../src/trading/order-relay.ts';
 import { TradingService } from '../../src/trading/trading-service.ts';
 
 /** Shared by the instances of one test, as FEED_TOKEN_SECRET must be in production. */
@@ -44,6 +45,8 @@ export interface MarketAppOptions {
   limits?: Partial<FeedLimits>;
   busPrefix?: string;
   connectionName?: string;
+  /** ENGINE=off: how long and how many order commands wait for the engine instance. */
+  orderRelay?: OrderForwarderSettings;
 }
 
 /**
@@ -56,6 +59,8 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
     NODE_ENV: 'test',
     PORT: '0',
     FEED_TOKEN_SECRET: TEST_FEED_SECRET,
+    // As main.ts: without the engine, order commands are forwarded to the engine instance.
+    ENGINE: options.engine === false ? 'off' : 'on',
     ...options.env,
   });
   await seedDemoData(database);
@@ -65,7 +70,7 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
     connectionName: options.connectionName,
   });
   const trading = new TradingService({ db: database.db, bus: feed.bus });
-  const app = await buildApp({ config, database, feed, trading });
+  const app = await buildApp({ config, database, feed, trading, orderRelay: options.orderRelay });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const market =
     options.engine === false

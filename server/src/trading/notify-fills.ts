@@ -1,0 +1,62 @@
+import { type LocaleCode, localeCodes } from '@vela/contracts/locales';
+import Big from 'big.js';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userPreferences } from '../db/schema.ts';
+import type { Bus } from '../feed/bus.ts';
+import { notifyUser } from '../notify/notifier.ts';
+import { type FilledOrderSummary, fillNotice } from './fill-notice.ts';
+import type { MarketRules } from './market-rules.ts';
+import type { Movement } from './order-tracker.ts';
+
+/** One notice per order that traded in a committed batch, in its owner's message language. */
+export async function notifyFills(
+  db: Db,
+  bus: Bus,
+  movements: readonly Movement[],
+  rulesOf: (symbol: string) => MarketRules | undefined,
+): Promise<void> {
+  const filled = new Map<string, { userId: string; summary: FilledOrderSummary; quote: Big }>();
+  for (const movement of movements) {
+    if (movement.kind === 'fill') {
+      const rules = rulesOf(movement.symbol);
+      if (!rules) continue;
+      const entry = filled.get(movement.orderId) ?? {
+        userId: movement.userId,
+        quote: new Big(0),
+        summary: {
+          symbol: movement.symbol,
+          base: rules.base,
+          quote: rules.quote,
+          side: movement.side,
+          quantity: '0',
+          price: '0',
+          complete: false,
+        },
+      };
+      entry.summary.quantity = new Big(entry.summary.quantity).plus(movement.quantity).toFixed();
+      entry.quote = entry.quote.plus(movement.quote);
+      filled.set(movement.orderId, entry);
+    } else if (movement.kind === 'done' && movement.status === 'filled') {
+      const entry = filled.get(movement.orderId);
+      if (entry) entry.summary.complete = true;
+    }
+  }
+  if (filled.size === 0) return;
+  const userIds = [...new Set([...filled.values()].map((entry) => entry.userId))];
+  const preferences = await db
+    .select({ userId: userPreferences.userId, msg: userPreferences.msgLanguage, ui: userPreferences.userLanguage })
+    .from(userPreferences)
+    .where(inArray(userPreferences.userId, userIds));
+  const localeOf = (userId: string): LocaleCode => {
+    const row = preferences.find((preference) => preference.userId === userId);
+    const chosen = row?.msg ?? row?.ui;
+    return (localeCodes as readonly string[]).includes(chosen ?? '') ? (chosen as LocaleCode) : 'en_US';
+  };
+  for (const { userId, summary, quote } of filled.values()) {
+    const tickSize = rulesOf(summary.symbol)?.units.tickSize ?? '1';
+    const decimals = tickSize.includes('.') ? tickSize.length - tickSize.indexOf('.') - 1 : 0;
+    summary.price = quote.div(summary.quantity).round(decimals, Big.roundHalfUp).toFixed();
+    await notifyUser(db, bus, userId, fillNotice(localeOf(userId), summary, Date.now()));
+  }
+}

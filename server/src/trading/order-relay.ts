@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cancelAllRequestSchema,
+  type Order,
+  orderSchema,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from '@vela/contracts/trading';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Bus, BusMessages, OrderCommand } from '../feed/bus.ts';
+import { RequestRefusedError } from '../http/errors.ts';
+
+/**
+ * The order API's writes. The engine instance runs them on its TradingService; every other
+ * instance forwards them over the bus to it and answers with what it answered, so any instance
+ * behind the load balancer accepts them. Refusals are thrown as RequestRefusedError.
+ */
+export interface OrderCommands {
+  place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse>;
+  cancel(userId: string, orderId: string): Promise<Order>;
+  cancelAll(userId: string, symbol?: string): Promise<Order[]>;
+}
+
+/** How long a forwarded command waits for the engine instance before answering 503. */
+export const ORDER_REPLY_TIMEOUT_MS = 5_000;
+/** Forwarded commands waiting for a reply at once, per instance; more are refused with 503. */
+export const MAX_PENDING_ORDER_COMMANDS = 1_000;
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+type Refusal = Extract<BusMessages['order.reply'], { ok: false }>['error'];
+
+const unavailable = (message: string) => new RequestRefusedError(503, 'trading-unavailable', message);
+
+// A bus message is input like any other: both sides parse what they receive.
+const envelopeSchema = z.object({ id: z.string().min(1), replyTo: z.string().min(1), userId: z.string().min(1) });
+const commandSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('place'), request: placeOrderRequestSchema }),
+  z.object({ name: z.literal('cancel'), orderId: z.string() }),
+  z.object({ name: z.literal('cancelAll'), symbol: cancelAllRequestSchema.shape.symbol }),
+]);
+const refusalSchema = z.object({
+  status: z.literal([400, 404, 409, 503]),
+  reason: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+const replySchema = z.discriminatedUnion('ok', [
+  z.object({ id: z.string(), replyTo: z.string(), ok: z.literal(true), result: z.unknown() }),
+  z.object({ id: z.string(), replyTo: z.string(), ok: z.literal(false), error: refusalSchema }),
+]);
+
+/**
+ * The engine side: runs the commands other instances forward on the local service and publishes
+ * each outcome. Subscribe on the engine instance only, or a command would run twice. Returns the
+ * unsubscribe function; commands already running still publish their reply.
+ */
+export function serveOrderCommands({ bus, trading, log }: { bus: Bus; trading: OrderCommands; log: Log }): () => void {
+  return bus.subscribe('order.command', (message) => {
+    const envelope = envelopeSchema.safeParse(message);
+    if (!envelope.success) {
+      log.warn({ issues: envelope.error.issues }, 'order command without id, replyTo or userId: dropped');
+      return;
+    }
+    const { id, replyTo, userId } = envelope.data;
+    const reply = (outcome: { ok: true; result: unknown } | { ok: false; error: Refusal }) =>
+      bus.publish('order.reply', { id, replyTo, ...outcome });
+    runCommand(trading, userId, (message as { command?: unknown }).command).then(
+      (result) => reply({ ok: true, result }),
+      (error: unknown) => {
+        if (error instanceof RequestRefusedError) {
+          const { statusCode: status, reason, message: text, field } = error;
+          reply({ ok: false, error: { status, reason, message: text, ...(field === undefined ? {} : { field }) } });
+          return;
+        }
+        log.error({ err: error, commandId: id }, 'a forwarded order command failed');
+        reply({
+          ok: false,
+          error: { status: 503, reason: 'trading-unavailable', message: 'the trading engine could not run the order' },
+        });
+      },
+    );
+  });
+}
+
+async function runCommand(trading: OrderCommands, userId: string, input: unknown): Promise<unknown> {
+  const parsed = commandSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // The path inside `request` is the field the client sent, as the route would name it.
+    const field = issue?.path[0] === 'request' && issue.path.length > 1 ? String(issue.path[1]) : undefined;
+    throw new RequestRefusedError(400, 'invalid-input', `invalid order command: ${issue?.message ?? ''}`, field);
+  }
+  const command = parsed.data;
+  switch (command.name) {
+    case 'place':
+      return trading.place(userId, command.request);
+    case 'cancel':
+      return trading.cancel(userId, command.orderId);
+    case 'cancelAll':
+      return trading.cancelAll(userId, command.symbol);
+  }
+}
+
+export interface OrderForwarderSettings {
+  /** Default ORDER_REPLY_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Default MAX_PENDING_ORDER_COMMANDS. */
+  maxPending?: number;
+}
+
+interface Pending {
+  name: OrderCommand['name'];
+  /** Answers the caller with the result when it has the command's result shape; false otherwise. */
+  accept(result: unknown): boolean;
+  reject(error: RequestRefusedError): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * The forwarding side (ENGINE=off): publishes each command with its own id and this instance's
+ * id, and answers with the engine instance's matching reply, or 503 when none comes in time. A
+ * command answered 503 that way may still have run late on the engine; a retry with the same
+ * clientOrderId returns the first order.
+ */
+export class OrderForwarder implements OrderCommands {
+  /** Replies carry it back: every instance hears every reply and keeps only its own. */
+  readonly instanceId = randomUUID();
+  private readonly pending = new Map<string, Pending>();
+  private readonly unsubscribe: () => void;
+  private readonly timeoutMs: number;
+  private readonly maxPending: number;
+  private closed = false;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly log: Log,
+    settings: OrderForwarderSettings = {},
+  ) {
+    this.timeoutMs = settings.timeoutMs ?? ORDER_REPLY_TIMEOUT_MS;
+    this.maxPending = settings.maxPending ?? MAX_PENDING_ORDER_COMMANDS;
+    this.unsubscribe = bus.subscribe('order.reply', (reply) => this.receive(reply));
+  }
+
+  place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+    return this.forward(userId, { name: 'place', request }, placeOrderResponseSchema);
+  }
+
+  cancel(userId: string, orderId: string): Promise<Order> {
+    return this.forward(userId, { name: 'cancel', orderId }, orderSchema);
+  }
+
+  cancelAll(userId: string, symbol?: string): Promise<Order[]> {
+    const command: OrderCommand = symbol === undefined ? { name: 'cancelAll' } : { name: 'cancelAll', symbol };
+    return this.forward(userId, command, z.array(orderSchema));
+  }
+
+  /** Commands sent and not answered yet. */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  /** Answers every waiting command 503 and refuses new ones. */
+  close(): void {
+    this.closed = true;
+    this.unsubscribe();
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      this.pending.delete(id);
+      entry.reject(unavailable('this server is shutting down'));
+    }
+  }
+
+  private forward<Result>(userId: string, command: OrderCommand, resultSchema: z.ZodType<Result>): Promise<Result> {
+    if (this.closed) return Promise.reject(unavailable('this server is shutting down'));
+    if (this.pending.size >= this.maxPending) {
+      return Promise.reject(unavailable('too many orders are waiting for the trading engine; try again shortly'));
+    }
+    const id = randomUUID();
+    const answered = new Promise<Result>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        this.log.warn({ commandId: id, command: command.name }, 'the trading engine did not answer an order command');
+        reject(unavailable('the trading engine did not answer'));
+      }, this.timeoutMs);
+      // What the engine instance answered, as it answered it, once it has the promised shape.
+      const accept = (result: unknown) => {
+        if (!resultSchema.safeParse(result).success) return false;
+        resolve(result as Result);
+        return true;
+      };
+      this.pending.set(id, { name: command.name, accept, reject, timer });
+    });
+    // Registered before publishing: an in-process bus answers synchronously.
+    this.bus.publish('order.command', { id, replyTo: this.instanceId, userId, command });
+    return answered;
+  }
+
+  private receive(message: BusMessages['order.reply']): void {
+    if (message?.replyTo !== this.instanceId) return;
+    const entry = this.pending.get(message.id);
+    if (!entry) return; // Answered after its timeout: the client already has its 503.
+    this.pending.delete(message.id);
+    clearTimeout(entry.timer);
+    const reply = replySchema.safeParse(message);
+    if (!reply.success) {
+      this.log.error({ issues: reply.error.issues, commandId: message.id }, 'malformed order reply from the engine');
+      entry.reject(unavailable('the trading engine answered something this server does not understand'));
+      return;
+    }
+    if (!reply.data.ok) {
+      const { status, reason, message: text, field } = reply.data.error;
+      entry.reject(new RequestRefusedError(status, reason, text, field));
+      return;
+    }
+    if (!entry.accept(reply.data.result)) {
+      this.log.error({ commandId: message.id, command: entry.name }, 'order reply of the wrong shape from the engine');
+      entry.reject(unavailable('the trading engine answered something this server does not understand'));
+    }
+  }
+}
+
+/** With no engine and no Redis to reach one, there is nobody to forward to: 503 at once. */
+const noEngine: OrderCommands = {
+  place: () => Promise.reject(unavailable('trading is not running on this server right now')),
+  cancel: () => Promise.reject(unavailable('trading is not running on this server right now')),
+  cancelAll: () => Promise.reject(unavailable('trading is not running on this server right now')),
+};
+
+export interface OrderRelay {
+  /** What the order routes call: the local service (ENGINE=on), or the forwarder. */
+  readonly commands: OrderCommands;
+  /** Stops serving (engine side) or answers the waiting commands 503 (forwarding side). */
+  close(): void;
+}
+
+/**
+ * The wiring main.ts (through buildApp) and the tests share: ENGINE=on runs the commands locally
+ * and serves the other instances'; ENGINE=off forwards them over Redis, or refuses them at once
+ * when there is no Redis (then no engine runs anywhere this instance can reach).
+ */
+export function openOrderRelay({
+  config,
+  bus,
+  trading,
+  log,
+  settings,
+}: {
+  config: Pick<Config, 'ENGINE' | 'REDIS_URL'>;
+  bus: Bus;
+  trading: OrderCommands;
+  log: Log;
+  settings?: OrderForwarderSettings;
+}): OrderRelay {
+  if (config.ENGINE === 'on') return { commands: trading, close: serveOrderCommands({ bus, trading, log }) };
+  if (!config.REDIS_URL) return { commands: noEngine, close: () => {} };
+  const forwarder = new OrderForwarder(bus, log, settings);
+  return { commands: forwarder, close: () => forwarder.close() };
+}

@@ -1,0 +1,128 @@
+import { asc, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../src/db/client.ts';
+import { balances, ledgerEntries, spotFills, spotOrders } from '../src/db/schema.ts';
+import { RequestRefusedError } from '../src/http/errors.ts';
+import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
+import { totalsByAsset } from './support/trading.ts';
+
+const SYMBOL = 'ETH_USDT';
+
+/** The database, but the next commit (when armed) writes everything and then rolls back with an error. */
+function failingCommits(db: Db): { db: Db; failNextCommit: () => void } {
+  let armed = false;
+  const wrapped = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      return (work: (tx: Db) => Promise<unknown>) => {
+        if (!armed) return target.transaction(work);
+        armed = false;
+        return target.transaction(async (tx) => {
+          await work(tx);
+          throw new Error('injected commit failure');
+        });
+      };
+    },
+  });
+  return { db: wrapped, failNextCommit: () => (armed = true) };
+}
+
+async function snapshot(database: Database, userIds: string[]) {
+  const { db } = database;
+  return {
+    balances: await db.select().from(balances).where(inArray(balances.userId, userIds)).orderBy(asc(balances.asset)),
+    orders: await db.select().from(spotOrders).where(inArray(spotOrders.userId, userIds)).orderBy(asc(spotOrders.seq)),
+    fills: await db.select().from(spotFills).where(inArray(spotFills.userId, userIds)),
+    ledger: await db.select().from(ledgerEntries).where(inArray(ledgerEntries.userId, userIds)),
+    totals: await totalsByAsset(db),
+  };
+}
+
+async function refusalOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'accepted';
+  } catch (error) {
+    if (error instanceof RequestRefusedError) return `${error.statusCode} ${error.reason}`;
+    throw error;
+  }
+}
+
+for (const { driver, available, create } of drivers) {
+  describe.skipIf(!available)(`a failed commit on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
+    let factory: TestDatabaseFactory;
+    let database: Database;
+    let engine: Engine;
+    let failNextCommit: () => void;
+
+    beforeAll(async () => {
+      factory = await create();
+      database = await openMigrated(factory);
+      const failing = failingCommits(database.db);
+      failNextCommit = failing.failNextCommit;
+      engine = await startEngine(database, { db: failing.db });
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+      await database?.close();
+      await factory?.dispose();
+    });
+
+    it('answers 503 to that batch only, changes nothing, and the next batch trades', async () => {
+      const { trading } = engine;
+      const buyer = await createFundedUser(database.db, 'buyer@example.com', { USDT: '10000' });
+      const seller = await createFundedUser(database.db, 'seller@example.com', { ETH: '5' });
+      const resting = await trading.place(buyer, {
+        symbol: SYMBOL,
+        side: 'buy',
+        type: 'limit',
+        price: '3300.00',
+        quantity: '1.0000',
+      });
+      await trading.cancelAll(seller);
+      const book = () => engine.market.markets.get(SYMBOL)?.engine.depth();
+      const bookBefore = book();
+      const before = await snapshot(database, [buyer, seller]);
+
+      // One batch: a fill against the resting order, a new order with a client id, a cancel.
+      const batch = () => [
+        trading.place(seller, { symbol: SYMBOL, side: 'sell', type: 'limit', price: '3300.00', quantity: '0.4000' }),
+        trading.place(buyer, {
+          symbol: SYMBOL,
+          side: 'buy',
+          type: 'limit',
+          price: '3200.00',
+          quantity: '0.5000',
+          clientOrderId: 'retry-me',
+        }),
+        trading.cancel(buyer, resting.order.id),
+      ];
+      trading.takeBatchSizes();
+      failNextCommit();
+      const failed = await Promise.all(batch().map(refusalOf));
+      expect(failed).toEqual(['503 trading-unavailable', '503 trading-unavailable', '503 trading-unavailable']);
+      expect(trading.takeBatchSizes()).toEqual([]);
+      await trading.settled();
+      expect(await snapshot(database, [buyer, seller])).toEqual(before);
+      expect(book()).toEqual(bookBefore);
+
+      // The same commands again: the next batch commits, the client id is new, not a replay.
+      const [sold, placed, cancelled] = (await Promise.all(batch())) as [
+        Awaited<ReturnType<typeof trading.place>>,
+        Awaited<ReturnType<typeof trading.place>>,
+        Awaited<ReturnType<typeof trading.cancel>>,
+      ];
+      expect(trading.takeBatchSizes()).toEqual([3]);
+      expect(sold.order.status).toBe('filled');
+      expect(sold.fills.map((fill) => fill.quantity)).toEqual(['0.4']);
+      expect(placed.order).toMatchObject({ status: 'open', clientOrderId: 'retry-me', quantity: '0.5' });
+      expect(cancelled).toMatchObject({ status: 'cancelled', filledQuantity: '0.4' });
+      await trading.settled();
+      const after = await snapshot(database, [buyer, seller]);
+      expect(after.totals).toEqual(before.totals);
+      expect(after.orders.map((row) => row.status)).toEqual(['cancelled', 'filled', 'open']);
+      expect(book()).toEqual({ bids: [{ price: 320_000, quantity: 5_000 }], asks: [] });
+    });
+  });
+}

@@ -1,0 +1,1107 @@
+// kill -9 of the real server while a bounded stream of spot orders from several users runs.
+//
+// The guarantee under test: the server is killed (SIGKILL) at a random moment; after a restart
+// every order that got a 2xx is there exactly as answered, no order without a 2xx is half-applied,
+// balances are conserved, and trading goes on.
+//
+// The server runs as its own process (`node --import tsx server/src/main.ts`, in its own process
+// group), on an embedded PGlite directory and, with DATABASE_URL, on a scratch PostgreSQL
+// database. The test speaks only HTTP to it and reads the database (schema tables) between runs;
+// it never touches the trading code. The random moments come from a seed printed at the start:
+// KILL_SEED=<seed> replays the same plan (the timing of the requests still varies).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { depthSnapshotSchema, marketDataPaths } from '@vela/contracts/market-data';
+import { SESSION_COOKIE } from '@vela/contracts/session';
+import {
+  cancelAllResponseSchema,
+  type Fill,
+  type Order,
+  orderListSchema,
+  orderResponseSchema,
+  type PlaceOrderRequest,
+  placeOrderResponseSchema,
+  tradingPaths,
+} from '@vela/contracts/trading';
+import Big from 'big.js';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { grantDemoBalances } from '../src/accounts/balances.ts';
+import { createSession } from '../src/accounts/sessions.ts';
+import { type Database, type DatabaseDriver, openDatabase } from '../src/db/client.ts';
+import { applyMigrations } from '../src/db/migrations.ts';
+import {
+  balances,
+  ledgerEntries,
+  spotFills,
+  spotMarkets,
+  spotOrders,
+  systemBalances,
+  systemLedgerEntries,
+  users,
+} from '../src/db/schema.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { drivers, postgresUrl, skipPostgresReason } from './support/databases.ts';
+
+const SYMBOL = 'ETH_USDT';
+const USERS = 6;
+const ROUNDS = 2;
+/** How long each stream may run; the kill falls inside it. */
+const STREAM_MS = 3_000;
+const TEST_TIMEOUT_MS = 240_000;
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** The production web bundle when it is built; otherwise the server mounts the app through Vite (development). */
+const nodeEnv = existsSync(join(repoRoot, 'web', 'build', 'server', 'index.js')) ? 'production' : 'development';
+
+const baseSeed = process.env.KILL_SEED ? Number(process.env.KILL_SEED) : randomInt(2 ** 31);
+console.info(`trading-kill: seed ${baseSeed} (replay the same plan with KILL_SEED=${baseSeed})`);
+
+/** A small seeded generator (mulberry32): the same seed, the same plan of actions and kill moments. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage: where the server keeps its data, opened directly by the test while the server is down.
+
+interface Store {
+  driver: DatabaseDriver;
+  /** What the server process needs to find the same data. */
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  /** PostgreSQL: waits until the killed server's connections are gone, so nothing commits under a check. */
+  quiesce(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+async function createStore(driver: DatabaseDriver): Promise<Store> {
+  if (driver === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vela-kill-'));
+    return {
+      driver,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: () => openDatabase({ dataDir }),
+      quiesce: async () => {},
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  if (!postgresUrl) throw new Error(skipPostgresReason);
+  const name = `vela_kill_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async <T>(use: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      return await use(client);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    driver,
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: tmpdir() },
+    open: () => openDatabase({ databaseUrl, dataDir: '', poolSize: 2 }),
+    quiesce: () =>
+      admin(async (client) => {
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const { rows } = await client.query<{ count: string }>(
+            'select count(*) as count from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
+          );
+          if (Number(rows[0]?.count ?? 0) === 0) return;
+          if (Date.now() > deadline) throw new Error(`the killed server's sessions on ${name} did not go away`);
+          await sleep(100);
+        }
+      }),
+    dispose: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server process.
+
+interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+const running = new Set<ServerProcess>();
+
+/** Kills a server's whole process group (tsx's esbuild service included); no error if it is gone. */
+function killGroup(server: ServerProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
+  const pid = server.child.pid;
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+// A crashed test worker must not leave servers behind.
+const killAllOnExit = () => {
+  for (const server of running) killGroup(server);
+};
+process.on('exit', killAllOnExit);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+async function startServer(store: Store): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...inherited,
+      NODE_ENV: nodeEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      REDIS_URL: '',
+      SENTRY_DSN: '',
+      ENGINE: 'on',
+      SIMULATOR: 'off',
+      SEED: 'on',
+      LOG_LEVEL: 'warn',
+      ...store.env,
+    },
+  });
+  let text = '';
+  const append = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const server: ServerProcess = { baseUrl, child, exited, output: () => text };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${text}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      killGroup(server);
+      throw new Error(`the server was not ready within 90 s:\n${text}`);
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * The stop signal of the server (main.ts treats SIGINT and SIGTERM alike). In development mode Vite's
+ * own once-SIGTERM listener closes its servers and exits 143 in the middle of the server's graceful
+ * shutdown, so there the test sends SIGINT, which only the server handles.
+ */
+const stopSignal: NodeJS.Signals = nodeEnv === 'development' ? 'SIGINT' : 'SIGTERM';
+
+/** The stop signal and a clean exit; SIGKILL of the group if it does not come within 20 s. */
+async function stopServer(server: ServerProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (server.child.pid !== undefined && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill(stopSignal);
+  }
+  const timer = setTimeout(() => killGroup(server), 20_000);
+  const exit = await server.exited;
+  clearTimeout(timer);
+  killGroup(server); // whatever the leader left behind in its group
+  return exit;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Users and their calls.
+
+interface TestUser {
+  index: number;
+  id: string;
+  token: string;
+}
+
+/** Creates users with the demo grant and a session each, straight in the database (server down). */
+async function createUsers(database: Database, count: number): Promise<TestUser[]> {
+  const created: TestUser[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [row] = await database.db
+      .insert(users)
+      .values({ email: `kill-${index}-${process.pid}-${Date.now()}@example.com`, passwordHash: 'not-used' })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned no row');
+    await grantDemoBalances(database.db, row.id);
+    const { token } = await createSession(database.db, row.id, 24);
+    created.push({ index, id: row.id, token });
+  }
+  return created;
+}
+
+/** One answer of the API, or the failure to get one. */
+interface Answer {
+  status?: number;
+  body?: unknown;
+  error?: string;
+}
+
+async function call(server: ServerProcess, user: TestUser, method: 'GET' | 'POST', path: string, body?: object) {
+  const headers: Record<string, string> = { cookie: `${SESSION_COOKIE}=${user.token}`, origin: server.baseUrl };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: response.status, body: parsed } satisfies Answer;
+  } catch (error) {
+    return { error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) };
+  }
+}
+
+/** An order as a 2xx answer showed it, with the fills the same answer listed. */
+interface Observation {
+  round: number;
+  userId: string;
+  via: string;
+  order: Order;
+  fills: Fill[];
+}
+
+/** A place refused with a 4xx: it must have left nothing behind. */
+interface Refusal {
+  round: number;
+  userId: string;
+  clientOrderId: string;
+  answer: string;
+}
+
+/** What the API said: the orders its 2xx answers showed, and the places it refused. */
+interface Answered {
+  readonly observations: readonly Observation[];
+  readonly refusals: readonly Refusal[];
+}
+
+/** Every call of a round and what came of it. */
+interface CallRecord {
+  round: number;
+  user: number;
+  action: string;
+  answer: Answer;
+  afterKill: boolean;
+}
+
+class Journal implements Answered {
+  readonly observations: Observation[] = [];
+  readonly refusals: Refusal[] = [];
+  readonly calls: CallRecord[] = [];
+  readonly problems: string[] = [];
+
+  /** Records an answer; a 2xx adds what it said about orders; returns the orders it showed. */
+  record(round: number, user: TestUser, action: string, answer: Answer, afterKill: boolean): Order[] {
+    this.calls.push({ round, user: user.index, action, answer, afterKill });
+    if (answer.status === undefined || answer.status < 200 || answer.status >= 300) return [];
+    const shown: { order: Order; fills: Fill[] }[] = [];
+    try {
+      if (action === 'place') {
+        const parsed = placeOrderResponseSchema.parse(answer.body);
+        shown.push({ order: parsed.order, fills: parsed.fills });
+      } else if (action === 'cancel') {
+        shown.push({ order: orderResponseSchema.parse(answer.body).order, fills: [] });
+      } else if (action === 'cancel-all') {
+        for (const order of cancelAllResponseSchema.parse(answer.body).cancelled) shown.push({ order, fills: [] });
+      }
+    } catch (error) {
+      this.problems.push(`round ${round} user ${user.index} ${action}: a 2xx body does not parse: ${String(error)}`);
+    }
+    for (const { order, fills } of shown) {
+      this.observations.push({ round, userId: user.id, via: action, order, fills });
+    }
+    return shown.map(({ order }) => order);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stream.
+
+/** Answers the market gives to a well-formed stream: refusals, never failures. */
+const EXPECTED_REFUSALS: Record<string, { status: number; reasons: string[] }> = {
+  // A market order only trades what the book holds: that may be too little to trade at all.
+  place: { status: 400, reasons: ['insufficient-balance', 'no-liquidity', 'below-min-notional'] },
+  cancel: { status: 409, reasons: ['order-not-open'] },
+  'cancel-all': { status: 400, reasons: [] },
+};
+
+function reasonOf(body: unknown): string | undefined {
+  return typeof body === 'object' && body !== null && 'reason' in body ? String(body.reason) : undefined;
+}
+
+const price = (ticks: number) => (ticks / 100).toFixed(2);
+const lots = (count: number) => (count / 10_000).toFixed(4);
+
+/**
+ * Every user places limit orders around 3300 that cross each other's (fills between users),
+ * cancels some of its own open orders, cancels all now and then and sends market orders, until the
+ * server dies (the kill is scheduled inside the stream) or the stream's time is up.
+ */
+async function runStream(
+  server: ServerProcess,
+  people: TestUser[],
+  journal: Journal,
+  round: number,
+  seed: number,
+): Promise<{ killAtMs: number; calls: number }> {
+  const plan = generator(seed);
+  const killAtMs = Math.round(300 + plan() * (STREAM_MS - 600));
+  let killed = false;
+  const started = Date.now();
+  const stopAt = started + STREAM_MS;
+  const killer = (async () => {
+    await sleep(killAtMs);
+    killed = true;
+    killGroup(server, 'SIGKILL');
+    await server.exited;
+  })();
+
+  let calls = 0;
+  const loop = async (user: TestUser) => {
+    const next = generator(seed * 31 + user.index + 1);
+    const open = new Set<string>();
+    let serial = 0;
+    while (!killed && Date.now() < stopAt) {
+      const roll = next();
+      let action: string;
+      let answer: Answer;
+      let clientOrderId: string | undefined;
+      if (roll < 0.58 || (roll < 0.8 && open.size === 0)) {
+        const side = next() < 0.5 ? 'buy' : 'sell';
+        // 3299.50 .. 3300.50: buys and sells overlap, so many orders cross.
+        const ticks = 329_950 + 5 * Math.floor(next() * 21);
+        const request: PlaceOrderRequest = {
+          symbol: SYMBOL,
+          side,
+          type: 'limit',
+          price: price(ticks),
+          quantity: lots(20 + Math.floor(next() * 81)),
+        };
+        if (next() < 0.67) request.clientOrderId = `k${round}-${user.index}-${serial++}`;
+        action = 'place';
+        clientOrderId = request.clientOrderId;
+        answer = await call(server, user, 'POST', tradingPaths.orders, request);
+      } else if (roll < 0.8) {
+        const ids = [...open];
+        const orderId = ids[Math.floor(next() * ids.length)] as string;
+        open.delete(orderId);
+        action = 'cancel';
+        answer = await call(server, user, 'POST', tradingPaths.cancel(orderId));
+      } else if (roll < 0.86) {
+        action = 'cancel-all';
+        answer = await call(server, user, 'POST', tradingPaths.cancelAll, { symbol: SYMBOL });
+        if (answer.status === 200) open.clear();
+      } else {
+        const kind = next();
+        const request: PlaceOrderRequest =
+          kind < 0.4
+            ? { symbol: SYMBOL, side: 'buy', type: 'market', quantity: lots(20 + Math.floor(next() * 30)) }
+            : kind < 0.6
+              ? { symbol: SYMBOL, side: 'buy', type: 'market', quoteAmount: (8 + Math.floor(next() * 30)).toFixed(2) }
+              : { symbol: SYMBOL, side: 'sell', type: 'market', quantity: lots(20 + Math.floor(next() * 30)) };
+        if (next() < 0.67) request.clientOrderId = `k${round}-${user.index}-${serial++}`;
+        action = 'place';
+        clientOrderId = request.clientOrderId;
+        answer = await call(server, user, 'POST', tradingPaths.orders, request);
+      }
+      calls += 1;
+      if (clientOrderId && answer.status !== undefined && answer.status >= 400 && answer.status < 500) {
+        journal.refusals.push({ round, userId: user.id, clientOrderId, answer: JSON.stringify(answer.body) });
+      }
+      const afterKill = killed;
+      for (const order of journal.record(round, user, action, answer, afterKill)) {
+        if (order.status === 'open') open.add(order.id);
+        else open.delete(order.id);
+      }
+      if (answer.error !== undefined && !afterKill) {
+        journal.problems.push(
+          `round ${round} user ${user.index} ${action}: no answer before the kill: ${answer.error}`,
+        );
+      }
+      if (answer.status !== undefined && (answer.status < 200 || answer.status >= 300)) {
+        const expected = EXPECTED_REFUSALS[action];
+        const reason = reasonOf(answer.body);
+        if (!expected || expected.status !== answer.status || !expected.reasons.includes(reason ?? '')) {
+          journal.problems.push(
+            `round ${round} user ${user.index} ${action}: unexpected answer ${answer.status} ${JSON.stringify(answer.body)}`,
+          );
+        }
+      }
+    }
+  };
+  await Promise.all(people.map(loop));
+  await killer;
+  return { killAtMs, calls };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the database holds, read in one snapshot while the server is down.
+
+interface State {
+  markets: Map<string, { base: string; quote: string }>;
+  orders: (typeof spotOrders.$inferSelect)[];
+  fills: (typeof spotFills.$inferSelect)[];
+  ledger: (typeof ledgerEntries.$inferSelect)[];
+  balances: (typeof balances.$inferSelect)[];
+  system: (typeof systemBalances.$inferSelect)[];
+  systemLedger: (typeof systemLedgerEntries.$inferSelect)[];
+}
+
+async function readState(store: Store): Promise<State> {
+  await store.quiesce();
+  const database = await store.open();
+  try {
+    return await database.db.transaction(
+      async (tx) => {
+        const markets = await tx.select().from(spotMarkets);
+        const orders = await tx.select().from(spotOrders);
+        const fills = await tx.select().from(spotFills);
+        const ledger = await tx.select().from(ledgerEntries);
+        const userBalances = await tx.select().from(balances);
+        const system = await tx.select().from(systemBalances);
+        const systemLedger = await tx.select().from(systemLedgerEntries);
+        return {
+          markets: new Map(markets.map((row) => [row.symbol, { base: row.base, quote: row.quote }])),
+          orders,
+          fills,
+          ledger: ledger.sort((a, b) => a.id - b.id),
+          balances: userBalances,
+          system,
+          systemLedger: systemLedger.sort((a, b) => a.id - b.id),
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+const dec = (value: string | number) => new Big(value);
+const sumOf = (values: Iterable<Big>) => {
+  let total = new Big(0);
+  for (const value of values) total = total.plus(value);
+  return total;
+};
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  a === b || (a != null && b != null && dec(a).eq(b));
+
+/** Every user's available + frozen plus every platform account, per asset. */
+function totalsByAsset(state: State): Map<string, string> {
+  const totals = new Map<string, Big>();
+  const add = (asset: string, amount: string) => totals.set(asset, (totals.get(asset) ?? dec(0)).plus(amount));
+  for (const row of state.balances) {
+    add(row.asset, row.available);
+    add(row.asset, row.frozen);
+  }
+  for (const row of state.system) add(row.asset, row.amount);
+  return new Map([...totals].map(([asset, total]) => [asset, total.toFixed()]));
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const name = key(row);
+    const list = groups.get(name);
+    if (list) list.push(row);
+    else groups.set(name, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Everything the guarantee says, checked against one snapshot; returns what is wrong (empty: all
+ * holds). `baseline` is the per-asset total before any stream.
+ */
+function checkState(state: State, { observations, refusals }: Answered, baseline?: Map<string, string>): string[] {
+  const problems: string[] = [];
+  const ordersById = new Map(state.orders.map((row) => [row.id, row]));
+  const fillsById = new Map(state.fills.map((row) => [row.id, row]));
+  const fillsByOrder = groupBy(state.fills, (row) => row.orderId);
+  const ledgerByReference = groupBy(state.ledger, (row) => row.reference);
+
+  // 1. Every order a 2xx showed is there, at least as far as it was answered.
+  for (const { round, userId, via, order, fills } of observations) {
+    const where = `order ${order.id} (round ${round}, answered ${order.status} via ${via})`;
+    const row = ordersById.get(order.id);
+    if (!row) {
+      problems.push(`${where}: missing from the database`);
+      continue;
+    }
+    if (row.userId !== userId) problems.push(`${where}: belongs to ${row.userId}, not ${userId}`);
+    if (row.clientOrderId !== order.clientOrderId) {
+      problems.push(`${where}: client order id ${row.clientOrderId}, answered ${order.clientOrderId}`);
+    }
+    if (row.symbol !== order.symbol || row.side !== order.side || row.type !== order.type) {
+      problems.push(
+        `${where}: is ${row.symbol} ${row.side} ${row.type}, answered ${order.symbol} ${order.side} ${order.type}`,
+      );
+    }
+    if (!same(row.price, order.price) || !same(row.quantity, order.quantity)) {
+      problems.push(`${where}: is ${row.quantity} @ ${row.price}, answered ${order.quantity} @ ${order.price}`);
+    }
+    if (order.status === 'open') {
+      if (dec(row.filledQuantity).lt(order.filledQuantity) || dec(row.filledQuote).lt(order.filledQuote)) {
+        problems.push(
+          `${where}: filled ${row.filledQuantity} (${row.filledQuote}) is less than answered ${order.filledQuantity} (${order.filledQuote})`,
+        );
+      }
+    } else if (
+      row.status !== order.status ||
+      !same(row.filledQuantity, order.filledQuantity) ||
+      !same(row.filledQuote, order.filledQuote) ||
+      row.cancelReason !== order.cancelReason
+    ) {
+      problems.push(
+        `${where}: is ${row.status}/${row.cancelReason} filled ${row.filledQuantity} (${row.filledQuote}), answered ${order.status}/${order.cancelReason} filled ${order.filledQuantity} (${order.filledQuote})`,
+      );
+    }
+    for (const fill of fills) {
+      const stored = fillsById.get(fill.id);
+      if (
+        !stored ||
+        stored.orderId !== fill.orderId ||
+        stored.role !== fill.role ||
+        stored.feeAsset !== fill.feeAsset ||
+        !same(stored.price, fill.price) ||
+        !same(stored.quantity, fill.quantity) ||
+        !same(stored.quoteAmount, fill.quoteAmount) ||
+        !same(stored.fee, fill.fee)
+      ) {
+        problems.push(
+          `${where}: answered fill ${JSON.stringify(fill)} is ${stored ? JSON.stringify(stored) : 'missing'}`,
+        );
+      }
+    }
+  }
+
+  // A refused place changed nothing: no order carries its client order id.
+  const byClientId = new Map(
+    state.orders.filter((row) => row.clientOrderId !== null).map((row) => [`${row.userId}|${row.clientOrderId}`, row]),
+  );
+  for (const refusal of refusals) {
+    const row = byClientId.get(`${refusal.userId}|${refusal.clientOrderId}`);
+    if (row) {
+      problems.push(
+        `order ${row.id} (${row.status}) exists, but placing it (${refusal.clientOrderId}, round ${refusal.round}) was refused: ${refusal.answer}`,
+      );
+    }
+  }
+
+  // 2. Nothing half-applied: each order, its fills and its ledger trail agree.
+  const openFrozen = new Map<string, Big>();
+  for (const row of state.orders) {
+    const where = `order ${row.id} (${row.status} ${row.type} ${row.side} ${row.quantity} @ ${row.price})`;
+    const market = state.markets.get(row.symbol);
+    if (!market) {
+      problems.push(`${where}: unknown market ${row.symbol}`);
+      continue;
+    }
+    const buying = row.side === 'buy';
+    const spendAsset = buying ? market.quote : market.base;
+    const receiveAsset = buying ? market.base : market.quote;
+    const quantity = dec(row.quantity);
+    const filled = dec(row.filledQuantity);
+    const frozen = dec(row.frozen);
+    const limit = row.price === null ? undefined : dec(row.price);
+
+    const fills = fillsByOrder.get(row.id) ?? [];
+    let spent = dec(0);
+    let received = dec(0);
+    const fees = new Map<string, Big>();
+    for (const fill of fills) {
+      if (fill.userId !== row.userId || fill.side !== row.side || fill.symbol !== row.symbol) {
+        problems.push(`${where}: fill ${fill.id} is ${fill.userId} ${fill.side} ${fill.symbol}`);
+      }
+      if (!dec(fill.price).times(fill.quantity).eq(fill.quoteAmount)) {
+        problems.push(`${where}: fill ${fill.id} quote ${fill.quoteAmount} is not ${fill.price} x ${fill.quantity}`);
+      }
+      if (row.type === 'limit' && limit && (buying ? dec(fill.price).gt(limit) : dec(fill.price).lt(limit))) {
+        problems.push(`${where}: fill ${fill.id} at ${fill.price} is beyond the limit`);
+      }
+      if (dec(fill.fee).lt(0)) problems.push(`${where}: fill ${fill.id} has a negative fee`);
+      spent = spent.plus(buying ? fill.quoteAmount : fill.quantity);
+      received = received.plus(buying ? fill.quantity : fill.quoteAmount);
+      fees.set(fill.feeAsset, (fees.get(fill.feeAsset) ?? dec(0)).plus(fill.fee));
+    }
+    if (!sumOf(fills.map((fill) => dec(fill.quantity))).eq(filled)) {
+      problems.push(`${where}: fills sum to ${sumOf(fills.map((f) => dec(f.quantity)))}, filledQuantity is ${filled}`);
+    }
+    if (!sumOf(fills.map((fill) => dec(fill.quoteAmount))).eq(row.filledQuote)) {
+      problems.push(
+        `${where}: fills' quote sums to ${sumOf(fills.map((f) => dec(f.quoteAmount)))}, filledQuote is ${row.filledQuote}`,
+      );
+    }
+    if (filled.gt(quantity)) problems.push(`${where}: filled ${filled} is more than its quantity`);
+
+    if (row.status === 'open') {
+      if (row.type !== 'limit' || limit === undefined) problems.push(`${where}: only a limit order can stay open`);
+      if (!filled.lt(quantity)) problems.push(`${where}: open but filled in full`);
+      if (row.cancelReason !== null) problems.push(`${where}: open with a cancel reason ${row.cancelReason}`);
+      const remaining = quantity.minus(filled);
+      const needed = buying ? (limit ?? dec(0)).times(remaining) : remaining;
+      if (frozen.lt(needed)) problems.push(`${where}: holds ${frozen} ${spendAsset}, its remainder needs ${needed}`);
+      const key = `${row.userId}|${spendAsset}`;
+      openFrozen.set(key, (openFrozen.get(key) ?? dec(0)).plus(frozen));
+    } else {
+      if (!frozen.eq(0)) problems.push(`${where}: done but still holds ${frozen}`);
+      if (row.status === 'filled' && (!filled.eq(quantity) || row.cancelReason !== null)) {
+        problems.push(`${where}: filled with ${filled} of ${quantity}, cancel reason ${row.cancelReason}`);
+      }
+      if (row.status === 'cancelled' && row.cancelReason === null)
+        problems.push(`${where}: cancelled without a reason`);
+      if (row.status !== 'filled' && row.status !== 'cancelled') problems.push(`${where}: unknown status`);
+    }
+
+    const entries = ledgerByReference.get(row.id) ?? [];
+    for (const entry of entries) {
+      if (entry.userId !== row.userId || (entry.asset !== spendAsset && entry.asset !== receiveAsset)) {
+        problems.push(`${where}: ledger entry ${entry.id} is ${entry.userId} ${entry.asset} ${entry.kind}`);
+      }
+    }
+    const frozenMoved = (asset: string) =>
+      sumOf(entries.filter((entry) => entry.asset === asset).map((entry) => dec(entry.frozenAmount)));
+    const moved = (asset: string) => sumOf(entries.filter((entry) => entry.asset === asset).map((e) => dec(e.amount)));
+    const ofKind = (kind: string) =>
+      sumOf(entries.filter((entry) => entry.kind === kind).map((entry) => dec(entry.frozenAmount)));
+    const placedFrozen = ofKind('order-freeze');
+    const released = ofKind('order-release').neg();
+    if (!placedFrozen.gt(0)) problems.push(`${where}: no order-freeze entry`);
+    if (row.type === 'limit' && limit) {
+      const cost = buying ? limit.times(quantity) : quantity;
+      if (placedFrozen.lt(cost)) problems.push(`${where}: froze ${placedFrozen} at placement, the order needs ${cost}`);
+    }
+    if (!frozenMoved(spendAsset).eq(frozen)) {
+      problems.push(`${where}: holds ${frozen} ${spendAsset}, its ledger trail froze ${frozenMoved(spendAsset)} net`);
+    }
+    if (!frozenMoved(receiveAsset).eq(0)) problems.push(`${where}: its ledger trail froze ${receiveAsset}`);
+    if (released.lt(0) || !placedFrozen.eq(frozen.plus(spent).plus(released))) {
+      problems.push(
+        `${where}: froze ${placedFrozen} = holds ${frozen} + spent ${spent} + released ${released} does not hold`,
+      );
+    }
+    for (const asset of new Set([spendAsset, receiveAsset])) {
+      const expected = (asset === receiveAsset ? received : dec(0))
+        .minus(asset === spendAsset ? spent : dec(0))
+        .minus(fees.get(asset) ?? dec(0));
+      if (!moved(asset).eq(expected)) {
+        problems.push(`${where}: its ledger trail moved ${moved(asset)} ${asset}, its fills make ${expected}`);
+      }
+    }
+  }
+  const orderKinds = new Set(['order-freeze', 'order-release', 'trade', 'trade-fee']);
+  for (const entry of state.ledger) {
+    if (orderKinds.has(entry.kind) && !ordersById.has(entry.reference)) {
+      problems.push(
+        `ledger entry ${entry.id} (${entry.kind} ${entry.amount}/${entry.frozenAmount} ${entry.asset}) refers to no order`,
+      );
+    }
+  }
+
+  // Each trade between two users shows on both: the maker's fills and the opposite takers' match.
+  const sides = new Map<string, number>();
+  for (const fill of state.fills) {
+    const makerSide = fill.role === 'maker' ? fill.side : fill.side === 'buy' ? 'sell' : 'buy';
+    const key = `${fill.symbol} ${makerSide} maker ${dec(fill.price).toFixed()} x ${dec(fill.quantity).toFixed()}`;
+    sides.set(key, (sides.get(key) ?? 0) + (fill.role === 'maker' ? 1 : -1));
+  }
+  for (const [key, balance] of sides) {
+    if (balance !== 0) problems.push(`fills of ${key}: ${balance > 0 ? 'makers' : 'takers'} without the other side`);
+  }
+
+  // Balances agree with their ledgers, and what is frozen is what open orders hold.
+  const ledgerByRow = groupBy(state.ledger, (entry) => `${entry.userId}|${entry.asset}`);
+  const balanceRows = new Map(state.balances.map((row) => [`${row.userId}|${row.asset}`, row]));
+  for (const key of new Set([...balanceRows.keys(), ...ledgerByRow.keys()])) {
+    const row = balanceRows.get(key);
+    const entries = ledgerByRow.get(key) ?? [];
+    const available = dec(row?.available ?? '0');
+    const frozen = dec(row?.frozen ?? '0');
+    const total = available.plus(frozen);
+    if (available.lt(0) || frozen.lt(0)) problems.push(`balance ${key}: negative (${available} + ${frozen})`);
+    const ledgerTotal = sumOf(entries.map((entry) => dec(entry.amount)));
+    const ledgerFrozen = sumOf(entries.map((entry) => dec(entry.frozenAmount)));
+    if (!ledgerTotal.eq(total) || !ledgerFrozen.eq(frozen)) {
+      problems.push(
+        `balance ${key}: ${available} + ${frozen} frozen, its ledger sums to ${ledgerTotal} with ${ledgerFrozen} frozen`,
+      );
+    }
+    const held = openFrozen.get(key) ?? dec(0);
+    if (!held.eq(frozen)) problems.push(`balance ${key}: ${frozen} frozen, its open orders hold ${held}`);
+    let running = dec(0);
+    for (const entry of entries) {
+      running = running.plus(entry.amount);
+      if (!running.eq(entry.balanceAfter)) {
+        problems.push(
+          `balance ${key}: ledger entry ${entry.id} says ${entry.balanceAfter} after it, the trail sums to ${running}`,
+        );
+        break;
+      }
+    }
+  }
+  const systemLedgerByRow = groupBy(state.systemLedger, (entry) => `${entry.account}|${entry.asset}`);
+  const systemRows = new Map(state.system.map((row) => [`${row.account}|${row.asset}`, row]));
+  for (const key of new Set([...systemRows.keys(), ...systemLedgerByRow.keys()])) {
+    const amount = dec(systemRows.get(key)?.amount ?? '0');
+    const entries = systemLedgerByRow.get(key) ?? [];
+    if (amount.lt(0)) problems.push(`system balance ${key}: negative (${amount})`);
+    const ledgerTotal = sumOf(entries.map((entry) => dec(entry.amount)));
+    if (!ledgerTotal.eq(amount)) problems.push(`system balance ${key}: ${amount}, its ledger sums to ${ledgerTotal}`);
+    let running = dec(0);
+    for (const entry of entries) {
+      running = running.plus(entry.amount);
+      if (!running.eq(entry.balanceAfter)) {
+        problems.push(
+          `system balance ${key}: entry ${entry.id} says ${entry.balanceAfter} after it, the trail sums to ${running}`,
+        );
+        break;
+      }
+    }
+  }
+
+  // 3. Conservation.
+  if (baseline) {
+    const totals = totalsByAsset(state);
+    for (const asset of new Set([...baseline.keys(), ...totals.keys()])) {
+      if (!same(totals.get(asset) ?? '0', baseline.get(asset) ?? '0')) {
+        problems.push(
+          `total ${asset}: ${totals.get(asset) ?? '0'}, was ${baseline.get(asset) ?? '0'} before the streams`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The checks are only worth something if they fail on a broken store: a few corruptions of a real
+ * snapshot, each of which must be reported (those the snapshot gives no material for are left out).
+ * Returns the ones that were not reported.
+ */
+function corruptionsMissed(state: State, said: Answered, baseline: Map<string, string>): string[] {
+  const answered = state.orders.find((row) => said.observations.some((o) => o.order.id === row.id));
+  const refusal = said.refusals[0];
+  const unanswered = refusal && state.orders.find((row) => row.userId === refusal.userId && row.clientOrderId === null);
+  const trade = state.ledger.find((entry) => entry.kind === 'trade');
+  const fill = state.fills[0];
+  const held = state.balances.find((row) => dec(row.available).gt(1));
+  const platform = state.system[0];
+  const corruptions: [string, State | undefined][] = [
+    [
+      'an answered order lost with its trail',
+      answered && {
+        ...state,
+        orders: state.orders.filter((row) => row !== answered),
+        fills: state.fills.filter((row) => row.orderId !== answered.id),
+        ledger: state.ledger.filter((row) => row.reference !== answered.id),
+      },
+    ],
+    ['a trade entry missing', trade && { ...state, ledger: state.ledger.filter((row) => row !== trade) }],
+    ['a fill missing', fill && { ...state, fills: state.fills.filter((row) => row !== fill) }],
+    [
+      'funds frozen without an order',
+      held && {
+        ...state,
+        balances: state.balances.map((row) =>
+          row === held
+            ? { ...row, available: dec(row.available).minus(1).toFixed(), frozen: dec(row.frozen).plus(1).toFixed() }
+            : row,
+        ),
+      },
+    ],
+    [
+      'a refused place that left an order',
+      unanswered && {
+        ...state,
+        orders: state.orders.map((row) =>
+          row === unanswered ? { ...row, clientOrderId: refusal.clientOrderId } : row,
+        ),
+      },
+    ],
+    [
+      'money made on a platform account',
+      platform && {
+        ...state,
+        system: state.system.map((row) =>
+          row === platform ? { ...row, amount: dec(row.amount).plus(1).toFixed() } : row,
+        ),
+      },
+    ],
+  ];
+  return corruptions
+    .filter(([, corrupted]) => corrupted !== undefined && checkState(corrupted, said, baseline).length === 0)
+    .map(([name]) => name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API after a restart: it shows what the database holds, and trading goes on.
+
+function depthFrom(state: State, symbol: string): { bids: Map<string, string>; asks: Map<string, string> } {
+  const bids = new Map<string, Big>();
+  const asks = new Map<string, Big>();
+  for (const row of state.orders) {
+    if (row.symbol !== symbol || row.status !== 'open' || row.price === null) continue;
+    const levels = row.side === 'buy' ? bids : asks;
+    const key = dec(row.price).toFixed();
+    levels.set(key, (levels.get(key) ?? dec(0)).plus(dec(row.quantity).minus(row.filledQuantity)));
+  }
+  const shown = (levels: Map<string, Big>) => new Map([...levels].map(([p, q]) => [p, q.toFixed()]));
+  return { bids: shown(bids), asks: shown(asks) };
+}
+
+async function checkApiAgainst(server: ServerProcess, people: TestUser[], state: State): Promise<string[]> {
+  const problems: string[] = [];
+  for (const user of people) {
+    const answer = await call(server, user, 'GET', `${tradingPaths.orders}?symbol=${SYMBOL}`);
+    if (answer.status !== 200) {
+      problems.push(`user ${user.index}: open orders answered ${answer.status ?? answer.error}`);
+      continue;
+    }
+    const listed = new Map(orderListSchema.parse(answer.body).orders.map((order) => [order.id, order]));
+    const stored = state.orders.filter(
+      (row) => row.userId === user.id && row.symbol === SYMBOL && row.status === 'open',
+    );
+    for (const row of stored) {
+      const order = listed.get(row.id);
+      if (!order) problems.push(`user ${user.index}: open order ${row.id} is not listed by the API`);
+      else if (
+        order.status !== 'open' ||
+        !same(order.filledQuantity, row.filledQuantity) ||
+        !same(order.quantity, row.quantity) ||
+        !same(order.price, row.price) ||
+        order.side !== row.side
+      ) {
+        problems.push(`user ${user.index}: the API lists ${JSON.stringify(order)} for ${JSON.stringify(row)}`);
+      }
+    }
+    const storedIds = new Set(stored.map((row) => row.id));
+    for (const id of listed.keys()) {
+      if (!storedIds.has(id))
+        problems.push(`user ${user.index}: the API lists ${id}, which is not open in the database`);
+    }
+  }
+
+  // Only these users trade here (the simulator is off), so the public book is exactly their open orders.
+  const expected = depthFrom(state, SYMBOL);
+  const render = (levels: Map<string, string>) =>
+    [...levels]
+      .sort(([a], [b]) => dec(a).cmp(b))
+      .map(([p, q]) => `${p}:${q}`)
+      .join(' ');
+  let last = '';
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${server.baseUrl}${marketDataPaths.depth}?symbol=${SYMBOL}&limit=200`);
+    const depth = depthSnapshotSchema.parse(await response.json());
+    const bids = new Map(depth.bids.map(([p, q]) => [dec(p).toFixed(), dec(q).toFixed()]));
+    const asks = new Map(depth.asks.map(([p, q]) => [dec(p).toFixed(), dec(q).toFixed()]));
+    last = `bids ${render(bids)} | asks ${render(asks)}`;
+    if (last === `bids ${render(expected.bids)} | asks ${render(expected.asks)}`) break;
+    if (Date.now() > deadline) {
+      problems.push(
+        `depth after restart: ${last}; the open orders make bids ${render(expected.bids)} | asks ${render(expected.asks)}`,
+      );
+      break;
+    }
+    await sleep(200);
+  }
+  return problems;
+}
+
+/** A resting order, a crossing order that fills, and a cancel: trading goes on after the restart. */
+async function tradeOn(server: ServerProcess, people: TestUser[], journal: Journal, round: number): Promise<string[]> {
+  const problems: string[] = [];
+  const [first, second] = people as [TestUser, TestUser];
+  const rest = await call(server, first, 'POST', tradingPaths.orders, {
+    symbol: SYMBOL,
+    side: 'buy',
+    type: 'limit',
+    price: '3000.00',
+    quantity: '0.0100',
+  });
+  const [resting] = journal.record(round, first, 'place', rest, false);
+  if (rest.status !== 200 || resting?.status !== 'open') {
+    problems.push(`after restart: a resting buy answered ${rest.status ?? rest.error} ${JSON.stringify(rest.body)}`);
+  }
+  // Sells into the best bids (the restored ones, or the resting buy just placed): fills at once. The
+  // seller first cancels all its orders, so none of its own bids is in the way (self-trade prevention).
+  const clear = await call(server, second, 'POST', tradingPaths.cancelAll, { symbol: SYMBOL });
+  journal.record(round, second, 'cancel-all', clear, false);
+  if (clear.status !== 200) problems.push(`after restart: cancel-all answered ${clear.status ?? clear.error}`);
+  const cross = await call(server, second, 'POST', tradingPaths.orders, {
+    symbol: SYMBOL,
+    side: 'sell',
+    type: 'limit',
+    price: '3000.00',
+    quantity: '0.0020',
+  });
+  const [crossing] = journal.record(round, second, 'place', cross, false);
+  if (cross.status !== 200 || crossing?.status !== 'filled') {
+    problems.push(
+      `after restart: a crossing sell answered ${cross.status ?? cross.error} ${JSON.stringify(cross.body)}`,
+    );
+  }
+  if (resting) {
+    const cancel = await call(server, first, 'POST', tradingPaths.cancel(resting.id));
+    const [cancelled] = journal.record(round, first, 'cancel', cancel, false);
+    if (cancel.status !== 200 || cancelled?.status !== 'cancelled') {
+      problems.push(
+        `after restart: cancelling answered ${cancel.status ?? cancel.error} ${JSON.stringify(cancel.body)}`,
+      );
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+for (const { driver, available } of drivers) {
+  describe.skipIf(!available)(
+    `kill -9 of the server under an order stream on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
+    () => {
+      let store: Store | undefined;
+      let current: ServerProcess | undefined;
+      /** The latest server, killed or not: its output explains a failure. */
+      let last: ServerProcess | undefined;
+
+      afterAll(async () => {
+        // Whatever is still running (a failed or timed-out test, a server still starting) goes.
+        const left = [...running];
+        for (const server of left) killGroup(server);
+        await Promise.all(left.map((server) => server.exited));
+        await store?.dispose();
+      });
+
+      it(
+        'keeps every answered order as answered, applies nothing by halves, conserves balances and trades on',
+        async () => {
+          const seed = baseSeed + (driver === 'pglite' ? 0 : 1_000_003);
+          const timings: string[] = [];
+          const started = Date.now();
+          const lap = (what: string) => timings.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+          store = await createStore(driver);
+          const setup = await store.open();
+          await applyMigrations(setup);
+          await seedDemoData(setup);
+          const people = await createUsers(setup, USERS);
+          await setup.close();
+
+          // A first start and a clean stop: the server sets up what it needs (its platform accounts),
+          // and the totals from then on must never change.
+          current = last = await startServer(store);
+          lap('first start');
+          const firstStop = await stopServer(current);
+          current = undefined;
+          expect(firstStop, 'a clean stop exits 0').toEqual({ code: 0, signal: null });
+          let state = await readState(store);
+          expect(checkState(state, { observations: [], refusals: [] })).toEqual([]);
+          const baseline = totalsByAsset(state);
+
+          const journal = new Journal();
+          const context = (round: number) =>
+            `${driver}, seed ${seed}, round ${round}; server output:\n${last?.output().slice(-3_000) ?? ''}`;
+          for (let round = 1; round <= ROUNDS; round += 1) {
+            current = last = await startServer(store);
+            lap(`round ${round} start`);
+            expect(await checkApiAgainst(current, people, state), context(round)).toEqual([]);
+            expect(await tradeOn(current, people, journal, round), context(round)).toEqual([]);
+            const roundSeed = seed * 7 + round;
+            const { killAtMs, calls } = await runStream(current, people, journal, round, roundSeed);
+            const killedServer = current;
+            current = undefined;
+            const exit = await killedServer.exited;
+            lap(`round ${round} killed`);
+            expect(exit.signal, `the server died of the kill, ${context(round)}`).toBe('SIGKILL');
+            state = await readState(store);
+            const answered = journal.calls.filter((c) => c.round === round && c.answer.status !== undefined).length;
+            const cutOff = journal.calls.filter((c) => c.round === round && c.answer.error !== undefined).length;
+            const accepted = new Set(journal.observations.map((o) => o.order.id));
+            const unansweredOrders = state.orders.filter((row) => !accepted.has(row.id)).length;
+            console.info(
+              `trading-kill ${driver} round ${round}: seed ${roundSeed}, kill at ${killAtMs} ms, ${calls} calls ` +
+                `in the stream (this round ${answered} answered, ${cutOff} cut off by the kill), ${state.orders.length} orders in the database ` +
+                `(${unansweredOrders} never answered), ${state.fills.length} fills, ` +
+                `${state.orders.filter((row) => row.status === 'open').length} open, ` +
+                `${journal.refusals.filter((r) => r.round === round).length} refused places to check`,
+            );
+            expect(journal.problems, `answers of the stream, ${context(round)}`).toEqual([]);
+            expect(checkState(state, journal, baseline), `after the kill, ${context(round)}`).toEqual([]);
+            expect(state.fills.length, 'the stream made fills').toBeGreaterThan(0);
+          }
+
+          // Restart once more: the API shows the data, trading goes on, and a clean stop keeps it all.
+          current = last = await startServer(store);
+          lap('last start');
+          expect(await checkApiAgainst(current, people, state), context(ROUNDS + 1)).toEqual([]);
+          expect(await tradeOn(current, people, journal, ROUNDS + 1), context(ROUNDS + 1)).toEqual([]);
+          const lastStop = await stopServer(current);
+          current = undefined;
+          expect(lastStop, 'a clean stop exits 0').toEqual({ code: 0, signal: null });
+          state = await readState(store);
+          expect(checkState(state, journal, baseline), `after the clean stop (${driver}, seed ${seed})`).toEqual([]);
+          expect(corruptionsMissed(state, journal, baseline), 'the checks catch a broken store').toEqual([]);
+          lap('done');
+          console.info(`trading-kill ${driver}: ${timings.join(', ')}`);
+        },
+        TEST_TIMEOUT_MS,
+      );
+    },
+  );
+}
