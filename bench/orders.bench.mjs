@@ -1,212 +1,825 @@
-// Order API under load on loopback: BENCH_ORDER_USERS (50) signed-in users, each a loop that
-// places a limit order near the market (some crossing, so they fill against simulated liquidity
-// and each other), cancels one of its open orders every other turn and sends a small market order
-// every tenth, for BENCH_ORDER_SECONDS (60). The real app (Fastify, order API, trading service,
-// market service with the simulator running) on PGlite, and on PostgreSQL too when DATABASE_URL is
-// set: both in one run, so the ratio between the two stores is measured side by side.
-// Afterwards: no request may have failed (any 5xx or an unexpected status is an error), and every
-// asset's total over all accounts (users, liquidity, fees) must be what it was before the load.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The order API under load, as the trading-core issue measures it (bench/README.md, "orders").
+// The real app runs in a child process (bench/order-server.mjs, forked with an IPC channel), so
+// that the CPU time read from it is the server's alone; this process generates the load over
+// keep-alive HTTP/1.1 on loopback with BENCH_ORDER_USERS (50) signed-in users (session tokens in
+// a header). Per store (PGlite always, PostgreSQL too when DATABASE_URL is set), in one run:
+//   idle                BENCH_IDLE_SECONDS (2): the server's CPU with no requests (the simulator)
+//   warm-up             BENCH_WARMUP_SECONDS (3): auth/me and place+cancel loops, not reported
+//   auth/me saturation  BENCH_AUTH_SECONDS (10): 50 loops of GET /api/v1/auth/me, the baseline
+//   place+cancel        BENCH_ORDER_SECONDS (20): 50 loops, each placing a limit buy far below the
+//                       market (it rests) and cancelling it; both are commands
+//   open loop           BENCH_OPEN_RATE (500) commands/s for BENCH_OPEN_SECONDS (15), places and
+//                       cancels (of the orders placed BENCH_OPEN_CANCEL_AFTER_MS, 100, before) in
+//                       turn, sent at fixed times whatever the answers do; latency from the time
+//                       each command was due (BENCH_OPEN_MAX_OUTSTANDING, 1000, caps those in flight)
+//   mixed               BENCH_MIXED_SECONDS (10): limit orders near the mid (some crossing), a
+//                       cancel every other turn, a market order every tenth
+// Then every asset's total over all balances must be what it was before the load. The run fails
+// (exit code 1) on any error (5xx, unexpected status, network error) or lost money; the targets are
+// reported, never asserted. BENCH_PROFILE=1: the server runs under --cpu-prof and the functions
+// with the most self time during the place+cancel and the open-loop phases are printed.
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SESSION_COOKIE } from '../packages/contracts/src/session.ts';
-import { grantDemoBalances } from '../server/src/accounts/balances.ts';
-import { createSession } from '../server/src/accounts/sessions.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/client.ts';
-import { applyMigrations } from '../server/src/db/migrations.ts';
-import { balances, systemBalances, users } from '../server/src/db/schema.ts';
-import { seedDemoData } from '../server/src/db/seed.ts';
-import { openFeedRuntime } from '../server/src/feed/runtime.ts';
-import { buildApp } from '../server/src/http/app.ts';
-import { startMarketService } from '../server/src/market/market-service.ts';
-import { TradingService } from '../server/src/trading/trading-service.ts';
+import { summarizeProfile } from './cpu-profile.mjs';
+import { LoadClient } from './http-load.mjs';
 
-const userCount = Number(process.env.BENCH_ORDER_USERS ?? 50);
-const seconds = Number(process.env.BENCH_ORDER_SECONDS ?? 60);
+const number = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+  return value;
+};
+const settings = {
+  users: Math.max(1, Math.floor(number('BENCH_ORDER_USERS', 50))),
+  idleSeconds: number('BENCH_IDLE_SECONDS', 2),
+  warmupSeconds: number('BENCH_WARMUP_SECONDS', 3),
+  authSeconds: number('BENCH_AUTH_SECONDS', 10),
+  orderSeconds: number('BENCH_ORDER_SECONDS', 20),
+  openRate: number('BENCH_OPEN_RATE', 500),
+  openSeconds: number('BENCH_OPEN_SECONDS', 15),
+  openCancelAfterMs: number('BENCH_OPEN_CANCEL_AFTER_MS', 100),
+  openMaxOutstanding: Math.max(1, Math.floor(number('BENCH_OPEN_MAX_OUTSTANDING', 1000))),
+  mixedSeconds: number('BENCH_MIXED_SECONDS', 10),
+  profile: process.env.BENCH_PROFILE === '1',
+};
+const TARGETS = {
+  ratioToAuthMe: 0.5,
+  commandsPerSecond: { PGlite: 1500, PostgreSQL: 3000 },
+  openP99Ms: 25,
+  cpuPerCommandMs: 0.4,
+};
 const SYMBOL = 'BTC_USDT';
+const ORDERS = '/api/v1/spot/orders';
+const AUTH_ME = '/api/v1/auth/me';
+const cancelPath = (id) => `/api/v1/spot/orders/${encodeURIComponent(id)}/cancel`;
+/** Answers that are the market's, not failures: short of funds, an empty book, already filled. */
+const MARKET_REFUSALS = new Set(['insufficient-balance', 'no-liquidity', 'below-min-notional', 'order-not-open']);
+/** A command sent this much after its slot in the open loop counts as late. */
+const LATE_MS = 2;
+const OPEN_DRAIN_MS = 10_000;
+/** How long the open loop's unanswered requests are waited for afterwards, uncounted. */
+const OPEN_BACKLOG_MS = 120_000;
 
-/** Everything that exists of each asset, in units of 1e-18 (NUMERIC scale 18): exact sums. */
-async function totals(db) {
-  const sums = new Map();
-  const add = (asset, amount) => {
-    const [whole, fraction = ''] = String(amount).split('.');
-    const units = BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0');
-    sums.set(asset, (sums.get(asset) ?? 0n) + units);
-  };
-  for (const row of await db.select().from(balances)) {
-    if (row.available.startsWith('-') || row.frozen.startsWith('-')) throw new Error('negative balance');
-    add(row.asset, row.available);
-    add(row.asset, row.frozen);
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A sleep that does not keep the process alive: for the losing side of a race. */
+const deadlineAfter = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value) => (Number.isNaN(value) ? 'n/a' : Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'never');
+const count = (value) => Math.round(value).toLocaleString('en-US');
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: the child, its data directory and the scratch database go however the run ends.
+
+const cleanups = new Set();
+async function cleanUpAll() {
+  for (const cleanup of [...cleanups]) {
+    cleanups.delete(cleanup);
+    await cleanup().catch((error) => console.error('cleanup failed:', error));
   }
-  for (const row of await db.select().from(systemBalances)) add(row.asset, row.amount);
-  return sums;
+}
+let stopping = false;
+const onSignal = (signal) => {
+  stopping = true;
+  console.error(`\n${signal}: stopping the bench server, removing its data`);
+  cleanUpAll().finally(() => process.exit(130));
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+// ---------------------------------------------------------------------------------------------
+// The server process.
+
+class ServerProcess {
+  constructor(child) {
+    this.child = child;
+    this.pending = new Map();
+    this.nextId = 0;
+    this.exited = false;
+    this.exit = new Promise((resolve) => {
+      child.on('exit', (code, signal) => {
+        this.exited = true;
+        for (const { reject } of this.pending.values()) {
+          reject(new Error(`the bench server exited (${signal ?? code}) before answering`));
+        }
+        this.pending.clear();
+        resolve({ code, signal });
+      });
+    });
+    child.on('message', (message) => {
+      const waiting = message?.id === undefined ? undefined : this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (message.error) waiting.reject(new Error(`bench server: ${message.error}`));
+      else waiting.resolve(message.result);
+    });
+  }
+
+  /** Waits for the server's ready message: { port, tokens, tokenHeader, driver }. */
+  ready(timeoutMs) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the bench server did not start in time')), timeoutMs);
+      this.child.on('message', (message) => {
+        if (message?.type === 'ready') {
+          clearTimeout(timer);
+          resolve(message);
+        } else if (message?.type === 'fatal') {
+          clearTimeout(timer);
+          reject(new Error(`the bench server failed to start: ${message.error}`));
+        }
+      });
+      this.exit.then(({ code, signal }) => {
+        clearTimeout(timer);
+        reject(new Error(`the bench server exited (${signal ?? code}) while starting`));
+      });
+    });
+  }
+
+  ask(type) {
+    if (this.exited) return Promise.reject(new Error('the bench server is gone'));
+    this.nextId += 1;
+    const id = this.nextId;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ id, type });
+    });
+  }
+
+  async stop() {
+    if (this.exited) return;
+    this.child.kill('SIGTERM');
+    const killer = setTimeout(() => this.child.kill('SIGKILL'), 3000);
+    await this.exit;
+    clearTimeout(killer);
+  }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+// ---------------------------------------------------------------------------------------------
+// Requests and what came back.
 
-async function runOn(label, databaseUrl) {
-  const dataDir = databaseUrl ? '' : mkdtempSync(join(tmpdir(), 'vela-orders-bench-'));
-  let scratch;
-  let url = databaseUrl;
-  if (databaseUrl) {
-    scratch = `vela_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${scratch} with (force)`);
-    await admin.query(`create database ${scratch}`);
-    await admin.end();
-    const parsed = new URL(databaseUrl);
-    parsed.pathname = `/${scratch}`;
-    url = parsed.toString();
+class Tally {
+  constructor() {
+    this.latencies = new Map();
+    this.answered = 0;
+    /** Answers that came by the closed loops' deadline: what their rate counts. */
+    this.inTime = 0;
+    this.deadline = Number.POSITIVE_INFINITY;
+    this.refused = 0;
+    this.refusals = new Map();
+    this.errors = 0;
+    this.errorSamples = [];
   }
-  const database = await openDatabase({ databaseUrl: url, dataDir });
-  await applyMigrations(database);
-  await seedDemoData(database);
-  const config = loadConfig({ LOG_LEVEL: 'error', NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir || '/tmp' });
-  const feed = await openFeedRuntime(config);
-  const trading = new TradingService({ db: database.db, bus: feed.bus });
-  const app = await buildApp({ config, database, feed, trading });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const market = await startMarketService({
-    database,
-    bus: feed.bus,
-    log: app.log,
-    settings: { simulator: true, seed: 7, tradesPerSecond: 2, requoteMs: 2000 },
-    symbols: [SYMBOL],
-    beforeStart: (markets) => trading.attach(markets, app.log),
+
+  add(kind, latency) {
+    let list = this.latencies.get(kind);
+    if (!list) {
+      list = [];
+      this.latencies.set(kind, list);
+    }
+    list.push(latency);
+  }
+
+  error(sample) {
+    this.errors += 1;
+    if (this.errorSamples.length < 5) this.errorSamples.push(sample);
+  }
+
+  sorted(kind) {
+    const list = kind ? (this.latencies.get(kind) ?? []) : [...this.latencies.values()].flat();
+    return Float64Array.from(list).sort();
+  }
+
+  count(kind) {
+    return this.latencies.get(kind)?.length ?? 0;
+  }
+}
+
+/**
+ * One request; its latency is counted from `since` (now unless given: the open loop passes the
+ * time the command was due). Returns the JSON of a 200, undefined otherwise.
+ */
+async function call(client, tally, kind, method, path, token, body, since = performance.now(), isLive = () => true) {
+  let response;
+  try {
+    response = await client.request(method, path, token, body);
+  } catch (error) {
+    if (!isLive()) return undefined;
+    tally.add(kind, performance.now() - since);
+    tally.error(`${method} ${path}: ${error.code ?? error.message}`);
+    return undefined;
+  }
+  if (!isLive()) return undefined;
+  const now = performance.now();
+  tally.add(kind, now - since);
+  const answered = () => {
+    tally.answered += 1;
+    if (now <= tally.deadline) tally.inTime += 1;
+  };
+  if (response.status === 200) {
+    answered();
+    return response.json ?? {};
+  }
+  const reason = response.json?.reason;
+  if ((response.status === 400 || response.status === 409) && MARKET_REFUSALS.has(reason)) {
+    answered();
+    tally.refused += 1;
+    tally.refusals.set(reason, (tally.refusals.get(reason) ?? 0) + 1);
+    return undefined;
+  }
+  tally.error(`${response.status} ${method} ${path.replace(/[0-9a-f-]{36}/, ':id')}: ${response.text.slice(0, 200)}`);
+  return undefined;
+}
+
+/** A resting buy: 20 % under the mid, a few ticks apart per user, so it never crosses. */
+function restingBuy(market, userIndex) {
+  const scale = 10 ** market.tickDecimals;
+  const ticks = Math.max(1, Math.round(market.mid * 0.8) - userIndex);
+  return {
+    symbol: SYMBOL,
+    side: 'buy',
+    type: 'limit',
+    price: (ticks / scale).toFixed(market.tickDecimals),
+    quantity: '0.0005',
+  };
+}
+
+async function placeAndCancel(client, tally, token, market, userIndex) {
+  const placed = await call(client, tally, 'place', 'POST', ORDERS, token, restingBuy(market, userIndex));
+  if (placed?.order?.status === 'open')
+    await call(client, tally, 'cancel', 'POST', cancelPath(placed.order.id), token, {});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phases.
+
+/** Runs `work` between two readings of the server's CPU time and batch sizes. */
+async function measured(server, work) {
+  await server.ask('settle'); // nothing of an earlier phase still queued
+  await server.ask('batches'); // clears what earlier phases left
+  const cpuBefore = await server.ask('cpu');
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
+  const outcome = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const own = process.cpuUsage(ownBefore);
+  const cpuAfter = await server.ask('cpu');
+  const batches = await server.ask('batches');
+  return {
+    ...outcome,
+    seconds,
+    serverCpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000,
+    clientCpuMs: (own.user + own.system) / 1000,
+    batches,
+    window: { fromUs: cpuBefore.monotonicUs, toUs: cpuAfter.monotonicUs },
+  };
+}
+
+/** A closed loop per user, each doing `turn(index)` until the deadline (the last turns finish after it). */
+async function closedLoops(ctx, tally, seconds, turn) {
+  const deadline = performance.now() + seconds * 1000;
+  tally.deadline = deadline;
+  await Promise.all(
+    Array.from({ length: ctx.tokens.length }, async (_, index) => {
+      while (performance.now() < deadline && !ctx.server.exited) await turn(index);
+    }),
+  );
+}
+
+async function warmUp(ctx) {
+  const tally = new Tally();
+  const market = await ctx.server.ask('mid');
+  await closedLoops(ctx, tally, settings.warmupSeconds, async (index) => {
+    if (index % 2 === 0) await call(ctx.client, tally, 'me', 'GET', AUTH_ME, ctx.tokens[index]);
+    else await placeAndCancel(ctx.client, tally, ctx.tokens[index], market, index);
   });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const origin = config.PUBLIC_URL;
+  return { tally };
+}
 
-  const cookies = [];
-  for (let index = 0; index < userCount; index += 1) {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `bench-${index}-${Date.now()}@example.com`, passwordHash: 'bench' })
-      .returning({ id: users.id });
-    await grantDemoBalances(database.db, user.id);
-    const { token } = await createSession(database.db, user.id, 24);
-    cookies.push(`${SESSION_COOKIE}=${token}`);
-  }
-  await trading.settled();
-  const before = await totals(database.db);
+async function authMe(ctx) {
+  const tally = new Tally();
+  await closedLoops(ctx, tally, settings.authSeconds, (index) =>
+    call(ctx.client, tally, 'me', 'GET', AUTH_ME, ctx.tokens[index]),
+  );
+  return { tally };
+}
 
-  const latencies = { place: [], cancel: [], market: [] };
-  let errors = 0;
-  const errorSamples = [];
-  let refused = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const call = async (kind, path, body, cookie) => {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin },
-      body: JSON.stringify(body),
-    });
-    const json = await response.json();
-    latencies[kind].push(performance.now() - started);
-    if (response.status === 200) return json;
-    // Running short of funds, an empty book, or an order that filled before its cancel arrived
-    // is the market, not a failure.
-    const marketSays = ['insufficient-balance', 'no-liquidity', 'below-min-notional', 'order-not-open'];
-    if ((response.status === 400 || response.status === 409) && marketSays.includes(json.reason)) {
-      refused += 1;
+async function placeCancel(ctx) {
+  const tally = new Tally();
+  const market = await ctx.server.ask('mid');
+  await closedLoops(ctx, tally, settings.orderSeconds, (index) =>
+    placeAndCancel(ctx.client, tally, ctx.tokens[index], market, index),
+  );
+  return { tally };
+}
+
+/**
+ * Open loop: command i is due at start + i / rate: places on even i, user by user in turn, and
+ * on odd i the cancel of the order placed BENCH_OPEN_CANCEL_AFTER_MS (100) before. A command is
+ * sent when it is due (a cancel, once its order's place has been answered too), whatever earlier
+ * answers do; its latency counts from when it was due, so a slow server shows as latency, not as
+ * fewer commands. Past
+ * BENCH_OPEN_MAX_OUTSTANDING requests in flight a command is not sent and counts as never
+ * answered; so do commands still unanswered OPEN_DRAIN_MS after the last was due.
+ */
+async function openLoop(ctx) {
+  const tally = new Tally();
+  const market = await ctx.server.ask('mid');
+  const client = new LoadClient(ctx.port, { connections: 128, tokenHeader: ctx.tokenHeader });
+  const interval = 1000 / settings.openRate;
+  const pairs = Math.floor((settings.openRate * settings.openSeconds) / 2);
+  const cancelPairs = Math.max(0, Math.round(settings.openCancelAfterMs / (2 * interval)));
+  const sendLags = [];
+  const inflight = new Set();
+  let live = true;
+  const isLive = () => live;
+  let outstanding = 0;
+  let scheduled = 0;
+  let notSent = 0;
+  let late = 0;
+  let cancelsBehindPlace = 0;
+  let noCancel = 0;
+  const start = performance.now() + 50;
+
+  const send = async (kind, path, token, body, due) => {
+    if (outstanding >= settings.openMaxOutstanding) {
+      notSent += 1;
+      tally.add(kind, Number.POSITIVE_INFINITY);
       return undefined;
     }
-    errors += 1;
-    if (errorSamples.length < 5) errorSamples.push(`${response.status} ${JSON.stringify(json)}`);
-    return undefined;
+    outstanding += 1;
+    try {
+      return await call(client, tally, kind, 'POST', path, token, body, due, isLive);
+    } finally {
+      outstanding -= 1;
+    }
   };
-  const engine = market.markets.get(SYMBOL).engine;
-  const mid = () => {
-    const bid = engine.bestBid();
-    const ask = engine.bestAsk();
-    return bid && ask ? (bid + ask) / 2 : 9_500_000;
+  const pair = async (k) => {
+    const userIndex = k % ctx.tokens.length;
+    const token = ctx.tokens[userIndex];
+    const placeDue = start + 2 * k * interval;
+    // The cancel's slot is the odd one `cancelPairs` pairs on, so the order rests about
+    // BENCH_OPEN_CANCEL_AFTER_MS and its id is known when the cancel is due.
+    const cancelDue = placeDue + (2 * cancelPairs + 1) * interval;
+    const lag = performance.now() - placeDue;
+    sendLags.push(lag);
+    if (lag > LATE_MS) late += 1;
+    const placed = await send('place', ORDERS, token, restingBuy(market, userIndex), placeDue);
+    if (!live) return;
+    if (placed?.order?.status !== 'open') {
+      // Nothing to cancel (the place failed or was not sent): the cancel is not a command.
+      noCancel += 1;
+      scheduled -= 1;
+      return;
+    }
+    const wait = cancelDue - performance.now();
+    if (wait > 0) await sleep(wait);
+    else if (-wait > LATE_MS) cancelsBehindPlace += 1;
+    if (!live) return;
+    await send('cancel', cancelPath(placed.order.id), token, {}, cancelDue);
   };
-  const loops = cookies.map(async (cookie, index) => {
-    const open = [];
-    let turn = 0;
-    while (Date.now() < deadline) {
-      turn += 1;
-      const side = (turn + index) % 2 === 0 ? 'buy' : 'sell';
-      const offset = Math.floor(Math.random() * 400) - 300; // mostly resting, some crossing
-      const ticks = Math.max(1, Math.round(mid() + (side === 'buy' ? offset : -offset)));
-      const placed = await call(
-        'place',
-        '/api/v1/spot/orders',
-        { symbol: SYMBOL, side, type: 'limit', price: (ticks / 100).toFixed(2), quantity: '0.0005' },
-        cookie,
-      );
-      if (placed?.order.status === 'open') open.push(placed.order.id);
-      if (turn % 2 === 0 && open.length > 0) {
-        await call('cancel', `/api/v1/spot/orders/${open.shift()}/cancel`, {}, cookie);
-      }
-      if (turn % 10 === 0) {
-        await call(
-          'market',
-          '/api/v1/spot/orders',
-          { symbol: SYMBOL, side, type: 'market', quantity: '0.0001' },
-          cookie,
-        );
-      }
+
+  let next = 0;
+  while (next < pairs) {
+    const now = performance.now();
+    while (next < pairs && start + 2 * next * interval <= now) {
+      scheduled += 2;
+      const task = pair(next);
+      inflight.add(task);
+      task.finally(() => inflight.delete(task));
+      next += 1;
+    }
+    if (next < pairs) await sleep(Math.max(0, start + 2 * next * interval - performance.now()));
+  }
+  const drained = await Promise.race([
+    Promise.all([...inflight]).then(() => true),
+    deadlineAfter(OPEN_DRAIN_MS).then(() => false),
+  ]);
+  live = false;
+  // What is still in flight is answered but no longer counted; the server works through it before
+  // the next phase (the agent's sockets stay open, so nothing is cut off halfway).
+  const backlog = async () => {
+    await Promise.race([Promise.all([...inflight]), deadlineAfter(OPEN_BACKLOG_MS)]);
+    client.close();
+  };
+  const recorded = tally.count('place') + tally.count('cancel');
+  const unanswered = Math.max(0, scheduled - recorded);
+  for (let index = 0; index < unanswered; index += 1) tally.add('cancel', Number.POSITIVE_INFINITY);
+  const lagSorted = Float64Array.from(sendLags).sort();
+  return {
+    tally,
+    scheduled,
+    notSent,
+    unanswered,
+    late,
+    sendLagP99: percentile(lagSorted, 99),
+    cancelsBehindPlace,
+    noCancel,
+    drained,
+    backlog,
+  };
+}
+
+async function mixed(ctx) {
+  const tally = new Tally();
+  let market = await ctx.server.ask('mid');
+  let polling = true;
+  const poll = (async () => {
+    while (polling) {
+      await sleep(200);
+      if (polling) market = await ctx.server.ask('mid').catch(() => market);
+    }
+  })();
+  const open = ctx.tokens.map(() => []);
+  const turns = ctx.tokens.map(() => 0);
+  await closedLoops(ctx, tally, settings.mixedSeconds, async (index) => {
+    const token = ctx.tokens[index];
+    turns[index] += 1;
+    const turn = turns[index];
+    const scale = 10 ** market.tickDecimals;
+    const side = (turn + index) % 2 === 0 ? 'buy' : 'sell';
+    const offset = Math.floor(Math.random() * 400) - 300; // mostly resting, some crossing
+    const ticks = Math.max(1, Math.round(market.mid + (side === 'buy' ? offset : -offset)));
+    const price = (ticks / scale).toFixed(market.tickDecimals);
+    const body = { symbol: SYMBOL, side, type: 'limit', price, quantity: '0.0005' };
+    const placed = await call(ctx.client, tally, 'place', 'POST', ORDERS, token, body);
+    if (placed?.order?.status === 'open') open[index].push(placed.order.id);
+    if (turn % 2 === 0 && open[index].length > 0) {
+      await call(ctx.client, tally, 'cancel', 'POST', cancelPath(open[index].shift()), token, {});
+    }
+    if (turn % 10 === 0) {
+      const order = { symbol: SYMBOL, side, type: 'market', quantity: '0.0001' };
+      await call(ctx.client, tally, 'market', 'POST', ORDERS, token, order);
     }
   });
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await Promise.all(loops);
-  const elapsed = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  await trading.settled();
-  await app.close();
-  await trading.close();
-  await market.stop();
-  await trading.settled();
-  const after = await totals(database.db);
-  const conserved = [...before].every(([asset, total]) => after.get(asset) === total) && after.size === before.size;
-  await feed.close();
-  await database.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (scratch) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${scratch} with (force)`);
+  polling = false;
+  await poll;
+  return { tally };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One store.
+
+async function scratchDatabase(adminUrl) {
+  const name = `vela_bench_orders_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
     await admin.end();
   }
-
-  const all = [...latencies.place, ...latencies.cancel, ...latencies.market].sort((a, b) => a - b);
-  const sorted = (list) => [...list].sort((a, b) => a - b);
-  const result = {
-    label,
-    requests: all.length,
-    perSecond: all.length / elapsed,
-    p50: percentile(all, 50),
-    p99: percentile(all, 99),
-    placeP99: percentile(sorted(latencies.place), 99),
-    cancelP99: percentile(sorted(latencies.cancel), 99),
-    errors,
-    refused,
-    conserved,
-    cpuPerRequestMs: (cpu.user + cpu.system) / 1000 / all.length,
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
   };
-  console.log(
-    `${label}: ${result.requests} requests in ${elapsed.toFixed(1)} s = ${result.perSecond.toFixed(0)} req/s, ` +
-      `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (place p99 ${result.placeP99.toFixed(1)}, ` +
-      `cancel p99 ${result.cancelP99.toFixed(1)}), CPU ${result.cpuPerRequestMs.toFixed(2)} ms/request, ` +
-      `errors ${errors}, refused by the market ${refused}, totals conserved: ${conserved ? 'yes' : 'NO'}`,
+  return { url: url.toString(), drop };
+}
+
+function batchText(batches) {
+  if (batches === null || batches === undefined) return 'n/a';
+  if (batches.length === 0) return 'none committed';
+  const sorted = Float64Array.from(batches).sort();
+  return `median ${percentile(sorted, 50)}, p99 ${percentile(sorted, 99)}, max ${sorted[sorted.length - 1]} (${count(batches.length)} batches)`;
+}
+
+function problemText(tally) {
+  const refusals = [...tally.refusals].map(([reason, n]) => `${reason} ${n}`).join(', ');
+  return `refused ${tally.refused}${refusals ? ` (${refusals})` : ''}, errors ${tally.errors}`;
+}
+
+async function runStore(label, adminUrl) {
+  const result = { label, errors: 0, failed: undefined };
+  let dataDir;
+  let scratch;
+  let server;
+  let client;
+  let cleaning;
+  const cleanup = () => {
+    cleaning ??= removeAll();
+    return cleaning;
+  };
+  const removeAll = async () => {
+    client?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (scratch) await scratch.drop();
+  };
+  cleanups.add(cleanup);
+  // One directory per run and store: V8 writes a profile per thread (tsx's loader hooks run in
+  // one of their own), named CPU.<date>.<time>.<pid>.<thread id>.<seq>.cpuprofile.
+  const profileDir = join(
+    root,
+    '.reports',
+    'bench-orders',
+    `${label}-${new Date().toISOString().replace(/[:.]/g, '-')}`,
   );
-  for (const sample of errorSamples) console.log(`  error: ${sample}`);
+  const phases = {};
+  try {
+    if (adminUrl) scratch = await scratchDatabase(adminUrl);
+    else dataDir = mkdtempSync(join(tmpdir(), 'vela-orders-bench-'));
+    const execArgv = ['--import', 'tsx'];
+    if (settings.profile) {
+      mkdirSync(profileDir, { recursive: true });
+      execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+    }
+    const child = fork(join(here, 'order-server.mjs'), [], {
+      cwd: here,
+      execArgv,
+      env: {
+        ...process.env,
+        BENCH_ORDER_SERVER: JSON.stringify({
+          databaseUrl: scratch?.url,
+          dataDir,
+          users: settings.users,
+          symbol: SYMBOL,
+        }),
+      },
+    });
+    server = new ServerProcess(child);
+    const forked = performance.now();
+    const ready = await server.ready(180_000);
+    const startSeconds = (performance.now() - forked) / 1000;
+    client = new LoadClient(ready.port, { connections: settings.users, tokenHeader: ready.tokenHeader });
+    const ctx = { server, client, port: ready.port, tokens: ready.tokens, tokenHeader: ready.tokenHeader };
+    const line = (phase, text) => console.log(`${label.padEnd(10)} ${phase.padEnd(13)} ${text}`);
+
+    // What the server spends with no requests at all (the simulator, the market service's timers),
+    // part of every phase's CPU per command: it weighs most at low rates.
+    const idle = await measured(server, () => sleep(settings.idleSeconds * 1000));
+    result.idleCpuMsPerSecond = idle.serverCpuMs / idle.seconds;
+    line(
+      'server',
+      `${ready.driver}, ready in ${startSeconds.toFixed(1)} s (migrations, seed, ${settings.users} users with sessions); ` +
+        `idle for ${idle.seconds.toFixed(1)} s: ${result.idleCpuMsPerSecond.toFixed(1)} ms of CPU per second`,
+    );
+    const netCpu = (phase, commandCount) =>
+      `${((phase.serverCpuMs - result.idleCpuMsPerSecond * phase.seconds) / commandCount).toFixed(3)} without the idle load`;
+
+    const warm = await measured(server, () => warmUp(ctx));
+    phases.warmup = warm;
+    line(
+      'warm-up',
+      `${warm.seconds.toFixed(1)} s: ${count(warm.tally.sorted().length)} requests, ${problemText(warm.tally)}`,
+    );
+
+    const auth = await measured(server, () => authMe(ctx));
+    phases.auth = auth;
+    const authRequests = auth.tally.answered;
+    auth.rate = auth.tally.inTime / settings.authSeconds;
+    auth.cpuPerRequest = auth.serverCpuMs / authRequests;
+    const authSorted = auth.tally.sorted();
+    line(
+      'auth/me',
+      `${settings.authSeconds} s: ${count(auth.rate)} req/s (${count(auth.tally.inTime)} answered in time, ` +
+        `${count(authRequests)} with the last loops' turns, ${auth.seconds.toFixed(1)} s), ` +
+        `p50 ${ms(percentile(authSorted, 50))}, p99 ${ms(percentile(authSorted, 99))}, ` +
+        `server CPU ${auth.cpuPerRequest.toFixed(3)} ms/req, load generator CPU ${(auth.clientCpuMs / authRequests).toFixed(3)} ms/req, ` +
+        `errors ${auth.tally.errors}`,
+    );
+
+    const orders = await measured(server, () => placeCancel(ctx));
+    phases.orders = orders;
+    const commands = orders.tally.answered;
+    orders.rate = orders.tally.inTime / settings.orderSeconds;
+    orders.cpuPerCommand = orders.serverCpuMs / commands;
+    const orderSorted = orders.tally.sorted();
+    line(
+      'place+cancel',
+      `${settings.orderSeconds} s: ${count(orders.rate)} commands/s (${count(orders.tally.inTime)} answered in time; ` +
+        `in all ${count(orders.tally.count('place'))} places, ${count(orders.tally.count('cancel'))} cancels in ` +
+        `${orders.seconds.toFixed(1)} s), p50 ${ms(percentile(orderSorted, 50))}, ` +
+        `p99 ${ms(percentile(orderSorted, 99))} (place ${ms(percentile(orders.tally.sorted('place'), 99))}, ` +
+        `cancel ${ms(percentile(orders.tally.sorted('cancel'), 99))}), server CPU ${orders.cpuPerCommand.toFixed(3)} ms/command ` +
+        `(${netCpu(orders, commands)}), ` +
+        `load generator CPU ${(orders.clientCpuMs / commands).toFixed(3)} ms/command, batch sizes ${batchText(orders.batches)}, ` +
+        `${problemText(orders.tally)}`,
+    );
+
+    const open = await measured(server, () => openLoop(ctx));
+    phases.open = open;
+    const backlogStarted = performance.now();
+    await open.backlog();
+    await server.ask('settle');
+    open.backlogSeconds = (performance.now() - backlogStarted) / 1000;
+    const openSorted = open.tally.sorted();
+    open.p99 = percentile(openSorted, 99);
+    open.answered = open.tally.answered;
+    line(
+      `open ${settings.openRate}/s`,
+      `${settings.openSeconds} s: ${count(open.scheduled)} commands due, ${count(open.answered)} answered ` +
+        `(${count(open.answered / open.seconds)}/s), from the time due: p50 ${ms(percentile(openSorted, 50))}, ` +
+        `p99 ${ms(open.p99)}, p99.9 ${ms(percentile(openSorted, 99.9))}, max ${ms(openSorted[openSorted.length - 1])}; ` +
+        `places sent over ${LATE_MS} ms after their slot ${open.late} (send lag p99 ${ms(open.sendLagP99)}), ` +
+        `cancels waiting for their place ${open.cancelsBehindPlace}, ` +
+        `not sent (over ${settings.openMaxOutstanding} in flight) ${open.notSent}, unanswered ${open.unanswered}` +
+        `${open.drained ? '' : ` after ${OPEN_DRAIN_MS / 1000} s (then answered uncounted in ${open.backlogSeconds.toFixed(1)} s)`}, ` +
+        `server CPU ${(open.serverCpuMs / Math.max(1, open.answered)).toFixed(3)} ms/command ` +
+        `(${netCpu(open, Math.max(1, open.answered))}), ` +
+        `batch sizes ${batchText(open.batches)}, ${problemText(open.tally)}`,
+    );
+
+    const mix = await measured(server, () => mixed(ctx));
+    phases.mixed = mix;
+    const mixSorted = mix.tally.sorted();
+    line(
+      'mixed',
+      `${settings.mixedSeconds} s: ${count(mix.tally.inTime / settings.mixedSeconds)} commands/s (in all ${count(mix.tally.count('place'))} limit, ` +
+        `${count(mix.tally.count('cancel'))} cancels, ${count(mix.tally.count('market'))} market), ` +
+        `p50 ${ms(percentile(mixSorted, 50))}, p99 ${ms(percentile(mixSorted, 99))}, ` +
+        `server CPU ${(mix.serverCpuMs / Math.max(1, mix.tally.answered)).toFixed(3)} ms/command ` +
+        `(${netCpu(mix, Math.max(1, mix.tally.answered))}), ` +
+        `batch sizes ${batchText(mix.batches)}, ${problemText(mix.tally)}`,
+    );
+
+    client.close();
+    const finishing = performance.now();
+    const finish = await server.ask('finish');
+    await server.exit;
+    const finishSeconds = (performance.now() - finishing) / 1000;
+    result.conserved = finish.conserved && finish.negativeBalances === 0 && ready.negativeBefore === 0;
+    line(
+      'conservation',
+      `${finish.assets} assets: totals ${finish.conserved ? 'equal before and after' : 'CHANGED'}` +
+        `${finish.changed.map((c) => ` ${c.asset} ${c.before} -> ${c.after} (1e-18 units)`).join(',')}; ` +
+        `negative balances ${finish.negativeBalances} (stopped and checked in ${finishSeconds.toFixed(1)} s)`,
+    );
+    if (settings.profile) {
+      const file = mainThreadProfile(profileDir);
+      printProfile(label, file, 'place+cancel', orders.window);
+      printProfile(label, file, `open loop ${settings.openRate}/s`, open.window);
+    }
+  } catch (error) {
+    result.failed = error;
+    if (!stopping) console.log(`${label}: FAILED: ${error?.stack ?? error}`);
+  } finally {
+    cleanups.delete(cleanup);
+    await cleanup().catch((error) => console.error(`${label}: cleanup failed:`, error));
+  }
+  for (const phase of Object.values(phases)) {
+    result.errors += phase.tally.errors;
+    for (const sample of phase.tally.errorSamples) console.log(`  ${label} error: ${sample}`);
+  }
+  Object.assign(result, phases);
   return result;
 }
 
-console.log(
-  `${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, Node ${process.version}, ` +
-    `load ${loadavg()[0].toFixed(1)}; ${userCount} users, ${seconds} s per store`,
-);
-const results = [await runOn('PGlite', undefined)];
-if (process.env.DATABASE_URL) results.push(await runOn('PostgreSQL', process.env.DATABASE_URL));
-if (results.length === 2) {
-  console.log(`PostgreSQL / PGlite throughput: ${(results[1].perSecond / results[0].perSecond).toFixed(2)}x`);
+/** The main thread's profile (thread id 0) in `dir`. */
+function mainThreadProfile(dir) {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+  const main = files.find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name)) ?? files[0];
+  return main ? join(dir, main) : join(dir, '(no profile written)');
 }
-if (results.some((result) => result.errors > 0 || !result.conserved)) process.exitCode = 1;
+
+function printProfile(label, file, phase, window) {
+  let summary;
+  try {
+    summary = summarizeProfile(file, { ...window, root });
+    if (summary.windowMs === 0) summary = summarizeProfile(file, { root }); // clocks did not line up
+  } catch (error) {
+    console.log(`${label} profile: could not read ${file}: ${error.message}`);
+    return;
+  }
+  const busy = summary.busyMs;
+  console.log(
+    `${label} profile (${file.slice(root.length)}), ${phase} phase: ${(summary.windowMs / 1000).toFixed(1)} s on the ` +
+      `main thread's clock, ${(busy / 1000).toFixed(1)} s busy (GC ${(summary.gcMs / 1000).toFixed(1)} s); ` +
+      'top functions by self time:',
+  );
+  for (const { key, ms: selfMs } of summary.functions) {
+    console.log(`  ${selfMs.toFixed(0).padStart(7)} ms ${((100 * selfMs) / busy).toFixed(1).padStart(5)} %  ${key}`);
+  }
+  console.log(`${label} profile, ${phase}: self time by file:`);
+  for (const { key, ms: selfMs } of summary.files) {
+    console.log(`  ${selfMs.toFixed(0).padStart(7)} ms ${((100 * selfMs) / busy).toFixed(1).padStart(5)} %  ${key}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run.
+
+function summary(results) {
+  const rows = [];
+  const cell = (result, value, met) => {
+    if (result.failed || value === undefined) return 'failed';
+    return met === undefined ? value : `${value} ${met ? 'met' : 'MISSED'}`;
+  };
+  const both = results.length === 2 && results.every((result) => !result.failed);
+  const ratio = (get) => {
+    const value = both ? get(results[1]) / get(results[0]) : Number.NaN;
+    return Number.isFinite(value) ? `${value.toFixed(2)}x` : '';
+  };
+  const row = (name, target, get, format, met) =>
+    rows.push([
+      name,
+      target,
+      ...results.map((result) => {
+        if (result.failed) return 'failed';
+        const value = get(result);
+        return cell(result, format(value), met?.(value, result));
+      }),
+      both ? ratio(get) : '',
+    ]);
+  row(
+    'auth/me saturation',
+    '(baseline)',
+    (r) => r.auth.rate,
+    (v) => `${count(v)} req/s`,
+  );
+  row(
+    'place+cancel saturation',
+    `>= ${TARGETS.ratioToAuthMe}x auth/me`,
+    (r) => r.orders.rate,
+    (v) => `${count(v)} cmd/s`,
+  );
+  row(
+    'place+cancel / auth/me',
+    `>= ${TARGETS.ratioToAuthMe}x`,
+    (r) => r.orders.rate / r.auth.rate,
+    (v) => `${v.toFixed(2)}x`,
+    (v) => v >= TARGETS.ratioToAuthMe,
+  );
+  row(
+    'absolute commands/s',
+    Object.entries(TARGETS.commandsPerSecond)
+      .map(([store, target]) => `${store} ${count(target)}`)
+      .join(', '),
+    (r) => r.orders.rate,
+    (v) => `${count(v)} cmd/s`,
+    (v, r) => v >= TARGETS.commandsPerSecond[r.label],
+  );
+  row(
+    `open loop ${settings.openRate}/s p99`,
+    `< ${TARGETS.openP99Ms} ms`,
+    (r) => r.open.p99,
+    (v) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : ms(v)),
+    (v) => v < TARGETS.openP99Ms,
+  );
+  row(
+    'server CPU per command',
+    `< ${TARGETS.cpuPerCommandMs} ms`,
+    (r) => r.orders.cpuPerCommand,
+    (v) => `${v.toFixed(3)} ms`,
+    (v) => v < TARGETS.cpuPerCommandMs,
+  );
+  rows.push([
+    'batch sizes (place+cancel)',
+    '(reported)',
+    ...results.map((r) => (r.failed ? 'failed' : batchText(r.orders.batches))),
+    '',
+  ]);
+  rows.push([
+    'errors / conserved',
+    '0 / yes',
+    ...results.map((r) =>
+      r.failed
+        ? 'failed'
+        : `${r.errors} / ${r.conserved ? 'yes' : 'NO'} ${r.errors === 0 && r.conserved ? 'met' : 'MISSED'}`,
+    ),
+    '',
+  ]);
+  const header = [
+    'measure',
+    'target',
+    ...results.map((r) => r.label),
+    results.length === 2 ? 'PostgreSQL / PGlite' : '',
+  ];
+  const table = [header, ...rows].map((cells) => (results.length === 2 ? cells : cells.slice(0, -1)));
+  console.log(`\n| ${table[0].join(' | ')} |\n|${table[0].map(() => '---').join('|')}|`);
+  for (const cells of table.slice(1)) console.log(`| ${cells.join(' | ')} |`);
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+console.log(
+  `${new Date().toISOString()}, ${cpus()[0]?.model ?? 'cpu'} x ${cpus().length}, Node ${process.version}, ` +
+    `load average ${load()}; ${settings.users} users; warm-up ${settings.warmupSeconds} s, auth/me ${settings.authSeconds} s, ` +
+    `place+cancel ${settings.orderSeconds} s, open loop ${settings.openRate}/s for ${settings.openSeconds} s, ` +
+    `mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}`,
+);
+const results = [];
+try {
+  results.push(await runStore('PGlite', undefined));
+  if (process.env.DATABASE_URL && !stopping) results.push(await runStore('PostgreSQL', process.env.DATABASE_URL));
+  if (!stopping) summary(results);
+  console.log(`load average at the end: ${load()}`);
+} finally {
+  await cleanUpAll();
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+}
+if (results.some((result) => result.failed || result.errors > 0 || !result.conserved)) process.exitCode = 1;

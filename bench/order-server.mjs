@@ -1,0 +1,163 @@
+// The server side of orders.bench.mjs, in a process of its own so that its CPU time is the
+// server's alone. Forked with an IPC channel (run with `node --import tsx`): it builds the app as
+// server/src/main.ts does (PGlite in the given directory, or the given PostgreSQL database),
+// starts the market service with the simulator quoting one market, creates the bench users with
+// sessions, sends the parent { type: 'ready', port, tokens, ... } and then answers requests
+// { id, type } with { id, result } or { id, error }:
+//   cpu      -> this process's CPU time (process.cpuUsage, µs) and its CLOCK_MONOTONIC time (µs)
+//   settle   -> resolves once every command and fill so far is settled (trading.settled)
+//   batches  -> the sizes of the batches committed since the last call, or null when the trading
+//               service does not report them (takeBatchSizes)
+//   mid      -> the market's mid price in ticks, and the tick's decimals
+//   finish   -> settles, stops the app, the trading and market services, and checks that every
+//               asset's total over all balances is what it was before the load; then exits
+// Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol }.
+import { SESSION_TOKEN_HEADERS } from '../packages/contracts/src/session-names.ts';
+import { grantDemoBalances } from '../server/src/accounts/balances.ts';
+import { createSession } from '../server/src/accounts/sessions.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { applyMigrations } from '../server/src/db/migrations.ts';
+import { balances, systemBalances, users } from '../server/src/db/schema.ts';
+import { seedDemoData } from '../server/src/db/seed.ts';
+import { openFeedRuntime } from '../server/src/feed/runtime.ts';
+import { buildApp } from '../server/src/http/app.ts';
+import { startMarketService } from '../server/src/market/market-service.ts';
+import { TradingService } from '../server/src/trading/trading-service.ts';
+
+const options = JSON.parse(process.env.BENCH_ORDER_SERVER ?? '{}');
+const symbol = options.symbol ?? 'BTC_USDT';
+
+// The parent owns this process: when it goes, so does this one (its cleanup removes the data).
+process.on('disconnect', () => process.exit(1));
+// Ctrl-C reaches the whole process group; the parent decides what happens next.
+process.on('SIGINT', () => {});
+
+/** Everything that exists of each asset, in units of 1e-18 (NUMERIC scale 18): exact sums. */
+async function totals(db) {
+  const sums = new Map();
+  const add = (asset, amount) => {
+    const [whole, fraction = ''] = String(amount).split('.');
+    const sign = whole.startsWith('-') ? -1n : 1n;
+    const units = BigInt(whole.replace('-', '')) * 10n ** 18n + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0');
+    sums.set(asset, (sums.get(asset) ?? 0n) + sign * units);
+  };
+  let negative = 0;
+  for (const row of await db.select().from(balances)) {
+    if (row.available.startsWith('-') || row.frozen.startsWith('-')) negative += 1;
+    add(row.asset, row.available);
+    add(row.asset, row.frozen);
+  }
+  for (const row of await db.select().from(systemBalances)) add(row.asset, row.amount);
+  return { sums, negative };
+}
+
+const send = (message) =>
+  new Promise((resolve) => {
+    if (!process.connected) resolve();
+    else process.send(message, undefined, {}, () => resolve());
+  });
+
+async function main() {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
+  await applyMigrations(database);
+  await seedDemoData(database);
+  const config = loadConfig({
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: options.dataDir || '/tmp',
+  });
+  const feed = await openFeedRuntime(config);
+  const trading = new TradingService({ db: database.db, bus: feed.bus });
+  const app = await buildApp({ config, database, feed, trading });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const market = await startMarketService({
+    database,
+    bus: feed.bus,
+    log: app.log,
+    settings: { simulator: true, seed: 7, tradesPerSecond: 2, requoteMs: 2000 },
+    symbols: [symbol],
+    beforeStart: (markets) => trading.attach(markets, app.log),
+  });
+  const live = market.markets.get(symbol);
+  if (!live) throw new Error(`market ${symbol} is not running`);
+  const tickSize = live.spec.units.tickSize;
+  const tickDecimals = tickSize.includes('.') ? tickSize.split('.')[1].length : 0;
+
+  const tokens = [];
+  const stamp = Date.now();
+  for (let index = 0; index < options.users; index += 1) {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `bench-${index}-${stamp}@example.com`, passwordHash: 'bench' })
+      .returning({ id: users.id });
+    await grantDemoBalances(database.db, user.id);
+    const { token } = await createSession(database.db, user.id, 24);
+    tokens.push(token);
+  }
+  await trading.settled();
+  const before = await totals(database.db);
+
+  const handlers = {
+    cpu: () => {
+      const usage = process.cpuUsage();
+      return { user: usage.user, system: usage.system, monotonicUs: Number(process.hrtime.bigint() / 1000n) };
+    },
+    settle: async () => {
+      await trading.settled();
+      return true;
+    },
+    batches: () => (typeof trading.takeBatchSizes === 'function' ? trading.takeBatchSizes() : null),
+    mid: () => {
+      const bid = live.engine.bestBid();
+      const ask = live.engine.bestAsk();
+      return { mid: bid && ask ? Math.round((bid + ask) / 2) : undefined, tickDecimals };
+    },
+    finish: async () => {
+      await trading.settled();
+      await app.close();
+      await trading.close();
+      await market.stop();
+      await trading.settled();
+      const after = await totals(database.db);
+      const assets = [...new Set([...before.sums.keys(), ...after.sums.keys()])].sort();
+      const changed = assets
+        .filter((asset) => before.sums.get(asset) !== after.sums.get(asset))
+        .map((asset) => ({
+          asset,
+          before: String(before.sums.get(asset) ?? 0n),
+          after: String(after.sums.get(asset) ?? 0n),
+        }));
+      await feed.close();
+      await database.close();
+      return { assets: assets.length, changed, negativeBalances: after.negative, conserved: changed.length === 0 };
+    },
+  };
+  process.on('message', async (message) => {
+    const handler = handlers[message?.type];
+    if (!handler) return;
+    try {
+      const result = await handler();
+      await send({ id: message.id, result });
+      if (message.type === 'finish') process.exit(0);
+    } catch (error) {
+      await send({ id: message.id, error: String(error?.stack ?? error) });
+      if (message.type === 'finish') process.exit(1);
+    }
+  });
+  await send({
+    type: 'ready',
+    port: app.server.address().port,
+    tokenHeader: SESSION_TOKEN_HEADERS[0],
+    tokens,
+    driver: database.driver,
+    negativeBefore: before.negative,
+  });
+}
+
+main().catch(async (error) => {
+  console.error('order-server failed:', error);
+  await send({ type: 'fatal', error: String(error?.stack ?? error) });
+  process.exit(1);
+});
