@@ -1,25 +1,30 @@
-import { asc, inArray } from 'drizzle-orm';
+import Big from 'big.js';
+import { asc, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotFills, spotOrders } from '../src/db/schema.ts';
 import { RequestRefusedError } from '../src/http/errors.ts';
+import type { TrackedOrder } from '../src/trading/order-tracker.ts';
+import { BatchWrite } from '../src/trading/settle.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
 import { totalsByAsset } from './support/trading.ts';
 
 const SYMBOL = 'ETH_USDT';
 
-/** The database, but the next commit (when armed) writes everything and then rolls back with an error. */
+/**
+ * The database, but the next batch write (when armed) runs in full inside a transaction that then
+ * rolls back with an error: a commit that fails after the database did all the work.
+ */
 function failingCommits(db: Db): { db: Db; failNextCommit: () => void } {
   let armed = false;
   const wrapped = new Proxy(db, {
     get(target, property, receiver) {
-      if (property !== 'transaction') return Reflect.get(target, property, receiver);
-      return (work: (tx: Db) => Promise<unknown>) => {
-        if (!armed) return target.transaction(work);
+      if (property !== 'execute' || !armed) return Reflect.get(target, property, receiver);
+      return (query: SQL) => {
         armed = false;
         return target.transaction(async (tx) => {
-          await work(tx);
+          await tx.execute(query);
           throw new Error('injected commit failure');
         });
       };
@@ -123,6 +128,41 @@ for (const { driver, available, create } of drivers) {
       expect(after.totals).toEqual(before.totals);
       expect(after.orders.map((row) => row.status)).toEqual(['cancelled', 'filled', 'open']);
       expect(book()).toEqual({ bids: [{ price: 320_000, quantity: 5_000 }], asks: [] });
+    });
+
+    it('writes a batch whole or not at all: a row that should exist and does not fails all of it', async () => {
+      const owner = await createFundedUser(database.db, 'checked@example.com', { USDT: '100' });
+      const before = await snapshot(database, [owner]);
+      const at = new Date();
+      const ghost: TrackedOrder = {
+        id: '00000000-0000-4000-8000-00000000dead',
+        userId: owner,
+        clientOrderId: null,
+        symbol: SYMBOL,
+        side: 'buy',
+        type: 'limit',
+        price: '3000',
+        quantity: '0.01',
+        filledQuantity: new Big(0),
+        filledQuote: new Big(0),
+        frozen: new Big(30),
+        status: 'open',
+        cancelReason: null,
+        createdAt: at,
+        updatedAt: at,
+        persisted: true,
+      };
+      const write = new BatchWrite(
+        [{ kind: 'freeze', orderId: ghost.id, userId: owner, asset: 'USDT', amount: '30' }],
+        [ghost],
+        () => true,
+      );
+      const failure = await write.write(database.db).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(String((failure as Error | undefined)?.cause ?? failure)).toMatch(/orders to update/);
+      expect(await snapshot(database, [owner])).toEqual(before);
     });
   });
 }

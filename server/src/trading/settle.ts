@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { quotedColumn } from '../market/sql-arrays.ts';
 import type { FillMovement, Movement, TrackedOrder } from './order-tracker.ts';
@@ -200,235 +200,171 @@ export class BatchWrite {
   }
 
   /**
-   * Writes the batch inside `tx`: one statement per table (two where rows are inserted as well as
-   * updated), each carrying its rows as column arrays. A balance decrement that finds no row, or
-   * goes below zero, fails the transaction: that is a bug, never input.
+   * Writes the whole batch as ONE statement (data-modifying CTEs, each table's rows carried as
+   * column arrays), so the batch commits once and costs one round trip whatever its size. Ledger
+   * entries get their balance after from the row totals the balance writes return, walked back in
+   * movement order. A row that should exist and does not, or a balance going below zero, fails the
+   * statement and so the whole batch: that is a bug, never input.
    */
-  async write(tx: Db): Promise<void> {
-    await this.writeOrders(tx);
-    await this.writeFills(tx);
-    await this.writeUserBalances(tx);
-    await this.writeSystemBalances(tx);
-  }
+  async write(db: Db): Promise<void> {
+    const orders = this.orders;
+    const added = orders.filter((order) => !order.persisted);
+    const changed = orders.filter((order) => order.persisted);
+    const users = [...this.users.values()];
+    const existingRows = users.filter((row) => row.persisted);
+    const newRows = users.filter((row) => !row.persisted);
+    const system = [...this.system.values()];
+    // A net decrement must be a plain update: PostgreSQL checks an upsert's proposed row first.
+    const systemDown = system.filter((row) => row.change.available.lt(0));
+    const systemUp = system.filter((row) => row.change.available.gte(0));
+    const fills = this.fills;
+    const col = <T>(rows: readonly T[], pick: (row: T) => string | null, type: ColumnType) =>
+      quotedColumn(rows.map(pick), type);
+    const balanceColumns = (rows: UserRow[]) => sql`${col(rows, (row) => row.userId, 'uuid')},
+      ${col(rows, (row) => row.asset, 'text')}, ${col(rows, (row) => row.change.available.toFixed(), 'numeric')},
+      ${col(rows, (row) => row.change.frozen.toFixed(), 'numeric')}`;
+    const systemColumns = (rows: SystemRow[]) => sql`${col(rows, (row) => row.account, 'text')},
+      ${col(rows, (row) => row.asset, 'text')}, ${col(rows, (row) => row.change.available.toFixed(), 'numeric')}`;
+    const userLedger = this.userEntries;
+    const systemLedger = this.systemEntries;
 
-  private async writeOrders(tx: Db): Promise<void> {
-    const added = this.orders.filter((order) => !order.persisted);
-    const changed = this.orders.filter((order) => order.persisted);
-    const column = (
-      rows: OrderRow[],
-      pick: (row: OrderRow) => string | null,
-      type: Parameters<typeof quotedColumn>[1],
-    ) => quotedColumn(rows.map(pick), type);
-    if (added.length > 0) {
-      await tx.execute(sql`
+    const result = await db.execute(sql`
+      with new_orders as (
         insert into spot_orders (id, user_id, client_order_id, symbol, side, type, price, quantity,
           filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at)
         select id, user_id, client_order_id, symbol, side, type, price, quantity,
           filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at
-        from unnest(${column(added, (row) => row.id, 'uuid')}, ${column(added, (row) => row.userId, 'uuid')},
-          ${column(added, (row) => row.clientOrderId, 'text')}, ${column(added, (row) => row.symbol, 'text')},
-          ${column(added, (row) => row.side, 'text')}, ${column(added, (row) => row.type, 'text')},
-          ${column(added, (row) => row.price, 'numeric')}, ${column(added, (row) => row.quantity, 'numeric')},
-          ${column(added, (row) => row.filledQuantity, 'numeric')}, ${column(added, (row) => row.filledQuote, 'numeric')},
-          ${column(added, (row) => row.frozen, 'numeric')}, ${column(added, (row) => row.status, 'text')},
-          ${column(added, (row) => row.cancelReason, 'text')}, ${column(added, (row) => row.createdAt, 'timestamptz')},
-          ${column(added, (row) => row.updatedAt, 'timestamptz')})
+        from unnest(${col(added, (row) => row.id, 'uuid')}, ${col(added, (row) => row.userId, 'uuid')},
+          ${col(added, (row) => row.clientOrderId, 'text')}, ${col(added, (row) => row.symbol, 'text')},
+          ${col(added, (row) => row.side, 'text')}, ${col(added, (row) => row.type, 'text')},
+          ${col(added, (row) => row.price, 'numeric')}, ${col(added, (row) => row.quantity, 'numeric')},
+          ${col(added, (row) => row.filledQuantity, 'numeric')}, ${col(added, (row) => row.filledQuote, 'numeric')},
+          ${col(added, (row) => row.frozen, 'numeric')}, ${col(added, (row) => row.status, 'text')},
+          ${col(added, (row) => row.cancelReason, 'text')}, ${col(added, (row) => row.createdAt, 'timestamptz')},
+          ${col(added, (row) => row.updatedAt, 'timestamptz')})
           with ordinality as v(id, user_id, client_order_id, symbol, side, type, price, quantity,
             filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at, arrival)
-        order by arrival`);
-    }
-    if (changed.length > 0) {
-      const result = await tx.execute(sql`
+        order by arrival
+        returning 1
+      ),
+      changed_orders as (
         update spot_orders o set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote,
           frozen = v.frozen, status = v.status, cancel_reason = v.cancel_reason, updated_at = v.updated_at
-        from unnest(${column(changed, (row) => row.id, 'uuid')}, ${column(changed, (row) => row.filledQuantity, 'numeric')},
-          ${column(changed, (row) => row.filledQuote, 'numeric')}, ${column(changed, (row) => row.frozen, 'numeric')},
-          ${column(changed, (row) => row.status, 'text')}, ${column(changed, (row) => row.cancelReason, 'text')},
-          ${column(changed, (row) => row.updatedAt, 'timestamptz')})
+        from unnest(${col(changed, (row) => row.id, 'uuid')}, ${col(changed, (row) => row.filledQuantity, 'numeric')},
+          ${col(changed, (row) => row.filledQuote, 'numeric')}, ${col(changed, (row) => row.frozen, 'numeric')},
+          ${col(changed, (row) => row.status, 'text')}, ${col(changed, (row) => row.cancelReason, 'text')},
+          ${col(changed, (row) => row.updatedAt, 'timestamptz')})
           as v(id, filled_quantity, filled_quote, frozen, status, cancel_reason, updated_at)
         where o.id = v.id
-        returning o.id`);
-      if (rowsOf(result).length !== changed.length) throw new Error('an order to update is missing');
-    }
-  }
-
-  private async writeFills(tx: Db): Promise<void> {
-    const fills = this.fills;
-    if (fills.length === 0) return;
-    const column = (pick: (fill: FillMovement) => string, type: Parameters<typeof quotedColumn>[1]) =>
-      quotedColumn(fills.map(pick), type);
-    const result = await tx.execute(sql`
-      insert into spot_fills (order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at)
-      select order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at
-      from unnest(${column((fill) => fill.orderId, 'uuid')}, ${column((fill) => fill.userId, 'uuid')},
-        ${column((fill) => fill.symbol, 'text')}, ${column((fill) => fill.side, 'text')},
-        ${column((fill) => fill.role, 'text')}, ${column((fill) => fill.price, 'numeric')},
-        ${column((fill) => fill.quantity, 'numeric')}, ${column((fill) => fill.quote, 'numeric')},
-        ${column((fill) => fill.fee, 'numeric')}, ${column((fill) => fill.receivedAsset, 'text')},
-        ${column((fill) => fill.at.toISOString(), 'timestamptz')})
-        with ordinality as v(order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at, arrival)
-      order by arrival
-      returning id`);
+        returning 1
+      ),
+      new_fills as (
+        insert into spot_fills (order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at)
+        select order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at
+        from unnest(${col(fills, (fill) => fill.orderId, 'uuid')}, ${col(fills, (fill) => fill.userId, 'uuid')},
+          ${col(fills, (fill) => fill.symbol, 'text')}, ${col(fills, (fill) => fill.side, 'text')},
+          ${col(fills, (fill) => fill.role, 'text')}, ${col(fills, (fill) => fill.price, 'numeric')},
+          ${col(fills, (fill) => fill.quantity, 'numeric')}, ${col(fills, (fill) => fill.quote, 'numeric')},
+          ${col(fills, (fill) => fill.fee, 'numeric')}, ${col(fills, (fill) => fill.receivedAsset, 'text')},
+          ${col(fills, (fill) => fill.at.toISOString(), 'timestamptz')})
+          with ordinality as v(order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset,
+            created_at, arrival)
+        order by arrival
+        returning id
+      ),
+      updated_balances as (
+        update balances b set available = b.available + v.available, frozen = b.frozen + v.frozen,
+          version = b.version + 1, updated_at = now()
+        from unnest(${balanceColumns(existingRows)}) as v(user_id, asset, available, frozen)
+        where b.user_id = v.user_id and b.asset = v.asset
+        returning b.user_id, b.asset, b.available + b.frozen as total
+      ),
+      -- Only ever credits (a new row starts at zero), so the proposed row passes the checks, and a
+      -- row a deposit created meanwhile is merged into.
+      inserted_balances as (
+        insert into balances (user_id, asset, available, frozen, version)
+        select user_id, asset, available, frozen, 1
+        from unnest(${balanceColumns(newRows)}) as v(user_id, asset, available, frozen)
+        on conflict (user_id, asset) do update set available = balances.available + excluded.available,
+          frozen = balances.frozen + excluded.frozen, version = balances.version + 1, updated_at = now()
+        returning user_id, asset, available + frozen as total
+      ),
+      balance_totals as (
+        select user_id, asset, total from updated_balances
+        union all
+        select user_id, asset, total from inserted_balances
+      ),
+      entries as (
+        select * from unnest(${col(userLedger, ({ row }) => row.userId, 'uuid')},
+          ${col(userLedger, ({ row }) => row.asset, 'text')},
+          ${col(userLedger, ({ entry }) => entry.amount.toFixed(), 'numeric')},
+          ${col(userLedger, ({ entry }) => entry.frozenAmount.toFixed(), 'numeric')},
+          ${col(userLedger, ({ entry }) => entry.kind, 'text')}, ${col(userLedger, ({ entry }) => entry.reference, 'text')})
+          with ordinality as e(user_id, asset, amount, frozen_amount, kind, reference, arrival)
+      ),
+      ledger as (
+        insert into ledger_entries (user_id, asset, amount, frozen_amount, balance_after, kind, reference)
+        select e.user_id, e.asset, e.amount, e.frozen_amount,
+          t.total - coalesce(sum(e.amount) over (partition by e.user_id, e.asset order by e.arrival
+            rows between 1 following and unbounded following), 0),
+          e.kind, e.reference
+        from entries e join balance_totals t on t.user_id = e.user_id and t.asset = e.asset
+        order by e.arrival
+        returning 1
+      ),
+      system_down as (
+        update system_balances s set amount = s.amount + v.amount, updated_at = now()
+        from unnest(${systemColumns(systemDown)}) as v(account, asset, amount)
+        where s.account = v.account and s.asset = v.asset
+        returning s.account, s.asset, s.amount as total
+      ),
+      system_up as (
+        insert into system_balances (account, asset, amount)
+        select account, asset, amount from unnest(${systemColumns(systemUp)}) as v(account, asset, amount)
+        on conflict (account, asset) do update set amount = system_balances.amount + excluded.amount, updated_at = now()
+        returning account, asset, amount as total
+      ),
+      system_totals as (
+        select account, asset, total from system_down
+        union all
+        select account, asset, total from system_up
+      ),
+      system_entries as (
+        select * from unnest(${col(systemLedger, ({ row }) => row.account, 'text')},
+          ${col(systemLedger, ({ row }) => row.asset, 'text')},
+          ${col(systemLedger, ({ entry }) => entry.amount.toFixed(), 'numeric')},
+          ${col(systemLedger, ({ entry }) => entry.kind, 'text')},
+          ${col(systemLedger, ({ entry }) => entry.reference, 'text')})
+          with ordinality as e(account, asset, amount, kind, reference, arrival)
+      ),
+      system_ledger as (
+        insert into system_ledger_entries (account, asset, amount, balance_after, kind, reference)
+        select e.account, e.asset, e.amount,
+          t.total - coalesce(sum(e.amount) over (partition by e.account, e.asset order by e.arrival
+            rows between 1 following and unbounded following), 0),
+          e.kind, e.reference
+        from system_entries e join system_totals t on t.account = e.account and t.asset = e.asset
+        order by e.arrival
+        returning 1
+      )
+      select
+        vela_assert((select count(*) from new_orders) = ${added.length}, 'orders to insert') and
+        vela_assert((select count(*) from changed_orders) = ${changed.length}, 'orders to update') and
+        vela_assert((select count(*) from balance_totals) = ${users.length}, 'balance rows') and
+        vela_assert((select count(*) from ledger) = ${userLedger.length}, 'ledger entries') and
+        vela_assert((select count(*) from system_totals) = ${system.length}, 'system balance rows') and
+        vela_assert((select count(*) from system_ledger) = ${systemLedger.length}, 'system ledger entries')
+          as written,
+        (select array_agg(id order by id) from new_fills)::text as fill_ids`);
+    const [row] = rowsOf<{ written: boolean; fill_ids: string | null }>(result);
     // Identity values are drawn row by row in insertion order: sorted, they line up with `fills`.
-    const ids = rowsOf<{ id: number | string }>(result)
-      .map((row) => Number(row.id))
-      .sort((a, b) => a - b);
-    if (ids.length !== fills.length) throw new Error('fill insert returned the wrong number of ids');
+    const ids = row?.fill_ids ? row.fill_ids.slice(1, -1).split(',').map(Number) : [];
+    if (ids.length !== fills.length) throw new Error('the fill insert returned the wrong number of ids');
     for (const [index, fill] of fills.entries()) this.fillIds.set(fill, ids[index] as number);
-  }
-
-  private async writeUserBalances(tx: Db): Promise<void> {
-    const rows = [...this.users.values()];
-    if (rows.length === 0) return;
-    const columns = (list: UserRow[]) => sql`
-      ${quotedColumn(
-        list.map((row) => row.userId),
-        'uuid',
-      )}, ${quotedColumn(
-        list.map((row) => row.asset),
-        'text',
-      )},
-      ${quotedColumn(
-        list.map((row) => row.change.available.toFixed()),
-        'numeric',
-      )}, ${quotedColumn(
-        list.map((row) => row.change.frozen.toFixed()),
-        'numeric',
-      )}`;
-    const existing = rows.filter((row) => row.persisted);
-    const added = rows.filter((row) => !row.persisted);
-    const totals: Total[] = [];
-    const record = (result: unknown) => {
-      for (const row of rowsOf<{ user_id: string; asset: string; available: string; frozen: string }>(result)) {
-        totals.push({ key: `${row.user_id}|${row.asset}`, total: new Big(row.available).plus(row.frozen) });
-      }
-    };
-    if (existing.length > 0) {
-      record(
-        await tx.execute(sql`
-          update balances b set available = b.available + v.available, frozen = b.frozen + v.frozen,
-            version = b.version + 1, updated_at = now()
-          from unnest(${columns(existing)}) as v(user_id, asset, available, frozen)
-          where b.user_id = v.user_id and b.asset = v.asset
-          returning b.user_id, b.asset, b.available, b.frozen`),
-      );
-    }
-    if (added.length > 0) {
-      // Only ever credits (a new row starts at zero), so the proposed row passes the checks and a
-      // row a deposit created meanwhile is merged into.
-      record(
-        await tx.execute(sql`
-          insert into balances (user_id, asset, available, frozen, version)
-          select user_id, asset, available, frozen, 1
-          from unnest(${columns(added)}) as v(user_id, asset, available, frozen)
-          on conflict (user_id, asset) do update set available = balances.available + excluded.available,
-            frozen = balances.frozen + excluded.frozen, version = balances.version + 1, updated_at = now()
-          returning user_id, asset, available, frozen`),
-      );
-    }
-    const afterOf = entriesAfter(rows, totals, (row) => `${row.userId}|${row.asset}`);
-    const ledger = this.userEntries;
-    const column = (pick: (item: { row: UserRow; entry: Entry }) => string, type: ColumnType) =>
-      quotedColumn(ledger.map(pick), type);
-    await tx.execute(sql`
-      insert into ledger_entries (user_id, asset, amount, frozen_amount, balance_after, kind, reference)
-      select user_id, asset, amount, frozen_amount, balance_after, kind, reference
-      from unnest(${column(({ row }) => row.userId, 'uuid')}, ${column(({ row }) => row.asset, 'text')},
-        ${column(({ entry }) => entry.amount.toFixed(), 'numeric')},
-        ${column(({ entry }) => entry.frozenAmount.toFixed(), 'numeric')},
-        ${column(({ entry }) => afterOf.get(entry) as string, 'numeric')}, ${column(({ entry }) => entry.kind, 'text')},
-        ${column(({ entry }) => entry.reference, 'text')})
-        with ordinality as v(user_id, asset, amount, frozen_amount, balance_after, kind, reference, arrival)
-      order by arrival`);
-  }
-
-  private async writeSystemBalances(tx: Db): Promise<void> {
-    const rows = [...this.system.values()];
-    if (rows.length === 0) return;
-    const columns = (list: SystemRow[]): SQL => sql`
-      ${quotedColumn(
-        list.map((row) => row.account),
-        'text',
-      )}, ${quotedColumn(
-        list.map((row) => row.asset),
-        'text',
-      )}, ${quotedColumn(
-        list.map((row) => row.change.available.toFixed()),
-        'numeric',
-      )}`;
-    const totals: Total[] = [];
-    const record = (result: unknown) => {
-      for (const row of rowsOf<{ account: string; asset: string; amount: string }>(result)) {
-        totals.push({ key: `${row.account}|${row.asset}`, total: new Big(row.amount) });
-      }
-    };
-    // A net decrement must be a plain update: PostgreSQL checks an upsert's proposed row first.
-    const down = rows.filter((row) => row.change.available.lt(0));
-    const up = rows.filter((row) => row.change.available.gte(0));
-    if (down.length > 0) {
-      record(
-        await tx.execute(sql`
-          update system_balances s set amount = s.amount + v.amount, updated_at = now()
-          from unnest(${columns(down)}) as v(account, asset, amount)
-          where s.account = v.account and s.asset = v.asset
-          returning s.account, s.asset, s.amount`),
-      );
-    }
-    if (up.length > 0) {
-      record(
-        await tx.execute(sql`
-          insert into system_balances (account, asset, amount)
-          select account, asset, amount from unnest(${columns(up)}) as v(account, asset, amount)
-          on conflict (account, asset) do update set amount = system_balances.amount + excluded.amount, updated_at = now()
-          returning account, asset, amount`),
-      );
-    }
-    const afterOf = entriesAfter(rows, totals, (row) => `${row.account}|${row.asset}`);
-    const ledger = this.systemEntries;
-    const column = (pick: (item: { row: SystemRow; entry: Entry }) => string, type: ColumnType) =>
-      quotedColumn(ledger.map(pick), type);
-    await tx.execute(sql`
-      insert into system_ledger_entries (account, asset, amount, balance_after, kind, reference)
-      select account, asset, amount, balance_after, kind, reference
-      from unnest(${column(({ row }) => row.account, 'text')}, ${column(({ row }) => row.asset, 'text')},
-        ${column(({ entry }) => entry.amount.toFixed(), 'numeric')},
-        ${column(({ entry }) => afterOf.get(entry) as string, 'numeric')},
-        ${column(({ entry }) => entry.kind, 'text')}, ${column(({ entry }) => entry.reference, 'text')})
-        with ordinality as v(account, asset, amount, balance_after, kind, reference, arrival)
-      order by arrival`);
   }
 }
 
 type ColumnType = Parameters<typeof quotedColumn>[1];
-
-/** A row's total (available + frozen) after the batch, as the database returned it. */
-interface Total {
-  key: string;
-  total: Big;
-}
-
-/**
- * Each entry's balance after it, walked back per row from the row's total after the batch; a row
- * the database did not return is missing (a bug), and fails the batch.
- */
-function entriesAfter<Row extends { change: RowChange }>(
-  rows: readonly Row[],
-  totals: readonly Total[],
-  keyOf: (row: Row) => string,
-): Map<Entry, string> {
-  const totalOf = new Map(totals.map(({ key, total }) => [key, total]));
-  const after = new Map<Entry, string>();
-  for (const row of rows) {
-    let running = totalOf.get(keyOf(row));
-    if (running === undefined) throw new Error(`no balance row ${keyOf(row)} to change`);
-    for (let index = row.change.entries.length - 1; index >= 0; index -= 1) {
-      const entry = row.change.entries[index] as Entry;
-      after.set(entry, running.toFixed());
-      running = running.minus(entry.amount);
-    }
-  }
-  return after;
-}
 
 /** Both drivers answer `execute` with an object carrying `rows`. */
 function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {

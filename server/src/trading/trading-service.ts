@@ -123,7 +123,7 @@ export class TradingService {
       form: (commands) => this.form(commands),
       commit: async (batch) => {
         if (batch.broken) throw new Error('a command of the batch failed unexpectedly');
-        if (!batch.write.empty) await this.options.db.transaction((tx) => batch.write.write(tx));
+        if (!batch.write.empty) await batch.write.write(this.options.db);
       },
       committed: (batch) => this.committed(batch),
       failed: (batch, error) => this.failed(batch, error),
