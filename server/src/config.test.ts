@@ -239,3 +239,21 @@ describe('operator and analytics variables', () => {
     expect(() => loadConfig({ GA_MEASUREMENT_ID: value })).toThrow('GA_MEASUREMENT_ID: ');
   });
 });
+
+describe('FUNDING_INTERVAL_MINUTES', () => {
+  it('defaults to 8 hours and takes any whole divisor of a day', () => {
+    expect(loadConfig({}).FUNDING_INTERVAL_MINUTES).toBe(480);
+    for (const minutes of [1, 5, 60, 90, 1440]) {
+      expect(loadConfig({ FUNDING_INTERVAL_MINUTES: String(minutes) }).FUNDING_INTERVAL_MINUTES).toBe(minutes);
+    }
+  });
+
+  it.each(['0', '-480', '7', '3.5', '2880', 'abc'])(
+    'rejects %s: funding times must fall on the same grid every day',
+    (value) => {
+      expect(() => loadConfig({ FUNDING_INTERVAL_MINUTES: value })).toThrow(
+        `FUNDING_INTERVAL_MINUTES: expected a whole number of minutes from 1 to 1440 that divides a day (1440), such as 480, 60, 5 or 1 (got "${value}")`,
+      );
+    },
+  );
+});

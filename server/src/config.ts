@@ -15,6 +15,9 @@ const url = (protocols: string[]) =>
       `expected a URL starting with ${protocols.join(' or ')}`,
     );
 
+const FUNDING_INTERVAL_MESSAGE =
+  'expected a whole number of minutes from 1 to 1440 that divides a day (1440), such as 480, 60, 5 or 1';
+
 /**
  * Every environment variable the server reads. The README's configuration table lists the same
  * names and defaults; keep them together.
@@ -49,6 +52,14 @@ const envSchema = z.object({
     .min(50, 'expected a whole number of milliseconds from 50 to 60000')
     .max(60_000, 'expected a whole number of milliseconds from 50 to 60000')
     .default(750),
+  /**
+   * Funding interval of the perpetuals. Funding times are its multiples since the epoch (UTC), so
+   * it must divide a day: 480 gives 00:00, 08:00 and 16:00 every day, 7 would drift day to day.
+   */
+  FUNDING_INTERVAL_MINUTES: z.coerce
+    .number({ error: FUNDING_INTERVAL_MESSAGE })
+    .refine((minutes) => Number.isInteger(minutes) && minutes >= 1 && 1440 % minutes === 0, FUNDING_INTERVAL_MESSAGE)
+    .default(480),
   /** Signs feed tokens; unset: random per process, so instances behind one load balancer must share one. */
   FEED_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   /** The global config map (GET /api/v1/config): a JSON object of string values. */

@@ -9,6 +9,7 @@ import {
   startServerErrorReporting,
 } from './errors-reporting/sentry-node.ts';
 import { openFeedRuntime } from './feed/runtime.ts';
+import { type FuturesPriceService, startFuturesPriceService } from './futures/price-service.ts';
 import { buildApp } from './http/app.ts';
 import { type MarketService, startMarketService } from './market/market-service.ts';
 import { TradingService } from './trading/trading-service.ts';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   }
   // Exactly one instance runs the engine; the others relay what it publishes on the bus.
   let market: MarketService | undefined;
+  let futures: FuturesPriceService | undefined;
   if (config.ENGINE === 'on') {
     market = await startMarketService({
       database,
@@ -57,6 +59,13 @@ async function main(): Promise<void> {
         requoteMs: config.SIMULATOR_REQUOTE_MS,
       },
       beforeStart: (markets) => trading.attach(markets, app.log),
+    });
+    futures = await startFuturesPriceService({
+      database,
+      bus: feed.bus,
+      log: app.log,
+      markets: market.markets,
+      settings: { fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES },
     });
   }
 
@@ -76,6 +85,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await trading.close();
+      futures?.stop();
       await market?.stop();
       await feed.close();
       await database.close();

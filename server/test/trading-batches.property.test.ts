@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { balances, ledgerEntries, spotOrders } from '../src/db/schema.ts';
+import { balances, futuresBalances, futuresLedgerEntries, ledgerEntries, spotOrders } from '../src/db/schema.ts';
 import { RequestRefusedError } from '../src/http/errors.ts';
 import { normalizeDecimal } from '../src/money.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
@@ -18,7 +18,8 @@ type Command =
   | { kind: 'market'; user: number; side: 'buy' | 'sell'; lots: number }
   | { kind: 'market-quote'; user: number; quoteAmount: number }
   | { kind: 'cancel'; user: number; pick: number }
-  | { kind: 'cancel-all'; user: number; everywhere: boolean };
+  | { kind: 'cancel-all'; user: number; everywhere: boolean }
+  | { kind: 'transfer'; user: number; direction: 'to-futures' | 'to-spot'; cents: number };
 
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const side = fc.constantFrom<'buy' | 'sell'>('buy', 'sell');
@@ -48,6 +49,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('cancel' as const), user, pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel-all' as const), user, everywhere: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      user,
+      direction: fc.constantFrom<'to-futures' | 'to-spot'>('to-futures', 'to-spot'),
+      cents: fc.integer({ min: 1, max: 30_000 }),
+    }),
+  },
 );
 /** Small balances, so that many orders run short of funds in the middle of a batch. */
 const funds = fc.record({
@@ -73,7 +83,7 @@ interface Side {
   ids: ReturnType<typeof countingOrderIds>;
 }
 
-/** What a command answered, without what differs between two runs by nature (times, fill ids). */
+/** What a command answered, without what differs between two runs by nature (times, fill and transfer ids). */
 type Answer = { ok: true; value: unknown } | { ok: false; status: number; reason: string; message: string };
 
 function stripTimes(value: unknown): unknown {
@@ -84,15 +94,19 @@ function stripTimes(value: unknown): unknown {
         .filter(([key]) => key !== 'createdAt' && key !== 'updatedAt')
         .map(([key, inner]) => [
           key,
-          key === 'fills' ? (inner as { id: number }[]).map(stripFillId) : stripTimes(inner),
+          key === 'fills'
+            ? (inner as { id: number }[]).map(stripId)
+            : key === 'transfer'
+              ? stripId(inner as { id: number })
+              : stripTimes(inner),
         ]),
     );
   }
   return value;
 }
 
-function stripFillId(fill: { id: number }): unknown {
-  const { id: _id, ...rest } = fill;
+function stripId(value: { id: unknown }): unknown {
+  const { id: _id, ...rest } = value;
   return stripTimes(rest);
 }
 
@@ -119,6 +133,12 @@ function issue(side: Side, userIds: string[], current: Command, placesBefore: nu
       return trading.cancel(userId, side.ids.idOf((current.pick % (placesBefore + 1)) + 1));
     case 'cancel-all':
       return trading.cancelAll(userId, current.everywhere ? undefined : SYMBOL);
+    case 'transfer':
+      return trading.transfer(userId, {
+        direction: current.direction,
+        asset: 'USDT',
+        amount: decimal(current.cents, 2),
+      });
   }
 }
 
@@ -146,6 +166,16 @@ async function stateOf(database: Database, userIds: string[]) {
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.userId, userIds))
     .orderBy(asc(ledgerEntries.id));
+  const wallets = await database.db
+    .select()
+    .from(futuresBalances)
+    .where(inArray(futuresBalances.userId, userIds))
+    .orderBy(asc(futuresBalances.asset));
+  const walletLedger = await database.db
+    .select()
+    .from(futuresLedgerEntries)
+    .where(inArray(futuresLedgerEntries.userId, userIds))
+    .orderBy(asc(futuresLedgerEntries.id));
   const orders = await database.db
     .select()
     .from(spotOrders)
@@ -161,9 +191,29 @@ async function stateOf(database: Database, userIds: string[]) {
       ledger
         .filter((row) => row.userId === userId)
         .map((row) =>
-          [row.asset, row.kind, row.reference, row.amount, row.frozenAmount, row.balanceAfter]
+          // A transfer's reference is its random id; an order's is the order id, the same in both runs.
+          [
+            row.asset,
+            row.kind,
+            row.kind.startsWith('transfer') ? 'transfer' : row.reference,
+            row.amount,
+            row.frozenAmount,
+            row.balanceAfter,
+          ]
             .map((field) => normalizeDecimal(String(field)))
             .join(' '),
+        ),
+    ),
+    wallets: wallets
+      .map(
+        (row) => `${index(row.userId)} ${row.asset} ${normalizeDecimal(row.available)} ${normalizeDecimal(row.frozen)}`,
+      )
+      .sort(),
+    walletLedger: userIds.map((userId) =>
+      walletLedger
+        .filter((row) => row.userId === userId)
+        .map((row) =>
+          [row.asset, row.kind, row.amount, row.balanceAfter].map((field) => normalizeDecimal(String(field))).join(' '),
         ),
     ),
     orders: orders.map((row) =>

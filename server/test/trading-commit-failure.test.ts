@@ -155,7 +155,7 @@ for (const { driver, available, create } of drivers) {
       const write = new BatchWrite(
         [{ kind: 'freeze', orderId: ghost.id, userId: owner, asset: 'USDT', amount: '30' }],
         [ghost],
-        () => true,
+        { spot: () => true, futures: () => true },
       );
       const failure = await write.write(database.db).then(
         () => undefined,

@@ -107,6 +107,9 @@ describe('order relay over the in-process bus', () => {
         if (symbol === 'SOL_USDT') throw new RequestRefusedError(400, 'unknown-market', 'no market SOL_USDT', 'symbol');
         return [{ ...anOrder, status: 'cancelled', cancelReason: 'user' }];
       },
+      transfer: async () => {
+        throw new RequestRefusedError(400, 'insufficient-balance', 'not enough', 'amount');
+      },
     };
     const errors: unknown[] = [];
     const stop = serveOrderCommands({
@@ -158,6 +161,9 @@ describe('order relay over the in-process bus', () => {
       // The wrong shape for a cancel: the forwarding side must not pass it on.
       cancel: async () => ({ order: anOrder }) as unknown as Order,
       cancelAll: async () => [],
+      transfer: async () => {
+        throw new Error('not used');
+      },
     };
     const stop = serveOrderCommands({ bus, trading: engine, log: quiet });
     const replies: unknown[] = [];
@@ -192,6 +198,9 @@ describe('order relay over the in-process bus', () => {
       place: async () => ({ order: anOrder, fills: [] }),
       cancel: async () => anOrder,
       cancelAll: async () => [],
+      transfer: async () => {
+        throw new Error('not used');
+      },
     };
     const relay = openOrderRelay({ config: { ENGINE: 'off' }, bus, trading: local, log: quiet });
     const started = Date.now();

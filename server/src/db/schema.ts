@@ -107,55 +107,54 @@ export const userPreferences = pgTable('user_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What each user holds per asset. Every change is also written to ledger_entries. */
-export const balances = pgTable(
-  'balances',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    asset: text('asset').notNull(),
-    available: money('available').notNull().default('0'),
-    /** Held by open orders. */
-    frozen: money('frozen').notNull().default('0'),
-    /**
-     * Bumped by every change of the row. A credit made outside the trading engine (a deposit, a
-     * grant) tells the engine the version it produced, so the engine's in-memory copy applies it
-     * exactly once: only when it is newer than what the copy was loaded from.
-     */
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.asset] }),
-    check('balances_available_not_negative', sql`${table.available} >= 0`),
-    check('balances_frozen_not_negative', sql`${table.frozen} >= 0`),
-  ],
-);
+/**
+ * The columns of a wallet table: what one user holds of one asset. `frozen` is held by open
+ * orders. `version` is bumped by every change of the row: a credit made outside the trading engine
+ * (a deposit, a grant) tells the engine the version it produced, so the engine's in-memory copy
+ * applies it exactly once, only when it is newer than what the copy was loaded from.
+ */
+const walletColumns = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  asset: text('asset').notNull(),
+  available: money('available').notNull().default('0'),
+  frozen: money('frozen').notNull().default('0'),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
-/** Append-only history of balance changes: the audit trail a balance can be rebuilt from. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    asset: text('asset').notNull(),
-    /** Signed change of the asset's total (available + frozen). */
-    amount: money('amount').notNull(),
-    /** Signed change of the frozen part: a freeze is amount 0, frozen +x; a release the reverse. */
-    frozenAmount: money('frozen_amount').notNull().default('0'),
-    /** The asset's total (available + frozen) after this entry. */
-    balanceAfter: money('balance_after').notNull(),
-    /** Why the balance changed, e.g. 'demo-grant'. */
-    kind: text('kind').notNull(),
-    /** What caused it (an order id, a transfer id, 'register'). */
-    reference: text('reference').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('ledger_entries_user_asset').on(table.userId, table.asset, table.id)],
-);
+/** The columns of a wallet's ledger: the audit trail its balances can be rebuilt from. */
+const walletLedgerColumns = () => ({
+  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  asset: text('asset').notNull(),
+  /** Signed change of the asset's total (available + frozen). */
+  amount: money('amount').notNull(),
+  /** Signed change of the frozen part: a freeze is amount 0, frozen +x; a release the reverse. */
+  frozenAmount: money('frozen_amount').notNull().default('0'),
+  /** The asset's total (available + frozen) after this entry. */
+  balanceAfter: money('balance_after').notNull(),
+  /** Why the balance changed, e.g. 'demo-grant', 'transfer-to-futures'. */
+  kind: text('kind').notNull(),
+  /** What caused it (an order id, a transfer id, 'register'). */
+  reference: text('reference').notNull(),
+  createdAt: createdAt(),
+});
+
+/** What each user holds per asset in the spot wallet. Every change is also written to ledger_entries. */
+export const balances = pgTable('balances', walletColumns(), (table) => [
+  primaryKey({ columns: [table.userId, table.asset] }),
+  check('balances_available_not_negative', sql`${table.available} >= 0`),
+  check('balances_frozen_not_negative', sql`${table.frozen} >= 0`),
+]);
+
+/** Append-only history of spot balance changes. */
+export const ledgerEntries = pgTable('ledger_entries', walletLedgerColumns(), (table) => [
+  index('ledger_entries_user_asset').on(table.userId, table.asset, table.id),
+]);
 
 /** Activity and UTM statistics events (GET /open/activity/statistics). */
 export const activityStatistics = pgTable('activity_statistics', {
@@ -331,7 +330,8 @@ export const analyticsEvents = pgTable(
 
 /**
  * The platform's own accounts: `liquidity` is the simulated market makers' inventory (the
- * counterparty when a user trades with simulated liquidity), `fees` what trading fees collected.
+ * counterparty when a user trades with simulated liquidity), `fees` what trading fees collected,
+ * `insurance` the futures insurance fund (covers liquidation shortfalls, takes their surpluses).
  */
 export const systemBalances = pgTable(
   'system_balances',
@@ -343,7 +343,7 @@ export const systemBalances = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.account, table.asset] }),
-    check('system_balances_account', sql`${table.account} in ('liquidity', 'fees')`),
+    check('system_balances_account', sql`${table.account} in ('liquidity', 'fees', 'insurance')`),
     check('system_balances_not_negative', sql`${table.amount} >= 0`),
   ],
 );
@@ -480,3 +480,46 @@ export const affiliateApplications = pgTable(
     check('affiliate_applications_status', sql`${table.status} in ('received', 'approved', 'rejected')`),
   ],
 );
+
+/**
+ * USDT-margined linear perpetuals, one per listed spot base: the index price comes from
+ * `indexSymbol`'s spot market. Sizes are in the base asset; `riskTiers` ascend by notional
+ * (server/src/futures/risk-tiers.ts: maintenance margin rate and maximum leverage per bracket).
+ */
+export const futuresContracts = pgTable(
+  'futures_contracts',
+  {
+    symbol: text('symbol').primaryKey(),
+    base: text('base').notNull(),
+    /** The settlement and margin asset. */
+    quote: text('quote').notNull(),
+    indexSymbol: text('index_symbol')
+      .notNull()
+      .references(() => spotMarkets.symbol),
+    tickSize: money('tick_size').notNull(),
+    lotSize: money('lot_size').notNull(),
+    minNotional: money('min_notional').notNull(),
+    pricePrecision: integer('price_precision').notNull(),
+    amountPrecision: integer('amount_precision').notNull(),
+    riskTiers: jsonb('risk_tiers')
+      .$type<{ maxNotional: string; maintenanceMarginRate: string; maxLeverage: number }[]>()
+      .notNull(),
+    makerFee: numeric('maker_fee', { precision: 10, scale: 8 }).notNull().default('0.0002'),
+    takerFee: numeric('taker_fee', { precision: 10, scale: 8 }).notNull().default('0.0005'),
+    displayOrder: integer('display_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('futures_contracts_base_quote').on(table.base, table.quote)],
+);
+
+/** A user's futures wallet per margin asset: `available` is free, `frozen` held by open orders. */
+export const futuresBalances = pgTable('futures_balances', walletColumns(), (table) => [
+  primaryKey({ columns: [table.userId, table.asset] }),
+  check('futures_balances_available_not_negative', sql`${table.available} >= 0`),
+  check('futures_balances_frozen_not_negative', sql`${table.frozen} >= 0`),
+]);
+
+/** Append-only history of futures wallet changes (transfers, margin, fees, PnL, funding). */
+export const futuresLedgerEntries = pgTable('futures_ledger_entries', walletLedgerColumns(), (table) => [
+  index('futures_ledger_entries_user_asset').on(table.userId, table.asset, table.id),
+]);

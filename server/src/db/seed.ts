@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seedContent } from '../content/seed-content.ts';
+import { seedFuturesContracts } from '../futures/seed-contracts.ts';
 import type { Database } from './client.ts';
 import { appMeta, spotMarkets } from './schema.ts';
 import { seedSpotMarkets } from './seed-data.ts';
@@ -25,6 +26,7 @@ export async function seedDemoData(database: Database): Promise<'seeded' | 'alre
   });
   // Announcements and courses have their own marker: a database seeded before they existed gets them too.
   await seedContent(database);
+  await seedFuturesContracts(database);
   return demo;
 }
 

@@ -1,4 +1,6 @@
 import type { Notice } from '@vela/contracts/feed';
+import type { FuturesTicker } from '@vela/contracts/futures';
+import type { TransferRequest } from '@vela/contracts/futures-account';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
 import type { PlaceOrderRequest } from '@vela/contracts/trading';
 
@@ -16,6 +18,8 @@ export interface BusMessages {
   'market.tickers': { tickers: Ticker[] };
   /** The current bar of every interval of one market, at most once a second. */
   'market.klines': { symbol: string; klines: Kline[] };
+  /** Every perpetual's index, mark and funding, once a second (futures/price-service.ts). */
+  'futures.tickers': { tickers: FuturesTicker[] };
   /** For the private channels: the trading code publishes, the user's connections receive. */
   'user.event': { userId: string; type: 'orders' | 'balances'; payload: unknown };
   /** A notice for one user (userId) or for everyone signed in (userId null). */
@@ -42,7 +46,8 @@ export interface BusMessages {
 export type OrderCommand =
   | { name: 'place'; request: PlaceOrderRequest }
   | { name: 'cancel'; orderId: string }
-  | { name: 'cancelAll'; symbol?: string };
+  | { name: 'cancelAll'; symbol?: string }
+  | { name: 'transfer'; request: TransferRequest };
 
 export type BusTopic = keyof BusMessages;
 
@@ -51,6 +56,7 @@ export const busTopics = [
   'market.trades',
   'market.tickers',
   'market.klines',
+  'futures.tickers',
   'user.event',
   'notify.notice',
   'notify.unread',

@@ -18,6 +18,8 @@ import { clientErrorRoutes } from './client-errors.ts';
 import { contentRoutes } from './content.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { favouriteRoutes } from './favourites.ts';
+import { futuresRoutes } from './futures.ts';
+import { futuresAccountRoutes } from './futures-account.ts';
 import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -83,6 +85,7 @@ export async function buildApp({
   await app.register(fxRateRoutes);
   await app.register(marketRoutes, { database });
   await app.register(marketDataRoutes, { config, database, feed });
+  await app.register(futuresRoutes, { database, feed });
   await app.register(realtimeRoutes, { config, database, feed });
   await app.register(authRoutes, { config, database, bus: feed.bus, sessions: sessionCache });
   await app.register(userRoutes, { config, database });
@@ -92,6 +95,7 @@ export async function buildApp({
   const orders = openOrderRelay({ config, bus: feed.bus, trading: spot, log: app.log, settings: orderRelay });
   app.addHook('onClose', async () => orders.close());
   await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
+  await app.register(futuresAccountRoutes, { config, database, orders: orders.commands });
   await app.register(favouriteRoutes, { config, database });
   await app.register(statisticsRoutes, { database });
   await app.register(analyticsReceiverRoutes, { database });

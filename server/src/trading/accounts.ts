@@ -35,6 +35,9 @@ const zero = new Big(0);
  * are ignored, because loading reads them.
  */
 export class Accounts {
+  /** Which wallet this copy holds: a transfer takes from one and gives to the other. */
+  constructor(readonly wallet: 'spot' | 'futures' = 'spot') {}
+
   private readonly users = new Map<string, Map<string, Holding>>();
   /** Users being read from the database, with the credits heard meanwhile. */
   private readonly loading = new Map<string, CreditedBalance[]>();
@@ -127,8 +130,12 @@ export class Accounts {
     if (holding) holding.persisted = true;
   }
 
-  /** Applies one movement of the engine's work; throws if it would take a balance below zero (a bug). */
+  /**
+   * Applies one movement of the engine's work to this wallet; throws if it would take a balance
+   * below zero (a bug). Orders and fills are spot movements; a transfer touches both wallets.
+   */
   apply(movement: Movement): void {
+    if (this.wallet === 'futures' && movement.kind !== 'transfer') return;
     switch (movement.kind) {
       case 'freeze':
         this.change(movement.userId, movement.asset, new Big(movement.amount).neg(), new Big(movement.amount));
@@ -141,6 +148,12 @@ export class Accounts {
       case 'done': {
         const release = new Big(movement.release);
         if (release.gt(0)) this.change(movement.userId, movement.releaseAsset, release, release.neg());
+        return;
+      }
+      case 'transfer': {
+        const outOfHere = (movement.direction === 'to-futures') === (this.wallet === 'spot');
+        const amount = new Big(movement.amount);
+        this.change(movement.userId, movement.asset, outOfHere ? amount.neg() : amount, zero);
         return;
       }
       case 'system':

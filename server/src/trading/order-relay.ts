@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type TransferRequest,
+  type TransferResponse,
+  transferRequestSchema,
+  transferResponseSchema,
+} from '@vela/contracts/futures-account';
+import {
   cancelAllRequestSchema,
   type Order,
   orderSchema,
@@ -23,6 +29,8 @@ export interface OrderCommands {
   place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse>;
   cancel(userId: string, orderId: string): Promise<Order>;
   cancelAll(userId: string, symbol?: string): Promise<Order[]>;
+  /** Between the user's spot and futures wallets. */
+  transfer(userId: string, request: TransferRequest): Promise<TransferResponse>;
 }
 
 /** How long a forwarded command waits for the engine instance before answering 503. */
@@ -41,6 +49,7 @@ const commandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('place'), request: placeOrderRequestSchema }),
   z.object({ name: z.literal('cancel'), orderId: z.string() }),
   z.object({ name: z.literal('cancelAll'), symbol: cancelAllRequestSchema.shape.symbol }),
+  z.object({ name: z.literal('transfer'), request: transferRequestSchema }),
 ]);
 const refusalSchema = z.object({
   status: z.literal([400, 404, 409, 503]),
@@ -102,6 +111,8 @@ async function runCommand(trading: OrderCommands, userId: string, input: unknown
       return trading.cancel(userId, command.orderId);
     case 'cancelAll':
       return trading.cancelAll(userId, command.symbol);
+    case 'transfer':
+      return trading.transfer(userId, command.request);
   }
 }
 
@@ -156,6 +167,10 @@ export class OrderForwarder implements OrderCommands {
   cancelAll(userId: string, symbol?: string): Promise<Order[]> {
     const command: OrderCommand = symbol === undefined ? { name: 'cancelAll' } : { name: 'cancelAll', symbol };
     return this.forward(userId, command, z.array(orderSchema));
+  }
+
+  transfer(userId: string, request: TransferRequest): Promise<TransferResponse> {
+    return this.forward(userId, { name: 'transfer', request }, transferResponseSchema);
   }
 
   /** Commands sent and not answered yet. */
@@ -228,6 +243,7 @@ const noEngine: OrderCommands = {
   place: () => Promise.reject(unavailable('trading is not running on this server right now')),
   cancel: () => Promise.reject(unavailable('trading is not running on this server right now')),
   cancelAll: () => Promise.reject(unavailable('trading is not running on this server right now')),
+  transfer: () => Promise.reject(unavailable('trading is not running on this server right now')),
 };
 
 export interface OrderRelay {

@@ -79,7 +79,18 @@ export interface DoneMovement {
   readonly release: string;
 }
 
-export type Movement = FreezeMovement | FillMovement | SystemMovement | DoneMovement;
+/** Funds moved between a user's spot and futures wallets. */
+export interface TransferMovement {
+  readonly kind: 'transfer';
+  readonly transferId: string;
+  readonly userId: string;
+  readonly asset: string;
+  readonly amount: string;
+  readonly direction: 'to-futures' | 'to-spot';
+  readonly at: Date;
+}
+
+export type Movement = FreezeMovement | FillMovement | SystemMovement | DoneMovement | TransferMovement;
 
 /** What an order spends: quote to buy, base to sell. */
 export function spendAsset(rules: MarketRules, side: Side): string {

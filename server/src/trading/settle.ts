@@ -19,6 +19,12 @@ interface RowChange {
   entries: Entry[];
 }
 
+/** A wallet row's key. */
+interface WalletRow {
+  userId: string;
+  asset: string;
+}
+
 interface UserRow {
   userId: string;
   asset: string;
@@ -61,19 +67,27 @@ const zero = () => new Big(0);
  */
 export class BatchWrite {
   private readonly users = new Map<string, UserRow>();
+  /** Futures wallet rows, like `users` for the spot wallet. */
+  private readonly futures = new Map<string, UserRow>();
   private readonly system = new Map<string, SystemRow>();
   private readonly orders: OrderRow[];
   /** Ledger entries in the order their movements happened, so the ledger's ids follow the engine. */
   private readonly userEntries: { row: UserRow; entry: Entry }[] = [];
+  private readonly futuresEntries: { row: UserRow; entry: Entry }[] = [];
   private readonly systemEntries: { row: SystemRow; entry: Entry }[] = [];
   /** In the order their rows are inserted: the ids the database gives come back in this order. */
   readonly fills: FillMovement[] = [];
   /** Filled in by `write`: the database id of each of `fills`. */
   readonly fillIds = new Map<FillMovement, number>();
 
-  constructor(movements: readonly Movement[], orders: readonly TrackedOrder[], persisted: (row: UserRow) => boolean) {
+  constructor(
+    movements: readonly Movement[],
+    orders: readonly TrackedOrder[],
+    persisted: { spot: (row: WalletRow) => boolean; futures: (row: WalletRow) => boolean },
+  ) {
     for (const movement of movements) this.add(movement);
-    for (const row of this.users.values()) row.persisted = persisted(row);
+    for (const row of this.users.values()) row.persisted = persisted.spot(row);
+    for (const row of this.futures.values()) row.persisted = persisted.futures(row);
     this.orders = orders.map((order) => ({
       id: order.id,
       userId: order.userId,
@@ -100,22 +114,32 @@ export class BatchWrite {
   }
 
   get empty(): boolean {
-    return this.users.size === 0 && this.system.size === 0 && this.orders.length === 0;
+    return this.users.size === 0 && this.futures.size === 0 && this.system.size === 0 && this.orders.length === 0;
   }
 
-  /** The balance rows this batch changes. */
-  userRows(): { userId: string; asset: string }[] {
+  /** The spot balance rows this batch changes. */
+  userRows(): WalletRow[] {
     return [...this.users.values()].map(({ userId, asset }) => ({ userId, asset }));
   }
 
-  private userRow(userId: string, asset: string): UserRow {
+  /** The futures wallet rows this batch changes. */
+  futuresRows(): WalletRow[] {
+    return [...this.futures.values()].map(({ userId, asset }) => ({ userId, asset }));
+  }
+
+  private userRow(userId: string, asset: string, rows = this.users): UserRow {
     const key = `${userId}|${asset}`;
-    let row = this.users.get(key);
+    let row = rows.get(key);
     if (!row) {
       row = { userId, asset, change: { available: zero(), frozen: zero(), entries: [] }, persisted: true };
-      this.users.set(key, row);
+      rows.set(key, row);
     }
     return row;
+  }
+
+  private futuresEntry(row: UserRow, entry: Entry): void {
+    row.change.entries.push(entry);
+    this.futuresEntries.push({ row, entry });
   }
 
   private userEntry(row: UserRow, entry: Entry): void {
@@ -179,6 +203,28 @@ export class BatchWrite {
         });
         return;
       }
+      case 'transfer': {
+        const amount = new Big(movement.amount);
+        const toFutures = movement.direction === 'to-futures';
+        const spot = this.userRow(movement.userId, movement.asset);
+        const futures = this.userRow(movement.userId, movement.asset, this.futures);
+        const reference = movement.transferId;
+        spot.change.available = spot.change.available.plus(toFutures ? amount.neg() : amount);
+        this.userEntry(spot, {
+          amount: toFutures ? amount.neg() : amount,
+          frozenAmount: zero(),
+          kind: toFutures ? 'transfer-to-futures' : 'transfer-from-futures',
+          reference,
+        });
+        futures.change.available = futures.change.available.plus(toFutures ? amount : amount.neg());
+        this.futuresEntry(futures, {
+          amount: toFutures ? amount : amount.neg(),
+          frozenAmount: zero(),
+          kind: toFutures ? 'transfer-from-spot' : 'transfer-to-spot',
+          reference,
+        });
+        return;
+      }
       case 'fill': {
         const spent = new Big(movement.spent);
         const received = new Big(movement.received);
@@ -211,8 +257,8 @@ export class BatchWrite {
     const added = orders.filter((order) => !order.persisted);
     const changed = orders.filter((order) => order.persisted);
     const users = [...this.users.values()];
-    const existingRows = users.filter((row) => row.persisted);
-    const newRows = users.filter((row) => !row.persisted);
+    const wallets = [...this.futures.values()];
+    const walletLedger = this.futuresEntries;
     const system = [...this.system.values()];
     // A net decrement must be a plain update: PostgreSQL checks an upsert's proposed row first.
     const systemDown = system.filter((row) => row.change.available.lt(0));
@@ -220,9 +266,6 @@ export class BatchWrite {
     const fills = this.fills;
     const col = <T>(rows: readonly T[], pick: (row: T) => string | null, type: ColumnType) =>
       quotedColumn(rows.map(pick), type);
-    const balanceColumns = (rows: UserRow[]) => sql`${col(rows, (row) => row.userId, 'uuid')},
-      ${col(rows, (row) => row.asset, 'text')}, ${col(rows, (row) => row.change.available.toFixed(), 'numeric')},
-      ${col(rows, (row) => row.change.frozen.toFixed(), 'numeric')}`;
     const systemColumns = (rows: SystemRow[]) => sql`${col(rows, (row) => row.account, 'text')},
       ${col(rows, (row) => row.asset, 'text')}, ${col(rows, (row) => row.change.available.toFixed(), 'numeric')}`;
     const userLedger = this.userEntries;
@@ -272,46 +315,8 @@ export class BatchWrite {
         order by arrival
         returning id
       ),
-      updated_balances as (
-        update balances b set available = b.available + v.available, frozen = b.frozen + v.frozen,
-          version = b.version + 1, updated_at = now()
-        from unnest(${balanceColumns(existingRows)}) as v(user_id, asset, available, frozen)
-        where b.user_id = v.user_id and b.asset = v.asset
-        returning b.user_id, b.asset, b.available + b.frozen as total
-      ),
-      -- Only ever credits (a new row starts at zero), so the proposed row passes the checks, and a
-      -- row a deposit created meanwhile is merged into.
-      inserted_balances as (
-        insert into balances (user_id, asset, available, frozen, version)
-        select user_id, asset, available, frozen, 1
-        from unnest(${balanceColumns(newRows)}) as v(user_id, asset, available, frozen)
-        on conflict (user_id, asset) do update set available = balances.available + excluded.available,
-          frozen = balances.frozen + excluded.frozen, version = balances.version + 1, updated_at = now()
-        returning user_id, asset, available + frozen as total
-      ),
-      balance_totals as (
-        select user_id, asset, total from updated_balances
-        union all
-        select user_id, asset, total from inserted_balances
-      ),
-      entries as (
-        select * from unnest(${col(userLedger, ({ row }) => row.userId, 'uuid')},
-          ${col(userLedger, ({ row }) => row.asset, 'text')},
-          ${col(userLedger, ({ entry }) => entry.amount.toFixed(), 'numeric')},
-          ${col(userLedger, ({ entry }) => entry.frozenAmount.toFixed(), 'numeric')},
-          ${col(userLedger, ({ entry }) => entry.kind, 'text')}, ${col(userLedger, ({ entry }) => entry.reference, 'text')})
-          with ordinality as e(user_id, asset, amount, frozen_amount, kind, reference, arrival)
-      ),
-      ledger as (
-        insert into ledger_entries (user_id, asset, amount, frozen_amount, balance_after, kind, reference)
-        select e.user_id, e.asset, e.amount, e.frozen_amount,
-          t.total - coalesce(sum(e.amount) over (partition by e.user_id, e.asset order by e.arrival
-            rows between 1 following and unbounded following), 0),
-          e.kind, e.reference
-        from entries e join balance_totals t on t.user_id = e.user_id and t.asset = e.asset
-        order by e.arrival
-        returning 1
-      ),
+      ${walletWrites('spot', 'balances', 'ledger_entries', users, userLedger)},
+      ${walletWrites('futures', 'futures_balances', 'futures_ledger_entries', wallets, walletLedger)},
       system_down as (
         update system_balances s set amount = s.amount + v.amount, updated_at = now()
         from unnest(${systemColumns(systemDown)}) as v(account, asset, amount)
@@ -350,8 +355,10 @@ export class BatchWrite {
       select
         vela_assert((select count(*) from new_orders) = ${added.length}, 'orders to insert') and
         vela_assert((select count(*) from changed_orders) = ${changed.length}, 'orders to update') and
-        vela_assert((select count(*) from balance_totals) = ${users.length}, 'balance rows') and
-        vela_assert((select count(*) from ledger) = ${userLedger.length}, 'ledger entries') and
+        vela_assert((select count(*) from spot_totals) = ${users.length}, 'balance rows') and
+        vela_assert((select count(*) from spot_ledger) = ${userLedger.length}, 'ledger entries') and
+        vela_assert((select count(*) from futures_totals) = ${wallets.length}, 'futures wallet rows') and
+        vela_assert((select count(*) from futures_ledger) = ${walletLedger.length}, 'futures ledger entries') and
         vela_assert((select count(*) from system_totals) = ${system.length}, 'system balance rows') and
         vela_assert((select count(*) from system_ledger) = ${systemLedger.length}, 'system ledger entries')
           as written,
@@ -365,6 +372,71 @@ export class BatchWrite {
 }
 
 type ColumnType = Parameters<typeof quotedColumn>[1];
+
+const column = <T>(rows: readonly T[], pick: (row: T) => string | null, type: ColumnType) =>
+  quotedColumn(rows.map(pick), type);
+
+const walletRowColumns = (rows: readonly UserRow[]) => sql`${column(rows, (row) => row.userId, 'uuid')},
+  ${column(rows, (row) => row.asset, 'text')}, ${column(rows, (row) => row.change.available.toFixed(), 'numeric')},
+  ${column(rows, (row) => row.change.frozen.toFixed(), 'numeric')}`;
+
+/**
+ * The CTEs that write one wallet table and its ledger (`<name>_totals`, `<name>_ledger` are what
+ * the final checks count): rows the database has are updated by their net change, new rows are
+ * inserted (they only ever receive: a new row starts at zero, so the proposed row passes the
+ * checks, and a row a deposit created meanwhile is merged into), and each ledger entry's balance
+ * after is the row's returned total minus the entries that follow it in the batch.
+ */
+function walletWrites(
+  name: 'spot' | 'futures',
+  table: 'balances' | 'futures_balances',
+  ledgerTable: 'ledger_entries' | 'futures_ledger_entries',
+  rows: readonly UserRow[],
+  entries: readonly { row: UserRow; entry: Entry }[],
+) {
+  const target = sql.raw(table);
+  const cte = (suffix: string) => sql.raw(`${name}_${suffix}`);
+  const existing = rows.filter((row) => row.persisted);
+  const added = rows.filter((row) => !row.persisted);
+  return sql`${cte('updated')} as (
+        update ${target} b set available = b.available + v.available, frozen = b.frozen + v.frozen,
+          version = b.version + 1, updated_at = now()
+        from unnest(${walletRowColumns(existing)}) as v(user_id, asset, available, frozen)
+        where b.user_id = v.user_id and b.asset = v.asset
+        returning b.user_id, b.asset, b.available + b.frozen as total
+      ),
+      ${cte('inserted')} as (
+        insert into ${target} as b (user_id, asset, available, frozen, version)
+        select user_id, asset, available, frozen, 1
+        from unnest(${walletRowColumns(added)}) as v(user_id, asset, available, frozen)
+        on conflict (user_id, asset) do update set available = b.available + excluded.available,
+          frozen = b.frozen + excluded.frozen, version = b.version + 1, updated_at = now()
+        returning user_id, asset, available + frozen as total
+      ),
+      ${cte('totals')} as (
+        select user_id, asset, total from ${cte('updated')}
+        union all
+        select user_id, asset, total from ${cte('inserted')}
+      ),
+      ${cte('entries')} as (
+        select * from unnest(${column(entries, ({ row }) => row.userId, 'uuid')},
+          ${column(entries, ({ row }) => row.asset, 'text')},
+          ${column(entries, ({ entry }) => entry.amount.toFixed(), 'numeric')},
+          ${column(entries, ({ entry }) => entry.frozenAmount.toFixed(), 'numeric')},
+          ${column(entries, ({ entry }) => entry.kind, 'text')}, ${column(entries, ({ entry }) => entry.reference, 'text')})
+          with ordinality as e(user_id, asset, amount, frozen_amount, kind, reference, arrival)
+      ),
+      ${cte('ledger')} as (
+        insert into ${sql.raw(ledgerTable)} (user_id, asset, amount, frozen_amount, balance_after, kind, reference)
+        select e.user_id, e.asset, e.amount, e.frozen_amount,
+          t.total - coalesce(sum(e.amount) over (partition by e.user_id, e.asset order by e.arrival
+            rows between 1 following and unbounded following), 0),
+          e.kind, e.reference
+        from ${cte('entries')} e join ${cte('totals')} t on t.user_id = e.user_id and t.asset = e.asset
+        order by e.arrival
+        returning 1
+      )`;
+}
 
 /** Both drivers answer `execute` with an object carrying `rows`. */
 function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { TransferRequest, TransferResponse } from '@vela/contracts/futures-account';
 import type { Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreditedBalance } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
-import { balances, spotOrders, systemBalances, systemLedgerEntries } from '../db/schema.ts';
+import { balances, futuresBalances, spotOrders, systemBalances, systemLedgerEntries } from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
 import { publishUserEvent } from '../feed/user-events.ts';
 import { RequestRefusedError } from '../http/errors.ts';
@@ -54,7 +55,8 @@ type Command =
       PlaceOrderResponse | Replay
     >)
   | ({ kind: 'cancel'; userId: string; orderId: string } & Answer<Order | { orderId: string } | { missing: true }>)
-  | ({ kind: 'cancel-all'; userId: string; symbol: string | undefined } & Answer<Order[]>);
+  | ({ kind: 'cancel-all'; userId: string; symbol: string | undefined } & Answer<Order[]>)
+  | ({ kind: 'transfer'; userId: string; request: TransferRequest } & Answer<TransferResponse>);
 
 /** A command's answer, decided when it ran and sent once its batch has committed. */
 type Outcome = (batch: Batch) => void;
@@ -100,7 +102,8 @@ const notSaved = () =>
  */
 export class TradingService {
   private readonly tracker = new OrderTracker();
-  private readonly accounts = new Accounts();
+  private readonly accounts = new Accounts('spot');
+  private readonly futuresAccounts = new Accounts('futures');
   private readonly views: OrderViews;
   private readonly sequencer: Sequencer<Command, Batch>;
   private rules = new Map<string, MarketRules>();
@@ -216,6 +219,13 @@ export class TradingService {
     return this.submit<Order[]>((answer) => ({ kind: 'cancel-all', userId, symbol, ...answer }));
   }
 
+  /** Moves funds between the user's spot and futures wallets, in the sequence like any command. */
+  async transfer(userId: string, request: TransferRequest): Promise<TransferResponse> {
+    this.tradable();
+    await this.loadAccount(userId);
+    return this.submit<TransferResponse>((answer) => ({ kind: 'transfer', userId, request, ...answer }));
+  }
+
   private submit<T>(command: (answer: Answer<T>) => Command): Promise<T> {
     if (this.sequencer.queued >= MAX_QUEUED_COMMANDS) {
       return Promise.reject(
@@ -227,15 +237,20 @@ export class TradingService {
 
   /** Reads a user's balances into memory before their first command (once per process). */
   private loadAccount(userId: string): Promise<void> {
-    if (this.accounts.isLoaded(userId)) return Promise.resolve();
+    if (this.accounts.isLoaded(userId) && this.futuresAccounts.isLoaded(userId)) return Promise.resolve();
     let load = this.accountLoads.get(userId);
     if (!load) {
+      const { db } = this.options;
       this.accounts.startLoading([userId]);
-      load = this.options.db
-        .select()
-        .from(balances)
-        .where(eq(balances.userId, userId))
-        .then((rows) => this.accounts.install([userId], rows.map(storedHolding)))
+      this.futuresAccounts.startLoading([userId]);
+      load = Promise.all([
+        db.select().from(balances).where(eq(balances.userId, userId)),
+        db.select().from(futuresBalances).where(eq(futuresBalances.userId, userId)),
+      ])
+        .then(([spot, futures]) => {
+          this.accounts.install([userId], spot.map(storedHolding));
+          this.futuresAccounts.install([userId], futures.map(storedHolding));
+        })
         .finally(() => this.accountLoads.delete(userId));
       this.accountLoads.set(userId, load);
     }
@@ -263,7 +278,10 @@ export class TradingService {
     const movements = this.pending;
     this.pending = [];
     const orders = this.tracker.takeTouched();
-    const write = new BatchWrite(movements, orders, (row) => this.accounts.persisted(row.userId, row.asset));
+    const write = new BatchWrite(movements, orders, {
+      spot: (row) => this.accounts.persisted(row.userId, row.asset),
+      futures: (row) => this.futuresAccounts.persisted(row.userId, row.asset),
+    });
     const assetsByUser = new Map<string, Set<string>>();
     for (const { userId, asset } of write.userRows()) {
       const assets = assetsByUser.get(userId) ?? new Set<string>();
@@ -300,6 +318,8 @@ export class TradingService {
         const view = this.view(order);
         return () => command.resolve(view);
       }
+      case 'transfer':
+        return this.runTransfer(command);
       case 'cancel-all': {
         const open = this.tracker.openOf(command.userId, command.symbol);
         for (const order of open) this.marketOf(order.symbol).engine.cancel(order.id);
@@ -372,6 +392,47 @@ export class TradingService {
       command.resolve({ order: view, fills: fills.map((fill) => fillView(fill, write.fillIds.get(fill) ?? 0)) });
   }
 
+  private runTransfer(command: Extract<Command, { kind: 'transfer' }>): Outcome {
+    const { userId, request } = command;
+    const amount = new Big(request.amount);
+    const from = request.direction === 'to-futures' ? this.accounts : this.futuresAccounts;
+    if (from.available(userId, request.asset).lt(amount)) {
+      const wallet = request.direction === 'to-futures' ? 'spot' : 'futures';
+      throw new RequestRefusedError(
+        400,
+        'insufficient-balance',
+        `available ${request.asset} in the ${wallet} wallet is less than ${amount.toFixed()}`,
+        'amount',
+      );
+    }
+    const movement: Movement = {
+      kind: 'transfer',
+      transferId: randomUUID(),
+      userId,
+      asset: request.asset,
+      amount: amount.toFixed(),
+      direction: request.direction,
+      at: this.tracker.now,
+    };
+    this.accounts.apply(movement);
+    this.futuresAccounts.apply(movement);
+    this.pending.push(movement);
+    const [spot] = this.accounts.balances(userId, [request.asset]);
+    const [futures] = this.futuresAccounts.balances(userId, [request.asset]);
+    const answer: TransferResponse = {
+      transfer: {
+        id: movement.transferId,
+        direction: movement.direction,
+        asset: movement.asset,
+        amount: movement.amount,
+        createdAt: movement.at.toISOString(),
+      },
+      spot: spot as TransferResponse['spot'],
+      futures: futures as TransferResponse['futures'],
+    };
+    return () => command.resolve(answer);
+  }
+
   private replayOutcome(command: Extract<Command, { kind: 'place' }>, orderId: string): Outcome {
     const live = this.tracker.get(orderId) ?? this.tracker.touchedOrder(orderId);
     const order = live && this.view(live);
@@ -406,6 +467,7 @@ export class TradingService {
   private committed(batch: Batch): void {
     for (const order of batch.orders) order.persisted = true;
     for (const { userId, asset } of batch.write.userRows()) this.accounts.markPersisted(userId, asset);
+    for (const { userId, asset } of batch.write.futuresRows()) this.futuresAccounts.markPersisted(userId, asset);
     for (const outcome of batch.outcomes) outcome(batch);
     const { bus } = this.options;
     for (const { userId, order } of batch.orderPushes) publishUserEvent(bus, userId, 'orders', order);
@@ -440,8 +502,10 @@ export class TradingService {
   private async reload(): Promise<void> {
     const { db } = this.options;
     this.accounts.startLoadingEveryone();
-    const [holdings, openRows, clientIds] = await Promise.all([
+    this.futuresAccounts.startLoadingEveryone();
+    const [holdings, wallets, openRows, clientIds] = await Promise.all([
       db.select().from(balances),
+      db.select().from(futuresBalances),
       db.select().from(spotOrders).where(eq(spotOrders.status, 'open')).orderBy(asc(spotOrders.seq)),
       db
         .select({ id: spotOrders.id, userId: spotOrders.userId, clientOrderId: spotOrders.clientOrderId })
@@ -459,6 +523,7 @@ export class TradingService {
     this.tracker.clear();
     this.pending = [];
     this.accounts.installEveryone(holdings.map(storedHolding));
+    this.futuresAccounts.installEveryone(wallets.map(storedHolding));
     this.clientOrderIds = new Map(clientIds.map((row) => [`${row.userId}|${row.clientOrderId}`, row.id]));
     const restored = new Map<string, number>();
     for (const row of openRows) {
@@ -550,7 +615,7 @@ export class TradingService {
   }
 }
 
-function storedHolding(row: typeof balances.$inferSelect): StoredHolding {
+function storedHolding(row: typeof balances.$inferSelect | typeof futuresBalances.$inferSelect): StoredHolding {
   return { userId: row.userId, asset: row.asset, available: row.available, frozen: row.frozen, version: row.version };
 }
 

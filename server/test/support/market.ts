@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
+import { type FuturesPriceService, startFuturesPriceService } from '../../src/futures/price-service.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
 import type { OrderForwarderSettings } from '../../src/trading/order-relay.ts';
@@ -30,6 +31,8 @@ export interface MarketApp {
   app: FastifyInstance;
   feed: FeedRuntime;
   market: MarketService | undefined;
+  /** The perpetuals' prices, with the engine (FUNDING_INTERVAL_MINUTES from `env`). */
+  futures: FuturesPriceService | undefined;
   trading: TradingService;
   /** ws://127.0.0.1:<port> once listening. */
   wsBase: string;
@@ -83,15 +86,29 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
           symbols: options.symbols,
           beforeStart: (markets) => trading.attach(markets, app.log),
         });
+  const futures =
+    market &&
+    (await startFuturesPriceService({
+      database,
+      bus: feed.bus,
+      log: app.log,
+      markets: market.markets,
+      settings: {
+        fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES,
+        stepMs: options.settings?.publishMs ?? fastMarket.publishMs,
+      },
+    }));
   return {
     app,
     feed,
     market,
+    futures,
     trading,
     wsBase: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     async close() {
       await app.close();
       await trading.close();
+      futures?.stop();
       await market?.stop();
       await feed.close();
     },

@@ -9,7 +9,7 @@ import {
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { balances, systemBalances } from '../../src/db/schema.ts';
+import { balances, futuresBalances, systemBalances } from '../../src/db/schema.ts';
 import { SAME_ORIGIN } from './app.ts';
 
 /** A signed-in user's calls to the order API, as the web client makes them. */
@@ -62,14 +62,19 @@ export class Trader {
 }
 
 /**
- * Everything that exists of each asset: every user's available + frozen, plus the liquidity and
- * fee accounts. Trading moves it around and never changes it.
+ * Everything that exists of each asset: every user's available + frozen in both wallets (spot and
+ * futures), plus the system accounts. Trading and transfers move it around and never change it.
  */
 export async function totalsByAsset(db: Db): Promise<Map<string, string>> {
   const totals = new Map<string, Big>();
   const add = (asset: string, amount: string) => totals.set(asset, (totals.get(asset) ?? new Big(0)).plus(amount));
   for (const row of await db.select().from(balances)) {
     if (new Big(row.available).lt(0) || new Big(row.frozen).lt(0)) throw new Error(`negative balance ${row.asset}`);
+    add(row.asset, row.available);
+    add(row.asset, row.frozen);
+  }
+  for (const row of await db.select().from(futuresBalances)) {
+    if (new Big(row.available).lt(0) || new Big(row.frozen).lt(0)) throw new Error(`negative futures ${row.asset}`);
     add(row.asset, row.available);
     add(row.asset, row.frozen);
   }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { signedDecimalString } from './market-data.ts';
+import { decimalString, marketSymbol } from './markets.ts';
+
+/**
+ * The futures API: USDT-margined linear perpetuals. The client reaches it in its futures mode,
+ * whose base URL is `/futuresapi` or a futuresapi host (spec 7); this platform serves it under
+ * `/futuresapi`. Prices, rates and amounts are decimal strings.
+ */
+export const FUTURES_API_BASE = '/futuresapi';
+
+/** Relative to the futures base URL: what the client's request helper takes in futures mode. */
+export const futuresCallPaths = {
+  /** GET: every listed contract (?symbol= for one) (→ FuturesContractList). */
+  contracts: '/v1/contracts',
+  /** GET: every contract's index, mark and funding (?symbol= for one) (→ FuturesTickerList). */
+  tickers: '/v1/tickers',
+} as const;
+
+/** The same calls as the platform serves them. */
+export const futuresPaths = {
+  contracts: `${FUTURES_API_BASE}${futuresCallPaths.contracts}`,
+  tickers: `${FUTURES_API_BASE}${futuresCallPaths.tickers}`,
+} as const;
+
+/**
+ * One bracket of position notional (USDT): positions up to `maxNotional` need
+ * notional x maintenanceMarginRate - maintenanceAmount of maintenance margin and may use at most
+ * `maxLeverage`. The amount keeps the requirement continuous across brackets.
+ */
+export const riskTierSchema = z.object({
+  maxNotional: decimalString,
+  maintenanceMarginRate: decimalString,
+  maintenanceAmount: decimalString,
+  maxLeverage: z.number().int().positive(),
+});
+export type RiskTier = z.infer<typeof riskTierSchema>;
+
+export const futuresContractSchema = z.object({
+  /** The same symbol as its spot market, e.g. BTC_USDT. */
+  symbol: marketSymbol,
+  base: z.string(),
+  /** The settlement and margin asset. */
+  quote: z.string(),
+  /** The spot market the index price comes from. */
+  indexSymbol: marketSymbol,
+  tickSize: decimalString,
+  /** Contract sizes are in the base asset, in whole lots. */
+  lotSize: decimalString,
+  minNotional: decimalString,
+  pricePrecision: z.number().int().min(0).max(18),
+  amountPrecision: z.number().int().min(0).max(18),
+  /** The first tier's: the most any position may use. */
+  maxLeverage: z.number().int().positive(),
+  /** Ascending by maxNotional; the last one's is the position cap. */
+  riskTiers: z.array(riskTierSchema).min(1),
+  /** Fee rates on the notional (0.0005 = 0.05 %). */
+  makerFee: decimalString,
+  takerFee: decimalString,
+});
+export type FuturesContract = z.infer<typeof futuresContractSchema>;
+
+/** In display order. */
+export const futuresContractListSchema = z.object({ contracts: z.array(futuresContractSchema) });
+export type FuturesContractList = z.infer<typeof futuresContractListSchema>;
+
+/** A perpetual's prices and funding, published once a second. */
+export const futuresTickerSchema = z.object({
+  symbol: marketSymbol,
+  /** From the spot market: median of its mid, last trade and 30 s VWAP, on the contract's tick. */
+  indexPrice: decimalString,
+  /** Index plus the perpetual's smoothed, clamped premium: what PnL and liquidations use. */
+  markPrice: decimalString,
+  /** The perpetual's own last trade; null until it trades. */
+  lastPrice: decimalString.nullable(),
+  /** Predicted for the current interval (positive: longs pay shorts). */
+  fundingRate: signedDecimalString,
+  /** ISO 8601, UTC: when the current interval's funding is paid. */
+  nextFundingTime: z.iso.datetime(),
+  fundingIntervalMinutes: z.number().int().min(1).max(1440),
+  /** Sum of the open positions' sizes (one side), in the base asset. */
+  openInterest: decimalString,
+  /** When these prices were taken (ms since the epoch). */
+  time: z.number().int(),
+});
+export type FuturesTicker = z.infer<typeof futuresTickerSchema>;
+
+/** In contract display order; a contract whose index has no price yet is left out. */
+export const futuresTickerListSchema = z.object({ tickers: z.array(futuresTickerSchema) });
+export type FuturesTickerList = z.infer<typeof futuresTickerListSchema>;
+
+/** Both calls take an optional `symbol`; one that is no listed contract is refused (400). */
+export const futuresSymbolQuerySchema = z.object({ symbol: marketSymbol.optional() });
+export type FuturesSymbolQuery = z.infer<typeof futuresSymbolQuerySchema>;

@@ -1,0 +1,66 @@
+import type { Database } from '../db/client.ts';
+import { appMeta, futuresContracts, spotMarkets } from '../db/schema.ts';
+import type { RiskBracket } from './risk-tiers.ts';
+
+/** Its own marker, so databases seeded before futures existed get the contracts once. */
+const FUTURES_SEED_KEY = 'futures-seed';
+const FUTURES_SEED_VERSION = '1';
+
+/** The majors get deeper first brackets and more leverage, as large exchanges list them. */
+const MAJORS = new Set(['BTC', 'ETH']);
+
+/**
+ * Risk brackets by position notional (USDT). The initial margin rate at each bracket's maximum
+ * leverage (1 / leverage) stays above its maintenance rate, so no position opens liquidatable.
+ */
+export function demoRiskBrackets(base: string): RiskBracket[] {
+  if (MAJORS.has(base)) {
+    return [
+      { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: 100 },
+      { maxNotional: '250000', maintenanceMarginRate: '0.005', maxLeverage: 75 },
+      { maxNotional: '1000000', maintenanceMarginRate: '0.01', maxLeverage: 50 },
+      { maxNotional: '5000000', maintenanceMarginRate: '0.025', maxLeverage: 20 },
+      { maxNotional: '20000000', maintenanceMarginRate: '0.05', maxLeverage: 10 },
+    ];
+  }
+  return [
+    { maxNotional: '10000', maintenanceMarginRate: '0.01', maxLeverage: 50 },
+    { maxNotional: '50000', maintenanceMarginRate: '0.015', maxLeverage: 25 },
+    { maxNotional: '250000', maintenanceMarginRate: '0.025', maxLeverage: 20 },
+    { maxNotional: '1000000', maintenanceMarginRate: '0.05', maxLeverage: 10 },
+    { maxNotional: '5000000', maintenanceMarginRate: '0.1', maxLeverage: 5 },
+  ];
+}
+
+/**
+ * One USDT-margined perpetual per USDT spot market, on the same price grid, indexed to it.
+ * Written once per database, with its marker in the same transaction.
+ */
+export async function seedFuturesContracts(database: Database): Promise<'seeded' | 'already-seeded'> {
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: FUTURES_SEED_KEY, value: FUTURES_SEED_VERSION })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return 'already-seeded';
+    const spot = await tx.select().from(spotMarkets);
+    const contracts = spot
+      .filter((market) => market.quote === 'USDT')
+      .map((market) => ({
+        symbol: market.symbol,
+        base: market.base,
+        quote: market.quote,
+        indexSymbol: market.symbol,
+        tickSize: market.tickSize,
+        lotSize: market.lotSize,
+        minNotional: '5',
+        pricePrecision: market.pricePrecision,
+        amountPrecision: market.amountPrecision,
+        riskTiers: demoRiskBrackets(market.base),
+        displayOrder: market.displayOrder,
+      }));
+    if (contracts.length > 0) await tx.insert(futuresContracts).values(contracts).onConflictDoNothing();
+    return 'seeded' as const;
+  });
+}

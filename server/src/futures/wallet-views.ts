@@ -1,0 +1,51 @@
+import type { Transfer, TransferHistoryQuery, TransferList } from '@vela/contracts/futures-account';
+import type { Balance } from '@vela/contracts/trading';
+import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { futuresBalances, futuresLedgerEntries } from '../db/schema.ts';
+import { normalizeDecimal } from '../money.ts';
+
+/** The futures wallet's ledger kinds that are transfers, and the direction each one is. */
+const transferKinds = { 'transfer-from-spot': 'to-futures', 'transfer-to-spot': 'to-spot' } as const;
+
+export async function futuresWallet(db: Db, userId: string): Promise<Balance[]> {
+  const rows = await db
+    .select({ asset: futuresBalances.asset, available: futuresBalances.available, frozen: futuresBalances.frozen })
+    .from(futuresBalances)
+    .where(eq(futuresBalances.userId, userId))
+    .orderBy(asc(futuresBalances.asset));
+  return rows.map((row) => ({
+    asset: row.asset,
+    available: normalizeDecimal(row.available),
+    frozen: normalizeDecimal(row.frozen),
+  }));
+}
+
+/** Transfers between the wallets, newest first, from the futures wallet's ledger. */
+export async function transferHistory(
+  db: Db,
+  userId: string,
+  query: TransferHistoryQuery & { limit: number },
+): Promise<TransferList> {
+  const conditions: SQL[] = [
+    eq(futuresLedgerEntries.userId, userId),
+    inArray(futuresLedgerEntries.kind, Object.keys(transferKinds)),
+  ];
+  if (query.before) conditions.push(lt(futuresLedgerEntries.id, Number(query.before)));
+  const rows = await db
+    .select()
+    .from(futuresLedgerEntries)
+    .where(and(...conditions))
+    .orderBy(desc(futuresLedgerEntries.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const transfers: Transfer[] = page.map((row) => ({
+    id: row.reference,
+    direction: transferKinds[row.kind as keyof typeof transferKinds],
+    asset: row.asset,
+    amount: normalizeDecimal(row.amount.replace(/^-/, '')),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { transfers, nextBefore: rows.length > query.limit && last ? String(last.id) : null };
+}

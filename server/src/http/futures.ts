@@ -1,0 +1,62 @@
+import {
+  type FuturesContract,
+  type FuturesContractList,
+  type FuturesTicker,
+  type FuturesTickerList,
+  futuresPaths,
+  futuresSymbolQuerySchema,
+} from '@vela/contracts/futures';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput } from '../accounts/parse-input.ts';
+import type { Database } from '../db/client.ts';
+import type { FeedRuntime } from '../feed/runtime.ts';
+import { loadFuturesContracts } from '../futures/contract-list.ts';
+import { RequestRefusedError } from './errors.ts';
+
+/**
+ * The public futures calls. They take the spec's futures headers (appVersion, Accept-Language,
+ * x-locale, authorization, thirdAppToken, thirdAppId) like any other header and need none of them.
+ * Contracts are read once from the database and kept: listing one is a deployment, not a trade.
+ * Tickers are the last `futures.tickers` this instance received, so every instance answers alike.
+ */
+export async function futuresRoutes(
+  app: FastifyInstance,
+  { database, feed }: { database: Database; feed: FeedRuntime },
+): Promise<void> {
+  let contracts: Promise<FuturesContract[]> | undefined;
+  const listed = () => {
+    contracts ??= loadFuturesContracts(database.db).catch((error: unknown) => {
+      // A failed read is not kept: the next call reads again.
+      contracts = undefined;
+      throw error;
+    });
+    return contracts;
+  };
+
+  let tickers: FuturesTicker[] = [];
+  const stopTickers = feed.bus.subscribe('futures.tickers', (message) => {
+    tickers = message.tickers;
+  });
+  app.addHook('onClose', async () => stopTickers());
+
+  /** The `?symbol=` of the request, refused when it names no listed contract. */
+  const requestedSymbol = async (request: FastifyRequest): Promise<string | undefined> => {
+    const { symbol } = parseInput(futuresSymbolQuerySchema, request.query);
+    if (symbol !== undefined && !(await listed()).some((contract) => contract.symbol === symbol)) {
+      throw new RequestRefusedError(400, 'unknown-contract', `unknown contract: ${symbol}`, 'symbol');
+    }
+    return symbol;
+  };
+
+  app.get(futuresPaths.contracts, async (request): Promise<FuturesContractList> => {
+    const symbol = await requestedSymbol(request);
+    const all = await listed();
+    return { contracts: symbol === undefined ? all : all.filter((contract) => contract.symbol === symbol) };
+  });
+
+  app.get(futuresPaths.tickers, async (request): Promise<FuturesTickerList> => {
+    const symbol = await requestedSymbol(request);
+    // Before the first message (engine starting, relay just connected): an empty list.
+    return { tickers: symbol === undefined ? tickers : tickers.filter((ticker) => ticker.symbol === symbol) };
+  });
+}
