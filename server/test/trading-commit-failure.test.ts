@@ -16,8 +16,9 @@ const SYMBOL = 'ETH_USDT';
  * The database, but the next batch write (when armed) runs in full inside a transaction that then
  * rolls back with an error: a commit that fails after the database did all the work.
  */
-function failingCommits(db: Db): { db: Db; failNextCommit: () => void } {
+function failingCommits(db: Db): { db: Db; failNextCommit: (delayMs?: number) => void } {
   let armed = false;
+  let delay = 0;
   const wrapped = new Proxy(db, {
     get(target, property, receiver) {
       if (property !== 'execute' || !armed) return Reflect.get(target, property, receiver);
@@ -25,12 +26,19 @@ function failingCommits(db: Db): { db: Db; failNextCommit: () => void } {
         armed = false;
         return target.transaction(async (tx) => {
           await tx.execute(query);
+          await new Promise((resolve) => setTimeout(resolve, delay));
           throw new Error('injected commit failure');
         });
       };
     },
   });
-  return { db: wrapped, failNextCommit: () => (armed = true) };
+  return {
+    db: wrapped,
+    failNextCommit: (delayMs = 0) => {
+      armed = true;
+      delay = delayMs;
+    },
+  };
 }
 
 async function snapshot(database: Database, userIds: string[]) {
@@ -59,7 +67,7 @@ for (const { driver, available, create } of drivers) {
     let factory: TestDatabaseFactory;
     let database: Database;
     let engine: Engine;
-    let failNextCommit: () => void;
+    let failNextCommit: (delayMs?: number) => void;
 
     beforeAll(async () => {
       factory = await create();
@@ -128,6 +136,40 @@ for (const { driver, available, create } of drivers) {
       expect(after.totals).toEqual(before.totals);
       expect(after.orders.map((row) => row.status)).toEqual(['cancelled', 'filled', 'open']);
       expect(book()).toEqual({ bids: [{ price: 320_000, quantity: 5_000 }], asks: [] });
+    });
+
+    it('runs commands arriving during a commit at once, and again on the rebuilt state when that commit fails', async () => {
+      const { trading } = engine;
+      const owner = await createFundedUser(database.db, 'pipelined@example.com', { USDT: '1000' });
+      await trading.cancelAll(owner);
+      const before = await snapshot(database, [owner]);
+      const buy = (price: string, quantity: string) =>
+        trading.place(owner, { symbol: SYMBOL, side: 'buy', type: 'limit', price, quantity });
+      const restingAt = (ticks: number) =>
+        engine.market.markets
+          .get(SYMBOL)
+          ?.engine.depth()
+          .bids.find((level) => level.price === ticks)?.quantity ?? 0;
+      failNextCommit(300);
+      // 0.3 at 3000 freezes 900 USDT and leaves 100: while that batch commits, the next one runs on
+      // top of it, so only one of the 87 USDT buys at 2900 fits.
+      const first = refusalOf(buy('3000.00', '0.3000'));
+      // In the book means run, and its batch's commit started in the same turn (it takes >= 300 ms).
+      await expect.poll(() => restingAt(300_000), { interval: 5 }).toBe(3_000);
+      const second = Array.from({ length: 4 }, () => refusalOf(buy('2900.00', '0.0300')));
+      await expect.poll(() => restingAt(290_000), { interval: 5 }).toBe(300);
+      expect(restingAt(300_000)).toBe(3_000);
+      // The first commit fails: its order is gone, and the second batch runs again with 1,000 free.
+      expect(await first).toBe('503 trading-unavailable');
+      expect(await Promise.all(second)).toEqual(['accepted', 'accepted', 'accepted', 'accepted']);
+      expect(restingAt(300_000)).toBe(0);
+      expect(restingAt(290_000)).toBe(1_200);
+      await trading.settled();
+      const after = await snapshot(database, [owner]);
+      expect(after.totals).toEqual(before.totals);
+      expect(after.orders.filter((row) => row.status === 'open')).toHaveLength(4);
+      expect(Number(after.balances.find((row) => row.asset === 'USDT')?.frozen)).toBe(348);
+      await trading.cancelAll(owner);
     });
 
     it('writes a batch whole or not at all: a row that should exist and does not fails all of it', async () => {

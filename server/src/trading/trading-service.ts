@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferRequest, TransferResponse } from '@vela/contracts/futures-account';
-import type { Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
+import type { Balance, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,11 +67,10 @@ interface Batch {
   broken: boolean;
   outcomes: Outcome[];
   write: BatchWrite;
-  orders: TrackedOrder[];
   movements: Movement[];
   /** The private pushes, as things stood when the batch was formed. */
   orderPushes: { userId: string; order: Order }[];
-  balancePushes: { userId: string; assets: Set<string> }[];
+  balancePushes: { userId: string; balances: Balance[] }[];
 }
 
 const unavailable = () =>
@@ -108,7 +107,13 @@ export class TradingService {
   private readonly sequencer: Sequencer<Command, Batch>;
   private rules = new Map<string, MarketRules>();
   private markets: ReadonlyMap<string, LiveMarket> = new Map();
-  /** Movements since the last batch was formed, in engine order. */
+  /** The batch being formed: commands run, answers waiting for its commit. */
+  private open: { commands: Command[]; outcomes: Outcome[]; broken: boolean } = {
+    commands: [],
+    outcomes: [],
+    broken: false,
+  };
+  /** Movements since the last batch was sealed, in engine order. */
   private pending: Movement[] = [];
   /** `userId|clientOrderId` → order id, for every order that has one. */
   private clientOrderIds = new Map<string, string>();
@@ -123,14 +128,17 @@ export class TradingService {
   constructor(private readonly options: TradingServiceOptions) {
     this.views = new OrderViews(options.db, (symbol) => this.tickSizeOf(symbol));
     this.sequencer = new Sequencer<Command, Batch>({
-      form: (commands) => this.form(commands),
+      run: (commands) => this.runCommands(commands),
+      seal: () => this.seal(),
+      reopen: () => this.reopen(),
+      formed: () => this.open.commands.length,
       commit: async (batch) => {
         if (batch.broken) throw new Error('a command of the batch failed unexpectedly');
         if (!batch.write.empty) await batch.write.write(this.options.db);
       },
       committed: (batch) => this.committed(batch),
       failed: (batch, error) => this.failed(batch, error),
-      hasPendingWork: () => this.pending.length > 0,
+      hasPendingWork: () => this.pending.length > 0 || this.open.commands.length > 0,
     });
   }
 
@@ -259,22 +267,28 @@ export class TradingService {
 
   // --- forming a batch: synchronous, in arrival order ---
 
-  private form(commands: Command[]): Batch {
-    const outcomes: Outcome[] = [];
-    let broken = false;
+  /** Runs commands now, in arrival order, into the batch being formed; their answers wait for its commit. */
+  private runCommands(commands: Command[]): void {
     for (const command of commands) {
       this.tracker.now = new Date();
+      this.open.commands.push(command);
       try {
-        outcomes.push(this.run(command));
+        this.open.outcomes.push(this.run(command));
       } catch (error) {
         if (!(error instanceof RequestRefusedError)) {
           this.log.error({ err: error }, 'a trading command failed unexpectedly');
-          broken = true;
+          this.open.broken = true;
         }
         const refusal = error instanceof RequestRefusedError ? error : notSaved();
-        outcomes.push(() => command.reject(refusal));
+        this.open.outcomes.push(() => command.reject(refusal));
       }
     }
+  }
+
+  /** Closes the batch being formed: what it writes, and the pushes as things stand now. */
+  private seal(): Batch {
+    const { commands, outcomes, broken } = this.open;
+    this.open = { commands: [], outcomes: [], broken: false };
     const movements = this.pending;
     this.pending = [];
     const orders = this.tracker.takeTouched();
@@ -282,6 +296,11 @@ export class TradingService {
       spot: (row) => this.accounts.persisted(row.userId, row.asset),
       futures: (row) => this.futuresAccounts.persisted(row.userId, row.asset),
     });
+    // Written by this batch, so a later batch updates rather than inserts: commits go in order, and
+    // if this one fails, memory is rebuilt from the database anyway.
+    for (const order of orders) order.persisted = true;
+    for (const { userId, asset } of write.userRows()) this.accounts.markPersisted(userId, asset);
+    for (const { userId, asset } of write.futuresRows()) this.futuresAccounts.markPersisted(userId, asset);
     const assetsByUser = new Map<string, Set<string>>();
     for (const { userId, asset } of write.userRows()) {
       const assets = assetsByUser.get(userId) ?? new Set<string>();
@@ -293,11 +312,20 @@ export class TradingService {
       broken,
       outcomes,
       write,
-      orders,
       movements,
       orderPushes: orders.map((order) => ({ userId: order.userId, order: this.view(order) })),
-      balancePushes: [...assetsByUser].map(([userId, assets]) => ({ userId, assets })),
+      balancePushes: [...assetsByUser].map(([userId, assets]) => ({
+        userId,
+        balances: this.accounts.balances(userId, assets),
+      })),
     };
+  }
+
+  /** The batch being formed is given up (the one before it failed): its commands, to run again. */
+  private reopen(): Command[] {
+    const { commands } = this.open;
+    this.open = { commands: [], outcomes: [], broken: false };
+    return commands;
   }
 
   private run(command: Command): Outcome {
@@ -465,15 +493,10 @@ export class TradingService {
   // --- after the commit ---
 
   private committed(batch: Batch): void {
-    for (const order of batch.orders) order.persisted = true;
-    for (const { userId, asset } of batch.write.userRows()) this.accounts.markPersisted(userId, asset);
-    for (const { userId, asset } of batch.write.futuresRows()) this.futuresAccounts.markPersisted(userId, asset);
     for (const outcome of batch.outcomes) outcome(batch);
     const { bus } = this.options;
     for (const { userId, order } of batch.orderPushes) publishUserEvent(bus, userId, 'orders', order);
-    for (const { userId, assets } of batch.balancePushes) {
-      publishUserEvent(bus, userId, 'balances', this.accounts.balances(userId, assets));
-    }
+    for (const { userId, balances } of batch.balancePushes) publishUserEvent(bus, userId, 'balances', balances);
     if (batch.write.fills.length > 0) {
       this.noticeTail = this.noticeTail
         .then(() => notifyFills(this.options.db, bus, batch.movements, (symbol) => this.rules.get(symbol)))
