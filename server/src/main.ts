@@ -9,6 +9,7 @@ import {
   startServerErrorReporting,
 } from './errors-reporting/sentry-node.ts';
 import { openFeedRuntime } from './feed/runtime.ts';
+import { type PerpetualMarkets, startPerpetualMarkets } from './futures/perpetual-markets.ts';
 import { type FuturesPriceService, startFuturesPriceService } from './futures/price-service.ts';
 import { buildApp } from './http/app.ts';
 import { type MarketService, startMarketService } from './market/market-service.ts';
@@ -47,24 +48,34 @@ async function main(): Promise<void> {
   // Exactly one instance runs the engine; the others relay what it publishes on the bus.
   let market: MarketService | undefined;
   let futures: FuturesPriceService | undefined;
+  let perpetuals: PerpetualMarkets | undefined;
   if (config.ENGINE === 'on') {
+    const marketSettings = {
+      simulator: config.SIMULATOR === 'on',
+      seed: config.SIMULATOR_SEED ?? randomInt(2 ** 32),
+      tradesPerSecond: config.SIMULATOR_TRADES_PER_SECOND,
+      requoteMs: config.SIMULATOR_REQUOTE_MS,
+    };
     market = await startMarketService({
       database,
       bus: feed.bus,
       log: app.log,
-      settings: {
-        simulator: config.SIMULATOR === 'on',
-        seed: config.SIMULATOR_SEED ?? randomInt(2 ** 32),
-        tradesPerSecond: config.SIMULATOR_TRADES_PER_SECOND,
-        requoteMs: config.SIMULATOR_REQUOTE_MS,
-      },
+      settings: marketSettings,
       beforeStart: (markets) => trading.attach(markets, app.log),
+    });
+    perpetuals = await startPerpetualMarkets({
+      database,
+      bus: feed.bus,
+      log: app.log,
+      spotMarkets: market.markets,
+      settings: marketSettings,
     });
     futures = await startFuturesPriceService({
       database,
       bus: feed.bus,
       log: app.log,
       markets: market.markets,
+      perpetuals,
       settings: { fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES },
     });
   }
@@ -86,6 +97,7 @@ async function main(): Promise<void> {
       await app.close();
       await trading.close();
       futures?.stop();
+      perpetuals?.stop();
       await market?.stop();
       await feed.close();
       await database.close();

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { signedDecimalString } from './market-data.ts';
+import {
+  depthQuerySchema,
+  depthSnapshotSchema,
+  signedDecimalString,
+  tradeListSchema,
+  tradesQuerySchema,
+} from './market-data.ts';
 import { decimalString, marketSymbol } from './markets.ts';
 
 /**
@@ -15,12 +21,18 @@ export const futuresCallPaths = {
   contracts: '/v1/contracts',
   /** GET: every contract's index, mark and funding (?symbol= for one) (→ FuturesTickerList). */
   tickers: '/v1/tickers',
+  /** GET: one perpetual's book, ?symbol=BTC_USDT&limit=50, best first (→ FuturesDepth). */
+  depth: '/v1/depth',
+  /** GET: one perpetual's recent trades, ?symbol=BTC_USDT&limit=50, newest first (→ FuturesTradeList). */
+  trades: '/v1/trades',
 } as const;
 
 /** The same calls as the platform serves them. */
 export const futuresPaths = {
   contracts: `${FUTURES_API_BASE}${futuresCallPaths.contracts}`,
   tickers: `${FUTURES_API_BASE}${futuresCallPaths.tickers}`,
+  depth: `${FUTURES_API_BASE}${futuresCallPaths.depth}`,
+  trades: `${FUTURES_API_BASE}${futuresCallPaths.trades}`,
 } as const;
 
 /**
@@ -92,3 +104,22 @@ export type FuturesTickerList = z.infer<typeof futuresTickerListSchema>;
 /** Both calls take an optional `symbol`; one that is no listed contract is refused (400). */
 export const futuresSymbolQuerySchema = z.object({ symbol: marketSymbol.optional() });
 export type FuturesSymbolQuery = z.infer<typeof futuresSymbolQuerySchema>;
+
+/**
+ * A perpetual's book: the spot depth shape, `seq` numbering the perpetual's own depth updates.
+ * Before the first snapshot reaches the instance: empty sides at seq 0.
+ */
+export const futuresDepthSchema = depthSnapshotSchema;
+export type FuturesDepth = z.infer<typeof futuresDepthSchema>;
+
+/** A perpetual's recent trades, newest first: the spot trade shape, ids numbered per perpetual. */
+export const futuresTradeListSchema = tradeListSchema;
+export type FuturesTradeList = z.infer<typeof futuresTradeListSchema>;
+
+/** `symbol` is required (a listed contract, else 400); limit 1 to 200, default 50. */
+export const futuresDepthQuerySchema = depthQuerySchema;
+export type FuturesDepthQuery = z.infer<typeof futuresDepthQuerySchema>;
+
+/** `symbol` is required (a listed contract, else 400); limit 1 to 500, default 50. */
+export const futuresTradesQuerySchema = tradesQuerySchema;
+export type FuturesTradesQuery = z.infer<typeof futuresTradesQuerySchema>;

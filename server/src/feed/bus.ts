@@ -20,6 +20,10 @@ export interface BusMessages {
   'market.klines': { symbol: string; klines: Kline[] };
   /** Every perpetual's index, mark and funding, once a second (futures/price-service.ts). */
   'futures.tickers': { tickers: FuturesTicker[] };
+  /** A perpetual's book, as 'market.depth' (futures/perpetual-markets.ts). */
+  'futures.depth': { kind: 'snapshot' | 'update'; depth: DepthSnapshot };
+  /** New trades of one perpetual, oldest first. */
+  'futures.trades': { symbol: string; trades: Trade[] };
   /** For the private channels: the trading code publishes, the user's connections receive. */
   'user.event': { userId: string; type: 'orders' | 'balances'; payload: unknown };
   /** A notice for one user (userId) or for everyone signed in (userId null). */
@@ -57,6 +61,8 @@ export const busTopics = [
   'market.tickers',
   'market.klines',
   'futures.tickers',
+  'futures.depth',
+  'futures.trades',
   'user.event',
   'notify.notice',
   'notify.unread',

@@ -89,6 +89,19 @@ describe('PerpetualPriceBoard', () => {
     expect(board.step(T0 + 91_000, rich)[0]?.markPrice).toBe('100.5');
   });
 
+  it("publishes the perpetual's last trade as lastPrice, null before it trades", () => {
+    const board = new PerpetualPriceBoard([BTC, ETH], { fundingIntervalMinutes: 480 }, T0);
+    const quotes = { BTC_USDT: { bestBid: '100', bestAsk: '100.02' }, ETH_USDT: { bestBid: '10', bestAsk: '10.02' } };
+    const traded: PriceSources = {
+      ...sources(quotes),
+      perpetualLastPrice: (symbol) => (symbol === 'BTC_USDT' ? '100.05' : undefined),
+    };
+    expect(board.step(T0 + 1_000, traded).map((ticker) => [ticker.symbol, ticker.lastPrice])).toEqual([
+      ['BTC_USDT', '100.05'],
+      ['ETH_USDT', null],
+    ]);
+  });
+
   it('rolls the funding interval at the aligned time and moves the next funding time forward', () => {
     const board = new PerpetualPriceBoard([BTC], { fundingIntervalMinutes: 1 }, T0 + 10_000);
     const rich = sources({ BTC_USDT: { bestBid: '100', bestAsk: '100' } }, { BTC_USDT: richBids });

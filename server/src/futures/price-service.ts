@@ -15,6 +15,7 @@ import {
 } from './funding-rate.ts';
 import { indexPrice, VwapWindow } from './index-price.ts';
 import { MarkPriceTracker } from './mark-price.ts';
+import type { PerpetualMarkets } from './perpetual-markets.ts';
 import { type BookSides, impactNotional } from './premium-index.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface PriceSources {
   spotQuote(indexSymbol: string): SpotQuote | undefined;
   /** The perpetual's own book; absent or undefined: an empty book. */
   perpetualBook?(symbol: string): BookSides | undefined;
+  /** The perpetual's last trade price; absent or undefined: it has not traded. */
+  perpetualLastPrice?(symbol: string): string | undefined;
 }
 
 export interface PerpetualPricesSettings {
@@ -54,8 +57,8 @@ export interface PerpetualPricesSettings {
 }
 
 /**
- * No perpetual order book exists yet (perpetual engines come with futures orders): each premium
- * sample is then 0, so mark = index and the funding rate is the interest term alone.
+ * Without a perpetual book (none given, or its contract not running) each premium sample is 0, so
+ * mark = index and the funding rate is the interest term alone.
  */
 const EMPTY_BOOK: BookSides = { bids: [], asks: [] };
 
@@ -145,7 +148,7 @@ export class PerpetualPriceBoard {
         symbol: contract.symbol,
         indexPrice: index.price,
         markPrice: mark.price,
-        lastPrice: null,
+        lastPrice: sources.perpetualLastPrice?.(contract.symbol) ?? null,
         fundingRate: rateText(predictedFundingRate(perpetual.funding)),
         nextFundingTime: new Date(perpetual.funding.end).toISOString(),
         fundingIntervalMinutes: this.settings.fundingIntervalMinutes,
@@ -186,6 +189,8 @@ export interface FuturesPriceServiceOptions {
   log: FastifyBaseLogger;
   /** The spot engines (market service): the index's best bid and ask. */
   markets: ReadonlyMap<string, LiveMarket>;
+  /** The perpetual books (perpetual-markets.ts): the premium's impact prices and the last price. */
+  perpetuals?: Pick<PerpetualMarkets, 'book' | 'lastPrice'>;
   settings: FuturesPriceServiceSettings;
 }
 
@@ -196,7 +201,7 @@ export interface FuturesPriceService {
 
 /** Starts the perpetuals' prices on the engine instance (ENGINE=on), after the market service. */
 export async function startFuturesPriceService(options: FuturesPriceServiceOptions): Promise<FuturesPriceService> {
-  const { bus, log, markets, settings } = options;
+  const { bus, log, markets, perpetuals, settings } = options;
   const contracts = await loadFuturesContracts(options.database.db);
   const board = new PerpetualPriceBoard(contracts, settings, Date.now());
   const stopTrades = bus.subscribe('market.trades', ({ symbol, trades }) => board.recordSpotTrades(symbol, trades));
@@ -211,6 +216,8 @@ export async function startFuturesPriceService(options: FuturesPriceServiceOptio
         bestAsk: ask === undefined ? undefined : market.spec.units.price(ask),
       };
     },
+    perpetualBook: (symbol) => perpetuals?.book(symbol),
+    perpetualLastPrice: (symbol) => perpetuals?.lastPrice(symbol),
   };
   // A bug in one step must cost that step, not the process.
   const publish = () => {

@@ -1,14 +1,19 @@
 import {
   type FuturesContract,
   type FuturesContractList,
+  type FuturesDepth,
   type FuturesTicker,
   type FuturesTickerList,
+  type FuturesTradeList,
+  futuresDepthQuerySchema,
   futuresPaths,
   futuresSymbolQuerySchema,
+  futuresTradesQuerySchema,
 } from '@vela/contracts/futures';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../accounts/parse-input.ts';
 import type { Database } from '../db/client.ts';
+import { FuturesMarketView } from '../feed/futures-view.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { loadFuturesContracts } from '../futures/contract-list.ts';
 import { RequestRefusedError } from './errors.ts';
@@ -17,7 +22,8 @@ import { RequestRefusedError } from './errors.ts';
  * The public futures calls. They take the spec's futures headers (appVersion, Accept-Language,
  * x-locale, authorization, thirdAppToken, thirdAppId) like any other header and need none of them.
  * Contracts are read once from the database and kept: listing one is a deployment, not a trade.
- * Tickers are the last `futures.tickers` this instance received, so every instance answers alike.
+ * Tickers are the last `futures.tickers` this instance received, depth and trades this instance's
+ * copy of the perpetual books (feed/futures-view.ts), so every instance answers alike.
  */
 export async function futuresRoutes(
   app: FastifyInstance,
@@ -37,14 +43,22 @@ export async function futuresRoutes(
   const stopTickers = feed.bus.subscribe('futures.tickers', (message) => {
     tickers = message.tickers;
   });
-  app.addHook('onClose', async () => stopTickers());
+  const books = new FuturesMarketView(feed.bus);
+  app.addHook('onClose', async () => {
+    stopTickers();
+    books.close();
+  });
+
+  const refuseUnlisted = async (symbol: string): Promise<void> => {
+    if (!(await listed()).some((contract) => contract.symbol === symbol)) {
+      throw new RequestRefusedError(400, 'unknown-contract', `unknown contract: ${symbol}`, 'symbol');
+    }
+  };
 
   /** The `?symbol=` of the request, refused when it names no listed contract. */
   const requestedSymbol = async (request: FastifyRequest): Promise<string | undefined> => {
     const { symbol } = parseInput(futuresSymbolQuerySchema, request.query);
-    if (symbol !== undefined && !(await listed()).some((contract) => contract.symbol === symbol)) {
-      throw new RequestRefusedError(400, 'unknown-contract', `unknown contract: ${symbol}`, 'symbol');
-    }
+    if (symbol !== undefined) await refuseUnlisted(symbol);
     return symbol;
   };
 
@@ -58,5 +72,18 @@ export async function futuresRoutes(
     const symbol = await requestedSymbol(request);
     // Before the first message (engine starting, relay just connected): an empty list.
     return { tickers: symbol === undefined ? tickers : tickers.filter((ticker) => ticker.symbol === symbol) };
+  });
+
+  app.get(futuresPaths.depth, async (request): Promise<FuturesDepth> => {
+    const { symbol, limit } = parseInput(futuresDepthQuerySchema, request.query);
+    await refuseUnlisted(symbol);
+    // Before the first snapshot reaches this instance (or for a contract not running) the book is empty, at seq 0.
+    return books.depth(symbol, limit) ?? { symbol, seq: 0, bids: [], asks: [], time: Date.now() };
+  });
+
+  app.get(futuresPaths.trades, async (request): Promise<FuturesTradeList> => {
+    const { symbol, limit } = parseInput(futuresTradesQuerySchema, request.query);
+    await refuseUnlisted(symbol);
+    return { trades: books.recentTrades(symbol, limit) };
   });
 }

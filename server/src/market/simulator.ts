@@ -19,50 +19,60 @@ export interface SimulatorSettings {
   readonly requoteMs: number;
 }
 
-/** One market's bots: a market maker around the walk, and takers arriving at random. */
-interface MarketBots {
+/** Where a book's maker quotes around: a seeded walk for spot, the index for perpetuals. */
+export interface FairPrice {
+  /** Moves on by `elapsedMs`; the fair price in ticks, undefined while there is none to follow. */
+  advance(elapsedMs: number): number | undefined;
+}
+
+/** Who the simulated orders belong to, and how their ids start (ids are unique per book). */
+export interface SimulatedOwners {
+  readonly maker: string;
+  readonly taker: string;
+  readonly idPrefix: string;
+}
+
+/** One book to simulate: its market's sizes, its engine, its fair price and its random stream. */
+export interface SimulatedBook {
   readonly market: SimulatedMarket;
   readonly engine: MarketEngine;
-  readonly walk: PriceWalk;
+  readonly fair: FairPrice;
+  /** The book's own stream (its fair price may draw from the same one). */
   readonly random: Random;
+}
+
+/** One book's bots: a market maker around the fair price, and takers arriving at random. */
+interface MarketBots extends SimulatedBook {
   quotes: string[];
   untilRequote: number;
   serial: number;
 }
 
 /**
- * Simulated liquidity. Every `step(ms)` advances each market's walk, lets its maker requote when
- * due (cancel everything, quote QUOTED_LEVELS levels a side around the walk) and sends the takers
- * that arrived meanwhile (a Poisson stream of market orders). Decisions depend only on the seed
- * and the sequence of steps, never on the clock, so a fixed seed replays the same orders.
+ * Simulated liquidity over any books. Every `step(ms)` advances each book's fair price, lets its
+ * maker requote when due (cancel everything, quote QUOTED_LEVELS levels a side around the fair
+ * price) and sends the takers that arrived meanwhile (a Poisson stream of market orders). Decisions
+ * depend only on the random streams, the fair prices and the sequence of steps, never on the
+ * clock. A book without a fair price yet does nothing until it has one.
  */
-export class MarketSimulator {
+export class BookSimulator {
   private readonly bots: MarketBots[];
 
   constructor(
-    markets: readonly { market: SimulatedMarket; engine: MarketEngine; startTicks: number }[],
-    private readonly settings: SimulatorSettings,
+    books: readonly SimulatedBook[],
+    private readonly settings: Pick<SimulatorSettings, 'requoteMs'>,
+    private readonly owners: SimulatedOwners,
   ) {
-    this.bots = markets.map(({ market, engine, startTicks }) => {
-      const random = createRandom(streamSeed(settings.seed, market.symbol, 'live'));
-      return {
-        market,
-        engine,
-        walk: new PriceWalk(startTicks, market.anchorTicks, random),
-        random,
-        quotes: [],
-        untilRequote: 0,
-        serial: 0,
-      };
-    });
+    this.bots = books.map((book) => ({ ...book, quotes: [], untilRequote: 0, serial: 0 }));
   }
 
   step(elapsedMs: number): void {
     for (const bots of this.bots) {
-      bots.walk.advance(elapsedMs);
+      const fair = bots.fair.advance(elapsedMs);
+      if (fair === undefined) continue;
       bots.untilRequote -= elapsedMs;
       if (bots.untilRequote <= 0) {
-        this.requote(bots);
+        this.requote(bots, fair);
         bots.untilRequote = Math.round(this.settings.requoteMs * (0.75 + bots.random.integer(0, 50) / 100));
       }
       const arrivals = poisson(bots.market.tradesPerSecond * (elapsedMs / 1000), bots.random);
@@ -70,10 +80,9 @@ export class MarketSimulator {
     }
   }
 
-  private requote(bots: MarketBots): void {
+  private requote(bots: MarketBots, fair: number): void {
     for (const id of bots.quotes) bots.engine.cancel(id);
     bots.quotes = [];
-    const fair = bots.walk.ticks;
     const halfSpread = Math.max(1, Math.round(fair * HALF_SPREAD));
     const step = Math.max(1, Math.round(fair * LEVEL_STEP));
     for (let level = 0; level < QUOTED_LEVELS; level++) {
@@ -87,16 +96,30 @@ export class MarketSimulator {
 
   private quote(bots: MarketBots, side: 'buy' | 'sell', price: number, quantity: number): void {
     if (price < 1) return;
-    const id = `sim-${bots.market.symbol}-${++bots.serial}`;
-    const placed = bots.engine.place({ type: 'limit', id, owner: MAKER_OWNER, side, price, quantity });
+    const id = `${this.owners.idPrefix}-${bots.market.symbol}-${++bots.serial}`;
+    const placed = bots.engine.place({ type: 'limit', id, owner: this.owners.maker, side, price, quantity });
     if (placed.ok) bots.quotes.push(id);
   }
 
   private take(bots: MarketBots): void {
     const side = bots.random.integer(0, 1) === 0 ? 'buy' : 'sell';
     const quantity = bots.market.typicalLots * bots.random.integer(1, 3);
-    const id = `sim-${bots.market.symbol}-${++bots.serial}`;
-    bots.engine.place({ type: 'market', id, owner: TAKER_OWNER, side, quantity });
+    const id = `${this.owners.idPrefix}-${bots.market.symbol}-${++bots.serial}`;
+    bots.engine.place({ type: 'market', id, owner: this.owners.taker, side, quantity });
+  }
+}
+
+/** The spot markets' liquidity: each maker quotes around its market's seeded price walk. */
+export class MarketSimulator extends BookSimulator {
+  constructor(
+    markets: readonly { market: SimulatedMarket; engine: MarketEngine; startTicks: number }[],
+    settings: SimulatorSettings,
+  ) {
+    const books = markets.map(({ market, engine, startTicks }): SimulatedBook => {
+      const random = createRandom(streamSeed(settings.seed, market.symbol, 'live'));
+      return { market, engine, fair: new PriceWalk(startTicks, market.anchorTicks, random), random };
+    });
+    super(books, settings, { maker: MAKER_OWNER, taker: TAKER_OWNER, idPrefix: 'sim' });
   }
 }
 

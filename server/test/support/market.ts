@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
+import { type PerpetualMarkets, startPerpetualMarkets } from '../../src/futures/perpetual-markets.ts';
 import { type FuturesPriceService, startFuturesPriceService } from '../../src/futures/price-service.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
@@ -33,6 +34,8 @@ export interface MarketApp {
   market: MarketService | undefined;
   /** The perpetuals' prices, with the engine (FUNDING_INTERVAL_MINUTES from `env`). */
   futures: FuturesPriceService | undefined;
+  /** The perpetual books with simulated liquidity: with the engine, when the simulator setting is on. */
+  perpetuals: PerpetualMarkets | undefined;
   trading: TradingService;
   /** ws://127.0.0.1:<port> once listening. */
   wsBase: string;
@@ -86,6 +89,17 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
           symbols: options.symbols,
           beforeStart: (markets) => trading.attach(markets, app.log),
         });
+  const marketSettings = { ...fastMarket, ...options.settings };
+  const perpetuals =
+    market && marketSettings.simulator
+      ? await startPerpetualMarkets({
+          database,
+          bus: feed.bus,
+          log: app.log,
+          spotMarkets: market.markets,
+          settings: marketSettings,
+        })
+      : undefined;
   const futures =
     market &&
     (await startFuturesPriceService({
@@ -93,6 +107,7 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
       bus: feed.bus,
       log: app.log,
       markets: market.markets,
+      perpetuals,
       settings: {
         fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES,
         stepMs: options.settings?.publishMs ?? fastMarket.publishMs,
@@ -103,12 +118,14 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
     feed,
     market,
     futures,
+    perpetuals,
     trading,
     wsBase: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     async close() {
       await app.close();
       await trading.close();
       futures?.stop();
+      perpetuals?.stop();
       await market?.stop();
       await feed.close();
     },

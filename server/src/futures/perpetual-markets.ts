@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Bus } from '../feed/bus.ts';
+import { CandleWindow } from '../market/candle-window.ts';
+import { LiveMarket } from '../market/live-market.ts';
+import type { MarketServiceSettings } from '../market/market-service.ts';
+import type { MarketSpec } from '../market/markets.ts';
+import { simulatedMarket } from '../market/simulated-market.ts';
+import type { BookSimulator } from '../market/simulator.ts';
+import { MarketUnits } from '../market/units.ts';
+import { loadFuturesContracts } from './contract-list.ts';
+import { perpetualSimulator, type SimulatedPerpetual } from './perpetual-simulator.ts';
+import type { BookSides } from './premium-index.ts';
+
+export interface PerpetualMarketsOptions {
+  database: Database;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  /** The spot engines (market service): a perpetual is listed here only when its index market runs. */
+  spotMarkets: ReadonlyMap<string, LiveMarket>;
+  /** The spot market's settings: the same switch, seed and timing drive the perpetuals. */
+  settings: MarketServiceSettings;
+}
+
+export interface PerpetualMarkets {
+  /** The perpetual books by contract symbol (engines separate from the spot ones). */
+  readonly markets: ReadonlyMap<string, LiveMarket>;
+  /** The book's sides as decimal strings, best first (the price service's premium); undefined: no book. */
+  book(symbol: string): BookSides | undefined;
+  /** The price of the perpetual's last trade since start; undefined before it trades. */
+  lastPrice(symbol: string): string | undefined;
+  /** Stops the timers and publishes what is pending. */
+  stop(): void;
+}
+
+/**
+ * The perpetuals' order books on the engine instance, one `LiveMarket` per contract whose spot
+ * (index) market runs here, with simulated liquidity (SIMULATOR=on) quoting around the index.
+ * Publishes `futures.depth` (updates with seq, a full snapshot every few seconds) and
+ * `futures.trades` like the market service does for spot. Only simulated owners trade here for
+ * now, so nothing is settled or saved: trade ids restart at 1 with the process.
+ */
+export async function startPerpetualMarkets(options: PerpetualMarketsOptions): Promise<PerpetualMarkets> {
+  const { bus, log, settings, spotMarkets } = options;
+  const contracts = await loadFuturesContracts(options.database.db);
+
+  const guarded = (what: string, work: () => void) => () => {
+    try {
+      work();
+    } catch (error) {
+      log.error({ err: error }, `perpetual ${what} failed`);
+    }
+  };
+  let drainQueued = false;
+  const scheduleDrain = () => {
+    if (drainQueued) return;
+    drainQueued = true;
+    queueMicrotask(guarded('publication', publishActivity));
+  };
+
+  // The index the price service published last, by contract: what the makers follow.
+  const indexPrices = new Map<string, string>();
+  const stopTickers = bus.subscribe('futures.tickers', ({ tickers }) => {
+    for (const ticker of tickers) indexPrices.set(ticker.symbol, ticker.indexPrice);
+  });
+
+  const markets = new Map<string, LiveMarket>();
+  const lastPrices = new Map<string, string>();
+  const simulated: SimulatedPerpetual[] = [];
+  for (const contract of contracts) {
+    const spot = spotMarkets.get(contract.indexSymbol);
+    if (!spot) continue;
+    const units = new MarketUnits(contract.tickSize, contract.lotSize);
+    const spec: MarketSpec = {
+      symbol: contract.symbol,
+      base: contract.base,
+      quote: contract.quote,
+      units,
+      displayOrder: spot.spec.displayOrder,
+      // Only sizes the simulated orders: a perpetual trades around its spot market's price.
+      referencePrice: spot.spec.referencePrice,
+    };
+    const market = new LiveMarket(spec, new CandleWindow(spec.symbol, units, [], 0), 0, scheduleDrain);
+    markets.set(contract.symbol, market);
+    const simulation = settings.simulator ? simulatedMarket(spec, settings.tradesPerSecond) : undefined;
+    if (!simulation) continue;
+    const reference = () => {
+      const index = indexPrices.get(contract.symbol);
+      if (index !== undefined) return approximateTicks(index, contract.tickSize);
+      // Before the first index: the spot mid, so the book does not wait a second for the price service.
+      const bid = spot.engine.bestBid();
+      const ask = spot.engine.bestAsk();
+      if (bid === undefined || ask === undefined) return undefined;
+      return approximateTicks(spot.spec.units.price(Math.round((bid + ask) / 2)), contract.tickSize);
+    };
+    simulated.push({ market: simulation, engine: market.engine, reference });
+  }
+  const simulator: BookSimulator | undefined =
+    simulated.length > 0 ? perpetualSimulator(simulated, settings) : undefined;
+
+  function publishActivity(): void {
+    drainQueued = false;
+    const now = Date.now();
+    for (const market of markets.values()) {
+      const { depth, trades } = market.takeActivity(now);
+      if (depth) bus.publish('futures.depth', { kind: 'update', depth });
+      if (trades) {
+        const last = trades[trades.length - 1];
+        if (last) lastPrices.set(market.spec.symbol, last.price);
+        bus.publish('futures.trades', { symbol: market.spec.symbol, trades });
+      }
+      // Nothing is persisted yet (no user trades here): what LiveMarket keeps for saving is let go.
+      market.takeUnsavedTrades();
+      market.candles.takeUnsaved();
+    }
+  }
+
+  function publishSnapshots(): void {
+    publishActivity();
+    const now = Date.now();
+    for (const market of markets.values()) {
+      bus.publish('futures.depth', { kind: 'snapshot', depth: market.depthSnapshot(now) });
+    }
+  }
+
+  const stepMs = settings.stepMs ?? 100;
+  const timers = [
+    setInterval(
+      guarded('simulation', () => simulator?.step(stepMs)),
+      stepMs,
+    ),
+    setInterval(guarded('snapshot publication', publishSnapshots), settings.snapshotMs ?? 3000),
+  ];
+  publishSnapshots();
+  log.info({ perpetuals: markets.size, simulated: simulated.length }, 'perpetual books started');
+
+  return {
+    markets,
+    book(symbol) {
+      const market = markets.get(symbol);
+      if (!market) return undefined;
+      const { bids, asks } = market.depthSnapshot(Date.now());
+      return { bids, asks };
+    },
+    lastPrice: (symbol) => lastPrices.get(symbol),
+    stop() {
+      for (const timer of timers) clearInterval(timer);
+      stopTickers();
+      publishActivity();
+    },
+  };
+}
+
+/** A decimal price in whole ticks of `tickSize`, nearest: a simulation input, so a float is fine. */
+function approximateTicks(price: string, tickSize: string): number | undefined {
+  const ticks = Math.round(Number(price) / Number(tickSize));
+  return Number.isFinite(ticks) && ticks > 0 ? ticks : undefined;
+}
