@@ -41,6 +41,7 @@ export class Sequencer<Command, Batch> {
   private batchSizes: number[] = [];
   /** Wakes the loop while it waits for a commit. */
   private arrived: (() => void) | undefined;
+  private arrivalScheduled = false;
 
   constructor(private readonly handler: BatchHandler<Command, Batch>) {}
 
@@ -60,9 +61,15 @@ export class Sequencer<Command, Batch> {
   /** Makes sure a batch runs soon (for pending work that arrived without a command). */
   wake(): void {
     if (this.running) {
-      const arrived = this.arrived;
-      this.arrived = undefined;
-      arrived?.();
+      // Once per turn of the event loop, not per command: everything that arrived in it runs together.
+      if (this.arrivalScheduled) return;
+      this.arrivalScheduled = true;
+      setImmediate(() => {
+        this.arrivalScheduled = false;
+        const arrived = this.arrived;
+        this.arrived = undefined;
+        arrived?.();
+      });
       return;
     }
     this.running = true;
