@@ -1,8 +1,10 @@
-// kill -9 of the real server while a bounded stream of spot orders from several users runs.
+// kill -9 of the real server while a bounded stream of spot orders and spot <-> futures transfers
+// from several users runs.
 //
 // The guarantee under test: the server is killed (SIGKILL) at a random moment; after a restart
-// every order that got a 2xx is there exactly as answered, no order without a 2xx is half-applied,
-// balances are conserved, and trading goes on.
+// every order and every transfer that got a 2xx is there exactly as answered, nothing without a
+// 2xx is half-applied (an order and its trail, a transfer on one wallet only), balances of both
+// wallets are conserved, and trading and transferring go on.
 //
 // The server runs as its own process (`node --import tsx server/src/main.ts`, in its own process
 // group), on an embedded PGlite directory and, with DATABASE_URL, on a scratch PostgreSQL
@@ -17,6 +19,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  futuresAccountPaths,
+  futuresAccountSchema,
+  type Transfer,
+  type TransferRequest,
+  transferResponseSchema,
+} from '@vela/contracts/futures-account';
 import { depthSnapshotSchema, marketDataPaths } from '@vela/contracts/market-data';
 import { SESSION_COOKIE } from '@vela/contracts/session';
 import {
@@ -38,6 +47,8 @@ import { type Database, type DatabaseDriver, openDatabase } from '../src/db/clie
 import { applyMigrations } from '../src/db/migrations.ts';
 import {
   balances,
+  futuresBalances,
+  futuresLedgerEntries,
   ledgerEntries,
   spotFills,
   spotMarkets,
@@ -50,6 +61,8 @@ import { seedDemoData } from '../src/db/seed.ts';
 import { drivers, postgresUrl, skipPostgresReason } from './support/databases.ts';
 
 const SYMBOL = 'ETH_USDT';
+/** The asset moved between the spot and futures wallets (futures are margined in USDT only). */
+const MARGIN_ASSET = 'USDT';
 const USERS = 6;
 const ROUNDS = 2;
 /** How long each stream may run; the kill falls inside it. */
@@ -326,10 +339,18 @@ interface Refusal {
   answer: string;
 }
 
-/** What the API said: the orders its 2xx answers showed, and the places it refused. */
+/** A transfer as a 2xx answer showed it. */
+interface TransferObservation {
+  round: number;
+  userId: string;
+  transfer: Transfer;
+}
+
+/** What the API said: the orders its 2xx answers showed, the places it refused, the transfers it made. */
 interface Answered {
   readonly observations: readonly Observation[];
   readonly refusals: readonly Refusal[];
+  readonly transfers: readonly TransferObservation[];
 }
 
 /** Every call of a round and what came of it. */
@@ -344,10 +365,11 @@ interface CallRecord {
 class Journal implements Answered {
   readonly observations: Observation[] = [];
   readonly refusals: Refusal[] = [];
+  readonly transfers: TransferObservation[] = [];
   readonly calls: CallRecord[] = [];
   readonly problems: string[] = [];
 
-  /** Records an answer; a 2xx adds what it said about orders; returns the orders it showed. */
+  /** Records an answer; a 2xx adds what it said about orders and transfers; returns the orders it showed. */
   record(round: number, user: TestUser, action: string, answer: Answer, afterKill: boolean): Order[] {
     this.calls.push({ round, user: user.index, action, answer, afterKill });
     if (answer.status === undefined || answer.status < 200 || answer.status >= 300) return [];
@@ -360,6 +382,19 @@ class Journal implements Answered {
         shown.push({ order: orderResponseSchema.parse(answer.body).order, fills: [] });
       } else if (action === 'cancel-all') {
         for (const order of cancelAllResponseSchema.parse(answer.body).cancelled) shown.push({ order, fills: [] });
+      } else if (action === 'transfer') {
+        const { transfer, spot, futures } = transferResponseSchema.parse(answer.body);
+        this.transfers.push({ round, userId: user.id, transfer });
+        for (const [wallet, balance] of [
+          ['spot', spot],
+          ['futures', futures],
+        ] as const) {
+          if (dec(balance.available).lt(0) || dec(balance.frozen).lt(0)) {
+            this.problems.push(
+              `round ${round} user ${user.index} transfer ${transfer.id}: answered a negative ${wallet} balance ${JSON.stringify(balance)}`,
+            );
+          }
+        }
       }
     } catch (error) {
       this.problems.push(`round ${round} user ${user.index} ${action}: a 2xx body does not parse: ${String(error)}`);
@@ -380,6 +415,8 @@ const EXPECTED_REFUSALS: Record<string, { status: number; reasons: string[] }> =
   place: { status: 400, reasons: ['insufficient-balance', 'no-liquidity', 'below-min-notional'] },
   cancel: { status: 409, reasons: ['order-not-open'] },
   'cancel-all': { status: 400, reasons: [] },
+  // Either wallet may be short: the futures wallet often is, as transfers back are a little larger.
+  transfer: { status: 400, reasons: ['insufficient-balance'] },
 };
 
 function reasonOf(body: unknown): string | undefined {
@@ -391,8 +428,9 @@ const lots = (count: number) => (count / 10_000).toFixed(4);
 
 /**
  * Every user places limit orders around 3300 that cross each other's (fills between users),
- * cancels some of its own open orders, cancels all now and then and sends market orders, until the
- * server dies (the kill is scheduled inside the stream) or the stream's time is up.
+ * cancels some of its own open orders, cancels all now and then, sends market orders and moves
+ * USDT between its spot and futures wallets, until the server dies (the kill is scheduled inside
+ * the stream) or the stream's time is up.
  */
 async function runStream(
   server: ServerProcess,
@@ -423,7 +461,7 @@ async function runStream(
       let action: string;
       let answer: Answer;
       let clientOrderId: string | undefined;
-      if (roll < 0.58 || (roll < 0.8 && open.size === 0)) {
+      if (roll < 0.53 || (roll < 0.74 && open.size === 0)) {
         const side = next() < 0.5 ? 'buy' : 'sell';
         // 3299.50 .. 3300.50: buys and sells overlap, so many orders cross.
         const ticks = 329_950 + 5 * Math.floor(next() * 21);
@@ -438,17 +476,17 @@ async function runStream(
         action = 'place';
         clientOrderId = request.clientOrderId;
         answer = await call(server, user, 'POST', tradingPaths.orders, request);
-      } else if (roll < 0.8) {
+      } else if (roll < 0.74) {
         const ids = [...open];
         const orderId = ids[Math.floor(next() * ids.length)] as string;
         open.delete(orderId);
         action = 'cancel';
         answer = await call(server, user, 'POST', tradingPaths.cancel(orderId));
-      } else if (roll < 0.86) {
+      } else if (roll < 0.79) {
         action = 'cancel-all';
         answer = await call(server, user, 'POST', tradingPaths.cancelAll, { symbol: SYMBOL });
         if (answer.status === 200) open.clear();
-      } else {
+      } else if (roll < 0.9) {
         const kind = next();
         const request: PlaceOrderRequest =
           kind < 0.4
@@ -460,6 +498,17 @@ async function runStream(
         action = 'place';
         clientOrderId = request.clientOrderId;
         answer = await call(server, user, 'POST', tradingPaths.orders, request);
+      } else {
+        // 1.00 .. 50.99 out, 1.00 .. 80.99 back: the futures wallet is often too short to send back.
+        const toFutures = next() < 0.5;
+        const cents = 100 + Math.floor(next() * (toFutures ? 5_000 : 8_000));
+        const request: TransferRequest = {
+          direction: toFutures ? 'to-futures' : 'to-spot',
+          asset: MARGIN_ASSET,
+          amount: (cents / 100).toFixed(2),
+        };
+        action = 'transfer';
+        answer = await call(server, user, 'POST', futuresAccountPaths.transfers, request);
       }
       calls += 1;
       if (clientOrderId && answer.status !== undefined && answer.status >= 400 && answer.status < 500) {
@@ -502,7 +551,13 @@ interface State {
   balances: (typeof balances.$inferSelect)[];
   system: (typeof systemBalances.$inferSelect)[];
   systemLedger: (typeof systemLedgerEntries.$inferSelect)[];
+  futuresBalances: (typeof futuresBalances.$inferSelect)[];
+  futuresLedger: (typeof futuresLedgerEntries.$inferSelect)[];
 }
+
+/** A wallet row and a ledger entry: the spot and futures wallets have the same shape. */
+type WalletRow = typeof balances.$inferSelect;
+type WalletEntry = typeof ledgerEntries.$inferSelect;
 
 async function readState(store: Store): Promise<State> {
   await store.quiesce();
@@ -517,6 +572,8 @@ async function readState(store: Store): Promise<State> {
         const userBalances = await tx.select().from(balances);
         const system = await tx.select().from(systemBalances);
         const systemLedger = await tx.select().from(systemLedgerEntries);
+        const futuresRows = await tx.select().from(futuresBalances);
+        const futuresLedger = await tx.select().from(futuresLedgerEntries);
         return {
           markets: new Map(markets.map((row) => [row.symbol, { base: row.base, quote: row.quote }])),
           orders,
@@ -525,6 +582,8 @@ async function readState(store: Store): Promise<State> {
           balances: userBalances,
           system,
           systemLedger: systemLedger.sort((a, b) => a.id - b.id),
+          futuresBalances: futuresRows,
+          futuresLedger: futuresLedger.sort((a, b) => a.id - b.id),
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -543,16 +602,141 @@ const sumOf = (values: Iterable<Big>) => {
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   a === b || (a != null && b != null && dec(a).eq(b));
 
-/** Every user's available + frozen plus every platform account, per asset. */
+/** Every user's available + frozen in both wallets (spot and futures) plus every platform account, per asset. */
 function totalsByAsset(state: State): Map<string, string> {
   const totals = new Map<string, Big>();
   const add = (asset: string, amount: string) => totals.set(asset, (totals.get(asset) ?? dec(0)).plus(amount));
-  for (const row of state.balances) {
+  for (const row of [...state.balances, ...state.futuresBalances]) {
     add(row.asset, row.available);
     add(row.asset, row.frozen);
   }
   for (const row of state.system) add(row.asset, row.amount);
   return new Map([...totals].map(([asset, total]) => [asset, total.toFixed()]));
+}
+
+/**
+ * A wallet (spot or futures) against its ledger, per user and asset: never negative, available +
+ * frozen is the sum of the entries' amounts and frozen the sum of their frozen amounts, and every
+ * entry's balance_after is the running sum in id order. `held`: what the frozen parts must equal.
+ */
+function walletProblems(
+  wallet: string,
+  rows: readonly WalletRow[],
+  ledger: readonly WalletEntry[],
+  held?: Map<string, Big>,
+): string[] {
+  const problems: string[] = [];
+  const ledgerByRow = groupBy(ledger, (entry) => `${entry.userId}|${entry.asset}`);
+  const balanceRows = new Map(rows.map((row) => [`${row.userId}|${row.asset}`, row]));
+  for (const key of new Set([...balanceRows.keys(), ...ledgerByRow.keys()])) {
+    const row = balanceRows.get(key);
+    const entries = ledgerByRow.get(key) ?? [];
+    const available = dec(row?.available ?? '0');
+    const frozen = dec(row?.frozen ?? '0');
+    const total = available.plus(frozen);
+    if (available.lt(0) || frozen.lt(0)) problems.push(`${wallet} ${key}: negative (${available} + ${frozen})`);
+    const ledgerTotal = sumOf(entries.map((entry) => dec(entry.amount)));
+    const ledgerFrozen = sumOf(entries.map((entry) => dec(entry.frozenAmount)));
+    if (!ledgerTotal.eq(total) || !ledgerFrozen.eq(frozen)) {
+      problems.push(
+        `${wallet} ${key}: ${available} + ${frozen} frozen, its ledger sums to ${ledgerTotal} with ${ledgerFrozen} frozen`,
+      );
+    }
+    if (held) {
+      const holding = held.get(key) ?? dec(0);
+      if (!holding.eq(frozen)) problems.push(`${wallet} ${key}: ${frozen} frozen, its open orders hold ${holding}`);
+    }
+    let running = dec(0);
+    for (const entry of entries) {
+      running = running.plus(entry.amount);
+      if (!running.eq(entry.balanceAfter)) {
+        problems.push(
+          `${wallet} ${key}: ledger entry ${entry.id} says ${entry.balanceAfter} after it, the trail sums to ${running}`,
+        );
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+/** The ledger kinds of a transfer on each side, by direction. */
+const TRANSFER_KINDS = {
+  'to-futures': { spot: 'transfer-to-futures', futures: 'transfer-from-spot' },
+  'to-spot': { spot: 'transfer-from-futures', futures: 'transfer-to-spot' },
+} as const;
+const SPOT_TRANSFER_KINDS = new Set<string>(Object.values(TRANSFER_KINDS).map((kinds) => kinds.spot));
+const FUTURES_TRANSFER_KINDS = new Set<string>(Object.values(TRANSFER_KINDS).map((kinds) => kinds.futures));
+
+/**
+ * Transfers: every answered one is there once on each side, as answered, and every transfer entry
+ * in either ledger has its counterpart in the other (nothing on one wallet only).
+ */
+function transferProblems(state: State, transfers: readonly TransferObservation[]): string[] {
+  const problems: string[] = [];
+  const spotByReference = groupBy(state.ledger, (row) => row.reference);
+  const futuresByReference = groupBy(state.futuresLedger, (row) => row.reference);
+
+  for (const { round, userId, transfer } of transfers) {
+    const where = `transfer ${transfer.id} (round ${round}, answered ${transfer.direction} ${transfer.amount} ${transfer.asset})`;
+    const kinds = TRANSFER_KINDS[transfer.direction];
+    const intoFutures = transfer.direction === 'to-futures' ? dec(transfer.amount) : dec(transfer.amount).neg();
+    for (const [wallet, entries, kind, amount] of [
+      ['spot', spotByReference.get(transfer.id) ?? [], kinds.spot, intoFutures.neg()],
+      ['futures', futuresByReference.get(transfer.id) ?? [], kinds.futures, intoFutures],
+    ] as const) {
+      const [entry] = entries;
+      if (entries.length !== 1 || !entry) {
+        problems.push(`${where}: ${entries.length} ${wallet} ledger entries, not one`);
+        continue;
+      }
+      if (
+        entry.userId !== userId ||
+        entry.asset !== transfer.asset ||
+        entry.kind !== kind ||
+        !dec(entry.amount).eq(amount) ||
+        !dec(entry.frozenAmount).eq(0)
+      ) {
+        problems.push(
+          `${where}: its ${wallet} entry ${entry.id} is ${entry.userId} ${entry.kind} ${entry.amount}/${entry.frozenAmount} ${entry.asset}, answered ${userId} ${kind} ${amount}`,
+        );
+      }
+    }
+  }
+
+  const references = new Set([
+    ...state.ledger.filter((row) => SPOT_TRANSFER_KINDS.has(row.kind)).map((row) => row.reference),
+    ...state.futuresLedger.filter((row) => FUTURES_TRANSFER_KINDS.has(row.kind)).map((row) => row.reference),
+  ]);
+  for (const reference of references) {
+    const spot = spotByReference.get(reference) ?? [];
+    const futures = futuresByReference.get(reference) ?? [];
+    const [spotEntry] = spot;
+    const [futuresEntry] = futures;
+    if (spot.length !== 1 || futures.length !== 1 || !spotEntry || !futuresEntry) {
+      problems.push(
+        `transfer ${reference}: ${spot.length} spot and ${futures.length} futures ledger entries (${[...spot, ...futures].map((row) => `${row.kind} ${row.amount}`).join(', ')})`,
+      );
+      continue;
+    }
+    const direction = dec(futuresEntry.amount).gt(0) ? 'to-futures' : 'to-spot';
+    if (
+      spotEntry.userId !== futuresEntry.userId ||
+      spotEntry.asset !== futuresEntry.asset ||
+      spotEntry.kind !== TRANSFER_KINDS[direction].spot ||
+      futuresEntry.kind !== TRANSFER_KINDS[direction].futures ||
+      !dec(spotEntry.amount).plus(futuresEntry.amount).eq(0) ||
+      dec(futuresEntry.amount).eq(0) ||
+      !dec(spotEntry.frozenAmount).eq(0) ||
+      !dec(futuresEntry.frozenAmount).eq(0)
+    ) {
+      problems.push(
+        `transfer ${reference}: spot ${spotEntry.userId} ${spotEntry.kind} ${spotEntry.amount}/${spotEntry.frozenAmount} ${spotEntry.asset} ` +
+          `and futures ${futuresEntry.userId} ${futuresEntry.kind} ${futuresEntry.amount}/${futuresEntry.frozenAmount} ${futuresEntry.asset} do not match`,
+      );
+    }
+  }
+  return problems;
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -570,7 +754,11 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
  * Everything the guarantee says, checked against one snapshot; returns what is wrong (empty: all
  * holds). `baseline` is the per-asset total before any stream.
  */
-function checkState(state: State, { observations, refusals }: Answered, baseline?: Map<string, string>): string[] {
+function checkState(
+  state: State,
+  { observations, refusals, transfers }: Answered,
+  baseline?: Map<string, string>,
+): string[] {
   const problems: string[] = [];
   const ordersById = new Map(state.orders.map((row) => [row.id, row]));
   const fillsById = new Map(state.fills.map((row) => [row.id, row]));
@@ -766,36 +954,10 @@ function checkState(state: State, { observations, refusals }: Answered, baseline
     if (balance !== 0) problems.push(`fills of ${key}: ${balance > 0 ? 'makers' : 'takers'} without the other side`);
   }
 
-  // Balances agree with their ledgers, and what is frozen is what open orders hold.
-  const ledgerByRow = groupBy(state.ledger, (entry) => `${entry.userId}|${entry.asset}`);
-  const balanceRows = new Map(state.balances.map((row) => [`${row.userId}|${row.asset}`, row]));
-  for (const key of new Set([...balanceRows.keys(), ...ledgerByRow.keys()])) {
-    const row = balanceRows.get(key);
-    const entries = ledgerByRow.get(key) ?? [];
-    const available = dec(row?.available ?? '0');
-    const frozen = dec(row?.frozen ?? '0');
-    const total = available.plus(frozen);
-    if (available.lt(0) || frozen.lt(0)) problems.push(`balance ${key}: negative (${available} + ${frozen})`);
-    const ledgerTotal = sumOf(entries.map((entry) => dec(entry.amount)));
-    const ledgerFrozen = sumOf(entries.map((entry) => dec(entry.frozenAmount)));
-    if (!ledgerTotal.eq(total) || !ledgerFrozen.eq(frozen)) {
-      problems.push(
-        `balance ${key}: ${available} + ${frozen} frozen, its ledger sums to ${ledgerTotal} with ${ledgerFrozen} frozen`,
-      );
-    }
-    const held = openFrozen.get(key) ?? dec(0);
-    if (!held.eq(frozen)) problems.push(`balance ${key}: ${frozen} frozen, its open orders hold ${held}`);
-    let running = dec(0);
-    for (const entry of entries) {
-      running = running.plus(entry.amount);
-      if (!running.eq(entry.balanceAfter)) {
-        problems.push(
-          `balance ${key}: ledger entry ${entry.id} says ${entry.balanceAfter} after it, the trail sums to ${running}`,
-        );
-        break;
-      }
-    }
-  }
+  // Balances of both wallets agree with their ledgers, and what is frozen in the spot wallet is what
+  // open orders hold.
+  problems.push(...walletProblems('balance', state.balances, state.ledger, openFrozen));
+  problems.push(...walletProblems('futures balance', state.futuresBalances, state.futuresLedger));
   const systemLedgerByRow = groupBy(state.systemLedger, (entry) => `${entry.account}|${entry.asset}`);
   const systemRows = new Map(state.system.map((row) => [`${row.account}|${row.asset}`, row]));
   for (const key of new Set([...systemRows.keys(), ...systemLedgerByRow.keys()])) {
@@ -816,7 +978,10 @@ function checkState(state: State, { observations, refusals }: Answered, baseline
     }
   }
 
-  // 3. Conservation.
+  // 3. Transfers: as answered, never on one wallet only.
+  problems.push(...transferProblems(state, transfers));
+
+  // 4. Conservation, over both wallets and the platform accounts.
   if (baseline) {
     const totals = totalsByAsset(state);
     for (const asset of new Set([...baseline.keys(), ...totals.keys()])) {
@@ -843,6 +1008,8 @@ function corruptionsMissed(state: State, said: Answered, baseline: Map<string, s
   const fill = state.fills[0];
   const held = state.balances.find((row) => dec(row.available).gt(1));
   const platform = state.system[0];
+  const transferred = state.futuresLedger.find((entry) => FUTURES_TRANSFER_KINDS.has(entry.kind));
+  const futuresWallet = state.futuresBalances.find((row) => dec(row.available).gt(0));
   const corruptions: [string, State | undefined][] = [
     [
       'an answered order lost with its trail',
@@ -884,6 +1051,19 @@ function corruptionsMissed(state: State, said: Answered, baseline: Map<string, s
         ),
       },
     ],
+    [
+      'a transfer on the spot wallet only (its futures entry missing)',
+      transferred && { ...state, futuresLedger: state.futuresLedger.filter((row) => row !== transferred) },
+    ],
+    [
+      'money made in a futures wallet',
+      futuresWallet && {
+        ...state,
+        futuresBalances: state.futuresBalances.map((row) =>
+          row === futuresWallet ? { ...row, available: dec(row.available).plus(1).toFixed() } : row,
+        ),
+      },
+    ],
   ];
   return corruptions
     .filter(([, corrupted]) => corrupted !== undefined && checkState(corrupted, said, baseline).length === 0)
@@ -891,7 +1071,7 @@ function corruptionsMissed(state: State, said: Answered, baseline: Map<string, s
 }
 
 // ---------------------------------------------------------------------------------------------
-// The API after a restart: it shows what the database holds, and trading goes on.
+// The API after a restart: it shows what the database holds, and trading and transferring go on.
 
 function depthFrom(state: State, symbol: string): { bids: Map<string, string>; asks: Map<string, string> } {
   const bids = new Map<string, Big>();
@@ -935,6 +1115,22 @@ async function checkApiAgainst(server: ServerProcess, people: TestUser[], state:
     for (const id of listed.keys()) {
       if (!storedIds.has(id))
         problems.push(`user ${user.index}: the API lists ${id}, which is not open in the database`);
+    }
+
+    const account = await call(server, user, 'GET', futuresAccountPaths.account);
+    if (account.status !== 200) {
+      problems.push(`user ${user.index}: the futures account answered ${account.status ?? account.error}`);
+      continue;
+    }
+    const wallet = (rows: { asset: string; available: string; frozen: string }[]) =>
+      rows
+        .map((row) => `${row.asset} ${dec(row.available).toFixed()} + ${dec(row.frozen).toFixed()} frozen`)
+        .sort()
+        .join(', ');
+    const shown = wallet(futuresAccountSchema.parse(account.body).balances);
+    const held = wallet(state.futuresBalances.filter((row) => row.userId === user.id));
+    if (shown !== held) {
+      problems.push(`user ${user.index}: the API shows the futures wallet [${shown}], the database holds [${held}]`);
     }
   }
 
@@ -1010,6 +1206,51 @@ async function tradeOn(server: ServerProcess, people: TestUser[], journal: Journ
   return problems;
 }
 
+/**
+ * A transfer to the futures wallet and one back, each answered from the restored wallets (`state`,
+ * read before this start): transferring goes on after the restart.
+ */
+async function transferOn(
+  server: ServerProcess,
+  people: TestUser[],
+  journal: Journal,
+  round: number,
+  state: State,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const user = people[2] ?? (people[0] as TestUser);
+  const before = dec(
+    state.futuresBalances.find((row) => row.userId === user.id && row.asset === MARGIN_ASSET)?.available ?? '0',
+  );
+  const send = async (direction: TransferRequest['direction'], amount: string, futuresAfter: Big) => {
+    const request: TransferRequest = { direction, asset: MARGIN_ASSET, amount };
+    const answer = await call(server, user, 'POST', futuresAccountPaths.transfers, request);
+    journal.record(round, user, 'transfer', answer, false);
+    const parsed = transferResponseSchema.safeParse(answer.body);
+    if (
+      answer.status !== 200 ||
+      !parsed.success ||
+      parsed.data.transfer.direction !== direction ||
+      !same(parsed.data.transfer.amount, amount) ||
+      !same(parsed.data.futures.available, futuresAfter.toFixed())
+    ) {
+      problems.push(
+        `after restart: a transfer ${direction} ${amount} (futures wallet ${futuresAfter} after it) answered ${answer.status ?? answer.error} ${JSON.stringify(answer.body)}`,
+      );
+      return undefined;
+    }
+    return parsed.data;
+  };
+  const out = await send('to-futures', '12.5', before.plus('12.5'));
+  const back = await send('to-spot', '5.25', before.plus('7.25'));
+  if (out && back && !dec(back.spot.available).eq(dec(out.spot.available).plus('5.25'))) {
+    problems.push(
+      `after restart: the spot wallet went from ${out.spot.available} to ${back.spot.available} on 5.25 back`,
+    );
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 for (const { driver, available } of drivers) {
@@ -1030,7 +1271,7 @@ for (const { driver, available } of drivers) {
       });
 
       it(
-        'keeps every answered order as answered, applies nothing by halves, conserves balances and trades on',
+        'keeps every answered order and transfer as answered, applies nothing by halves, conserves balances and trades on',
         async () => {
           const seed = baseSeed + (driver === 'pglite' ? 0 : 1_000_003);
           const timings: string[] = [];
@@ -1051,7 +1292,7 @@ for (const { driver, available } of drivers) {
           current = undefined;
           expect(firstStop, 'a clean stop exits 0').toEqual({ code: 0, signal: null });
           let state = await readState(store);
-          expect(checkState(state, { observations: [], refusals: [] })).toEqual([]);
+          expect(checkState(state, { observations: [], refusals: [], transfers: [] })).toEqual([]);
           const baseline = totalsByAsset(state);
 
           const journal = new Journal();
@@ -1062,6 +1303,7 @@ for (const { driver, available } of drivers) {
             lap(`round ${round} start`);
             expect(await checkApiAgainst(current, people, state), context(round)).toEqual([]);
             expect(await tradeOn(current, people, journal, round), context(round)).toEqual([]);
+            expect(await transferOn(current, people, journal, round, state), context(round)).toEqual([]);
             const roundSeed = seed * 7 + round;
             const { killAtMs, calls } = await runStream(current, people, journal, round, roundSeed);
             const killedServer = current;
@@ -1074,16 +1316,23 @@ for (const { driver, available } of drivers) {
             const cutOff = journal.calls.filter((c) => c.round === round && c.answer.error !== undefined).length;
             const accepted = new Set(journal.observations.map((o) => o.order.id));
             const unansweredOrders = state.orders.filter((row) => !accepted.has(row.id)).length;
+            const transfersAnswered = journal.transfers.filter((t) => t.round === round).length;
+            const transfersRefused = journal.calls.filter(
+              (c) => c.round === round && c.action === 'transfer' && c.answer.status === 400,
+            ).length;
+            const transfersStored = state.futuresLedger.filter((row) => FUTURES_TRANSFER_KINDS.has(row.kind)).length;
             console.info(
               `trading-kill ${driver} round ${round}: seed ${roundSeed}, kill at ${killAtMs} ms, ${calls} calls ` +
                 `in the stream (this round ${answered} answered, ${cutOff} cut off by the kill), ${state.orders.length} orders in the database ` +
                 `(${unansweredOrders} never answered), ${state.fills.length} fills, ` +
                 `${state.orders.filter((row) => row.status === 'open').length} open, ` +
-                `${journal.refusals.filter((r) => r.round === round).length} refused places to check`,
+                `${journal.refusals.filter((r) => r.round === round).length} refused places to check; ` +
+                `transfers this round ${transfersAnswered} answered, ${transfersRefused} refused, ${transfersStored} in the database in all`,
             );
             expect(journal.problems, `answers of the stream, ${context(round)}`).toEqual([]);
             expect(checkState(state, journal, baseline), `after the kill, ${context(round)}`).toEqual([]);
             expect(state.fills.length, 'the stream made fills').toBeGreaterThan(0);
+            expect(transfersStored, 'transfers are in the database').toBeGreaterThan(0);
           }
 
           // Restart once more: the API shows the data, trading goes on, and a clean stop keeps it all.
@@ -1091,6 +1340,7 @@ for (const { driver, available } of drivers) {
           lap('last start');
           expect(await checkApiAgainst(current, people, state), context(ROUNDS + 1)).toEqual([]);
           expect(await tradeOn(current, people, journal, ROUNDS + 1), context(ROUNDS + 1)).toEqual([]);
+          expect(await transferOn(current, people, journal, ROUNDS + 1, state), context(ROUNDS + 1)).toEqual([]);
           const lastStop = await stopServer(current);
           current = undefined;
           expect(lastStop, 'a clean stop exits 0').toEqual({ code: 0, signal: null });
