@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, migrationState } from '../src/db/migrations.ts';
-import { appMeta, spotMarkets } from '../src/db/schema.ts';
+import { appMeta, futuresContracts, spotMarkets } from '../src/db/schema.ts';
 import { seedDemoData, seedVersion } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
@@ -34,10 +34,14 @@ for (const { driver, available, create } of drivers) {
       const database = await openMigrated(factory);
       try {
         expect(await seedDemoData(database)).toBe('seeded');
+        // A perpetual indexed to a spot market keeps it listed: delist the perpetual first.
+        await database.db.delete(futuresContracts).where(sql`${futuresContracts.symbol} = 'LINK_USDT'`);
         await database.db.delete(spotMarkets).where(sql`${spotMarkets.symbol} = 'LINK_USDT'`);
         expect(await seedDemoData(database)).toBe('already-seeded');
         const [row] = await database.db.select({ n: count() }).from(spotMarkets);
         expect(row?.n).toBe(seedSpotMarkets.length - 1);
+        const [contracts] = await database.db.select({ n: count() }).from(futuresContracts);
+        expect(contracts?.n).toBe(seedSpotMarkets.length - 1);
         expect(await seedVersion(database)).toBe('1');
       } finally {
         await database.close();
