@@ -40,7 +40,7 @@ export interface AppOptions {
   web?: WebMode;
   /** The feed's bus and market view (main.ts shares it with the market engine); absent: the app opens its own. */
   feed?: FeedRuntime;
-  /** The order service main.ts attaches to the engines; absent: one that only reads (writes answer 503). */
+  /** The order service main.ts attaches to the engines; absent: one that only reads (ENGINE=off forwards writes). */
   trading?: TradingService;
   /** Tests: the forwarding side's timeout and bound (ENGINE=off); main.ts keeps the defaults. */
   orderRelay?: OrderForwarderSettings;
