@@ -264,7 +264,6 @@ for (const { driver, available, create } of drivers) {
         await fc.assert(
           fc.asyncProperty(session, async ({ funds: grants, commands }) => {
             run += 1;
-            if (process.env.PROPERTY_LOG) console.log('run', run, commands.length, new Date().toISOString());
             // A run starts from an empty book: whatever an earlier (maybe failed) run left is cancelled.
             for (const side of sides) {
               const open = await side.database.db
@@ -317,6 +316,7 @@ for (const { driver, available, create } of drivers) {
             const bookOf = (side: Side) => side.engine.market.markets.get(SYMBOL)?.engine.depth();
             expect(bookOf(batched)).toEqual(bookOf(serial));
           }),
+          // PROPERTY_RUNS=200 for a longer hunt; shrinking a failure of 1,000 commands is slow, so it ends at once.
           { numRuns: Number(process.env.PROPERTY_RUNS ?? (driver === 'pglite' ? 25 : 10)), endOnFailure: true },
         );
       }, 600_000);
