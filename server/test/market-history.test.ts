@@ -12,9 +12,9 @@ import { startMarketService } from '../src/market/market-service.ts';
 import { loadMarkets, type MarketSpec } from '../src/market/markets.ts';
 import { simulatedMarket } from '../src/market/simulated-market.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { silentLog } from './support/engine.ts';
 import { fastMarket, sleep } from './support/market.ts';
 
-const silentLog = { info() {}, warn() {}, error() {} } as never;
 const DAY_MS = 86_400_000;
 
 for (const { driver, available, create } of drivers) {

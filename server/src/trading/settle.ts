@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { quotedColumn } from '../market/sql-arrays.ts';
+import { columnArray } from '../market/sql-arrays.ts';
 import type { FillMovement, Movement, TrackedOrder } from './order-tracker.ts';
 
 interface Entry {
@@ -264,10 +264,8 @@ export class BatchWrite {
     const systemDown = system.filter((row) => row.change.available.lt(0));
     const systemUp = system.filter((row) => row.change.available.gte(0));
     const fills = this.fills;
-    const col = <T>(rows: readonly T[], pick: (row: T) => string | null, type: ColumnType) =>
-      quotedColumn(rows.map(pick), type);
-    const systemColumns = (rows: SystemRow[]) => sql`${col(rows, (row) => row.account, 'text')},
-      ${col(rows, (row) => row.asset, 'text')}, ${col(rows, (row) => row.change.available.toFixed(), 'numeric')}`;
+    const systemColumns = (rows: SystemRow[]) => sql`${column(rows, (row) => row.account, 'text')},
+      ${column(rows, (row) => row.asset, 'text')}, ${column(rows, (row) => row.change.available.toFixed(), 'numeric')}`;
     const userLedger = this.userEntries;
     const systemLedger = this.systemEntries;
 
@@ -277,14 +275,14 @@ export class BatchWrite {
           filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at)
         select id, user_id, client_order_id, symbol, side, type, price, quantity,
           filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at
-        from unnest(${col(added, (row) => row.id, 'uuid')}, ${col(added, (row) => row.userId, 'uuid')},
-          ${col(added, (row) => row.clientOrderId, 'text')}, ${col(added, (row) => row.symbol, 'text')},
-          ${col(added, (row) => row.side, 'text')}, ${col(added, (row) => row.type, 'text')},
-          ${col(added, (row) => row.price, 'numeric')}, ${col(added, (row) => row.quantity, 'numeric')},
-          ${col(added, (row) => row.filledQuantity, 'numeric')}, ${col(added, (row) => row.filledQuote, 'numeric')},
-          ${col(added, (row) => row.frozen, 'numeric')}, ${col(added, (row) => row.status, 'text')},
-          ${col(added, (row) => row.cancelReason, 'text')}, ${col(added, (row) => row.createdAt, 'timestamptz')},
-          ${col(added, (row) => row.updatedAt, 'timestamptz')})
+        from unnest(${column(added, (row) => row.id, 'uuid')}, ${column(added, (row) => row.userId, 'uuid')},
+          ${column(added, (row) => row.clientOrderId, 'text')}, ${column(added, (row) => row.symbol, 'text')},
+          ${column(added, (row) => row.side, 'text')}, ${column(added, (row) => row.type, 'text')},
+          ${column(added, (row) => row.price, 'numeric')}, ${column(added, (row) => row.quantity, 'numeric')},
+          ${column(added, (row) => row.filledQuantity, 'numeric')}, ${column(added, (row) => row.filledQuote, 'numeric')},
+          ${column(added, (row) => row.frozen, 'numeric')}, ${column(added, (row) => row.status, 'text')},
+          ${column(added, (row) => row.cancelReason, 'text')}, ${column(added, (row) => row.createdAt, 'timestamptz')},
+          ${column(added, (row) => row.updatedAt, 'timestamptz')})
           with ordinality as v(id, user_id, client_order_id, symbol, side, type, price, quantity,
             filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at, arrival)
         order by arrival
@@ -293,10 +291,10 @@ export class BatchWrite {
       changed_orders as (
         update spot_orders o set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote,
           frozen = v.frozen, status = v.status, cancel_reason = v.cancel_reason, updated_at = v.updated_at
-        from unnest(${col(changed, (row) => row.id, 'uuid')}, ${col(changed, (row) => row.filledQuantity, 'numeric')},
-          ${col(changed, (row) => row.filledQuote, 'numeric')}, ${col(changed, (row) => row.frozen, 'numeric')},
-          ${col(changed, (row) => row.status, 'text')}, ${col(changed, (row) => row.cancelReason, 'text')},
-          ${col(changed, (row) => row.updatedAt, 'timestamptz')})
+        from unnest(${column(changed, (row) => row.id, 'uuid')}, ${column(changed, (row) => row.filledQuantity, 'numeric')},
+          ${column(changed, (row) => row.filledQuote, 'numeric')}, ${column(changed, (row) => row.frozen, 'numeric')},
+          ${column(changed, (row) => row.status, 'text')}, ${column(changed, (row) => row.cancelReason, 'text')},
+          ${column(changed, (row) => row.updatedAt, 'timestamptz')})
           as v(id, filled_quantity, filled_quote, frozen, status, cancel_reason, updated_at)
         where o.id = v.id
         returning 1
@@ -304,12 +302,12 @@ export class BatchWrite {
       new_fills as (
         insert into spot_fills (order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at)
         select order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at
-        from unnest(${col(fills, (fill) => fill.orderId, 'uuid')}, ${col(fills, (fill) => fill.userId, 'uuid')},
-          ${col(fills, (fill) => fill.symbol, 'text')}, ${col(fills, (fill) => fill.side, 'text')},
-          ${col(fills, (fill) => fill.role, 'text')}, ${col(fills, (fill) => fill.price, 'numeric')},
-          ${col(fills, (fill) => fill.quantity, 'numeric')}, ${col(fills, (fill) => fill.quote, 'numeric')},
-          ${col(fills, (fill) => fill.fee, 'numeric')}, ${col(fills, (fill) => fill.receivedAsset, 'text')},
-          ${col(fills, (fill) => fill.at.toISOString(), 'timestamptz')})
+        from unnest(${column(fills, (fill) => fill.orderId, 'uuid')}, ${column(fills, (fill) => fill.userId, 'uuid')},
+          ${column(fills, (fill) => fill.symbol, 'text')}, ${column(fills, (fill) => fill.side, 'text')},
+          ${column(fills, (fill) => fill.role, 'text')}, ${column(fills, (fill) => fill.price, 'numeric')},
+          ${column(fills, (fill) => fill.quantity, 'numeric')}, ${column(fills, (fill) => fill.quote, 'numeric')},
+          ${column(fills, (fill) => fill.fee, 'numeric')}, ${column(fills, (fill) => fill.receivedAsset, 'text')},
+          ${column(fills, (fill) => fill.at.toISOString(), 'timestamptz')})
           with ordinality as v(order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset,
             created_at, arrival)
         order by arrival
@@ -335,11 +333,11 @@ export class BatchWrite {
         select account, asset, total from system_up
       ),
       system_entries as (
-        select * from unnest(${col(systemLedger, ({ row }) => row.account, 'text')},
-          ${col(systemLedger, ({ row }) => row.asset, 'text')},
-          ${col(systemLedger, ({ entry }) => entry.amount.toFixed(), 'numeric')},
-          ${col(systemLedger, ({ entry }) => entry.kind, 'text')},
-          ${col(systemLedger, ({ entry }) => entry.reference, 'text')})
+        select * from unnest(${column(systemLedger, ({ row }) => row.account, 'text')},
+          ${column(systemLedger, ({ row }) => row.asset, 'text')},
+          ${column(systemLedger, ({ entry }) => entry.amount.toFixed(), 'numeric')},
+          ${column(systemLedger, ({ entry }) => entry.kind, 'text')},
+          ${column(systemLedger, ({ entry }) => entry.reference, 'text')})
           with ordinality as e(account, asset, amount, kind, reference, arrival)
       ),
       system_ledger as (
@@ -371,10 +369,10 @@ export class BatchWrite {
   }
 }
 
-type ColumnType = Parameters<typeof quotedColumn>[1];
+type ColumnType = Parameters<typeof columnArray>[1];
 
 const column = <T>(rows: readonly T[], pick: (row: T) => string | null, type: ColumnType) =>
-  quotedColumn(rows.map(pick), type);
+  columnArray(rows.map(pick), type);
 
 const walletRowColumns = (rows: readonly UserRow[]) => sql`${column(rows, (row) => row.userId, 'uuid')},
   ${column(rows, (row) => row.asset, 'text')}, ${column(rows, (row) => row.change.available.toFixed(), 'numeric')},

@@ -4,6 +4,7 @@ import type { Balance, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vel
 import Big from 'big.js';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { CreditedBalance } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
 import { balances, futuresBalances, spotOrders, systemBalances, systemLedgerEntries } from '../db/schema.ts';
@@ -90,10 +91,10 @@ const notSaved = () =>
   );
 
 /**
- * Users' spot orders against the live engines, through one sequencer: commands (place, cancel,
- * cancel all) run in arrival order against the engines and an in-memory copy of every order and
+ * Users' spot orders and wallet transfers against the live engines, through one sequencer: commands
+ * (place, cancel, cancel all, transfer) run in arrival order against the engines and an in-memory copy of every order and
  * balance, so no command reads the database; each batch of them, with the fills the simulated
- * takers made meanwhile, is written in one transaction; answers and pushes leave only after that
+ * takers made meanwhile, is written in one statement; answers and pushes leave only after that
  * commit, so a 2xx means durable.
  *
  * The engine and the memory are the database's cache: on start (and after a failed commit) the
@@ -163,7 +164,10 @@ export class TradingService {
       [...this.rules.values()].flatMap((rules) => [rules.base, rules.quote]),
     );
     this.unsubscribeCredits = bus.subscribe('balance.credited', (credit) => {
-      if (isCredit(credit)) this.accounts.credit(credit);
+      // A bus message is input like any other: one that does not parse is dropped.
+      const parsed = creditedBalanceSchema.safeParse(credit);
+      if (parsed.success) this.accounts.credit(parsed.data);
+      else this.log.warn({ issues: parsed.error.issues }, 'a balance.credited message that does not parse: dropped');
     });
     for (const [symbol, market] of markets) {
       market.engine.watchOrders((event) => this.onEngineEvent(symbol, event));
@@ -642,16 +646,12 @@ function storedHolding(row: typeof balances.$inferSelect | typeof futuresBalance
   return { userId: row.userId, asset: row.asset, available: row.available, frozen: row.frozen, version: row.version };
 }
 
-function isCredit(message: unknown): message is CreditedBalance {
-  const credit = message as Partial<CreditedBalance> | null;
-  return (
-    typeof credit?.userId === 'string' &&
-    typeof credit.asset === 'string' &&
-    typeof credit.amount === 'string' &&
-    /^\d+(\.\d+)?$/.test(credit.amount) &&
-    Number.isSafeInteger(credit.version)
-  );
-}
+const creditedBalanceSchema = z.object({
+  userId: z.string().min(1),
+  asset: z.string().min(1),
+  amount: z.string().regex(/^\d+(\.\d+)?$/),
+  version: z.number().int().positive(),
+}) satisfies z.ZodType<CreditedBalance>;
 
 /** What the engine gets: limits as they are; market sells as market; market buys as a bounded limit. */
 function toEngineOrder(id: string, owner: string, order: CheckedOrder, plan: MarketPlan | undefined): OrderRequest {
