@@ -9,6 +9,8 @@ import {
   startServerErrorReporting,
 } from './errors-reporting/sentry-node.ts';
 import { openFeedRuntime } from './feed/runtime.ts';
+import { futuresClearingHooks } from './futures/clearing-hooks.ts';
+import { loadFuturesContracts } from './futures/contract-list.ts';
 import { type PerpetualMarkets, startPerpetualMarkets } from './futures/perpetual-markets.ts';
 import { type FuturesPriceService, startFuturesPriceService } from './futures/price-service.ts';
 import { buildApp } from './http/app.ts';
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
       spotMarkets: market.markets,
       settings: marketSettings,
     });
+    await trading.attachFutures(perpetuals.markets, await loadFuturesContracts(database.db));
     futures = await startFuturesPriceService({
       database,
       bus: feed.bus,
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
       markets: market.markets,
       perpetuals,
       settings: { fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES },
+      ...futuresClearingHooks(trading, app.log),
     });
   }
 

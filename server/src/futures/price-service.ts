@@ -48,6 +48,16 @@ export interface PriceSources {
   perpetualBook?(symbol: string): BookSides | undefined;
   /** The perpetual's last trade price; absent or undefined: it has not traded. */
   perpetualLastPrice?(symbol: string): string | undefined;
+  /** The perpetual's open interest (base asset); absent: 0. */
+  openInterest?(symbol: string): string;
+}
+
+/** A funding interval that ended: its rate, to be paid at the mark price of that moment. */
+export interface SettledFunding {
+  readonly symbol: string;
+  readonly fundingTime: Date;
+  readonly rate: string;
+  readonly markPrice: string;
 }
 
 export interface PerpetualPricesSettings {
@@ -82,6 +92,7 @@ export class PerpetualPriceBoard {
   private readonly spots = new Map<string, SpotState>();
   private readonly perpetuals: PerpetualState[];
   private readonly intervalMs: number;
+  private settled: SettledFunding[] = [];
 
   constructor(
     contracts: readonly FuturesContract[],
@@ -143,7 +154,7 @@ export class PerpetualPriceBoard {
       const mark = perpetual.mark.sample(now, index.price, book);
       // A sample past the funding time counts up to it, and again in the interval it opens.
       perpetual.funding = addPremiumSample(perpetual.funding, now, mark.premiumIndex);
-      this.rollFunding(perpetual, now, mark.premiumIndex);
+      this.rollFunding(perpetual, now, mark.premiumIndex, mark.price);
       tickers.push({
         symbol: contract.symbol,
         indexPrice: index.price,
@@ -152,7 +163,7 @@ export class PerpetualPriceBoard {
         fundingRate: rateText(predictedFundingRate(perpetual.funding)),
         nextFundingTime: new Date(perpetual.funding.end).toISOString(),
         fundingIntervalMinutes: this.settings.fundingIntervalMinutes,
-        openInterest: '0',
+        openInterest: sources.openInterest?.(contract.symbol) ?? '0',
         time: now,
       });
     }
@@ -164,9 +175,25 @@ export class PerpetualPriceBoard {
     return this.perpetuals.find((perpetual) => perpetual.contract.symbol === symbol)?.lastSettledRate;
   }
 
-  private rollFunding(perpetual: PerpetualState, now: number, premium: Big | undefined): void {
+  /** The funding intervals that ended since the last call, to be paid. */
+  takeSettled(): SettledFunding[] {
+    const settled = this.settled;
+    this.settled = [];
+    return settled;
+  }
+
+  private rollFunding(perpetual: PerpetualState, now: number, premium: Big | undefined, markPrice?: string): void {
     if (now < perpetual.funding.end) return;
     perpetual.lastSettledRate = rateText(predictedFundingRate(perpetual.funding));
+    // Without a mark (no index) there is nothing to pay at: the interval's rate is only recorded.
+    if (markPrice !== undefined) {
+      this.settled.push({
+        symbol: perpetual.contract.symbol,
+        fundingTime: new Date(perpetual.funding.end),
+        rate: perpetual.lastSettledRate,
+        markPrice,
+      });
+    }
     // After a pause longer than an interval the missed ones are skipped: nothing was sampled in them.
     perpetual.funding = openPremiumAccumulator(now, this.intervalMs);
     if (premium !== undefined) perpetual.funding = addPremiumSample(perpetual.funding, now, premium);
@@ -192,6 +219,10 @@ export interface FuturesPriceServiceOptions {
   /** The perpetual books (perpetual-markets.ts): the premium's impact prices and the last price. */
   perpetuals?: Pick<PerpetualMarkets, 'book' | 'lastPrice'>;
   settings: FuturesPriceServiceSettings;
+  /** Open interest per perpetual (the futures clearing); absent: 0. */
+  openInterest?(symbol: string): string;
+  /** After each step: the tickers published and the funding rounds to pay (the futures clearing). */
+  onStep?(tickers: readonly FuturesTicker[], settled: readonly SettledFunding[]): void;
 }
 
 export interface FuturesPriceService {
@@ -218,11 +249,14 @@ export async function startFuturesPriceService(options: FuturesPriceServiceOptio
     },
     perpetualBook: (symbol) => perpetuals?.book(symbol),
     perpetualLastPrice: (symbol) => perpetuals?.lastPrice(symbol),
+    ...(options.openInterest ? { openInterest: options.openInterest } : {}),
   };
   // A bug in one step must cost that step, not the process.
   const publish = () => {
     try {
-      bus.publish('futures.tickers', { tickers: board.step(Date.now(), sources) });
+      const tickers = board.step(Date.now(), sources);
+      bus.publish('futures.tickers', { tickers });
+      options.onStep?.(tickers, board.takeSettled());
     } catch (error) {
       log.error({ err: error }, 'futures price step failed');
     }

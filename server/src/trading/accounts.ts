@@ -132,10 +132,12 @@ export class Accounts {
 
   /**
    * Applies one movement of the engine's work to this wallet; throws if it would take a balance
-   * below zero (a bug). Orders and fills are spot movements; a transfer touches both wallets.
+   * below zero (a bug). Orders and fills are spot movements, the clearing's are futures ones; a
+   * transfer touches both wallets.
    */
   apply(movement: Movement): void {
-    if (this.wallet === 'futures' && movement.kind !== 'transfer') return;
+    if (this.wallet === 'futures' && movement.kind !== 'transfer' && movement.kind !== 'futures-wallet') return;
+    if (this.wallet === 'spot' && movement.kind === 'futures-wallet') return;
     switch (movement.kind) {
       case 'freeze':
         this.change(movement.userId, movement.asset, new Big(movement.amount).neg(), new Big(movement.amount));
@@ -156,6 +158,9 @@ export class Accounts {
         this.change(movement.userId, movement.asset, outOfHere ? amount.neg() : amount, zero);
         return;
       }
+      case 'futures-wallet':
+        this.change(movement.userId, movement.asset, new Big(movement.available), new Big(movement.frozen));
+        return;
       case 'system':
         return;
     }

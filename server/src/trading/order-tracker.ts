@@ -57,14 +57,18 @@ export interface FillMovement {
   readonly at: Date;
 }
 
-/** A change of a platform account: simulated liquidity (the other side) or collected fees. */
+/**
+ * A change of a platform account: simulated liquidity (the other side), collected fees, or the
+ * futures insurance fund. `entryKind` names the ledger entry; spot's default is 'trade' or 'trade-fee'.
+ */
 export interface SystemMovement {
   readonly kind: 'system';
-  readonly account: 'liquidity' | 'fees';
+  readonly account: 'liquidity' | 'fees' | 'insurance';
   readonly asset: string;
   /** Signed. */
   readonly amount: string;
   readonly reference: string;
+  readonly entryKind?: string;
 }
 
 /** The order left the book: its status, and what it still held goes back to available. */
@@ -90,7 +94,27 @@ export interface TransferMovement {
   readonly at: Date;
 }
 
-export type Movement = FreezeMovement | FillMovement | SystemMovement | DoneMovement | TransferMovement;
+/**
+ * A change of a user's futures wallet made by the futures clearing: signed deltas of available and
+ * frozen, one ledger entry of `entryKind` (margin held or released, fees, PnL, funding, liquidation).
+ */
+export interface FuturesWalletMovement {
+  readonly kind: 'futures-wallet';
+  readonly userId: string;
+  readonly asset: string;
+  readonly available: string;
+  readonly frozen: string;
+  readonly entryKind: string;
+  readonly reference: string;
+}
+
+export type Movement =
+  | FreezeMovement
+  | FillMovement
+  | SystemMovement
+  | DoneMovement
+  | TransferMovement
+  | FuturesWalletMovement;
 
 /** What an order spends: quote to buy, base to sell. */
 export function spendAsset(rules: MarketRules, side: Side): string {

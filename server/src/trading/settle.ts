@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { FuturesStateWrite } from '../futures/futures-settle.ts';
 import { columnArray } from '../market/sql-arrays.ts';
 import type { FillMovement, Movement, TrackedOrder } from './order-tracker.ts';
 
@@ -34,7 +35,7 @@ interface UserRow {
 }
 
 interface SystemRow {
-  account: 'liquidity' | 'fees';
+  account: 'liquidity' | 'fees' | 'insurance';
   asset: string;
   change: RowChange;
 }
@@ -84,6 +85,8 @@ export class BatchWrite {
     movements: readonly Movement[],
     orders: readonly TrackedOrder[],
     persisted: { spot: (row: WalletRow) => boolean; futures: (row: WalletRow) => boolean },
+    /** What the futures clearing changed besides wallets: written in the same statement. */
+    readonly futuresState?: FuturesStateWrite,
   ) {
     for (const movement of movements) this.add(movement);
     for (const row of this.users.values()) row.persisted = persisted.spot(row);
@@ -114,7 +117,13 @@ export class BatchWrite {
   }
 
   get empty(): boolean {
-    return this.users.size === 0 && this.futures.size === 0 && this.system.size === 0 && this.orders.length === 0;
+    return (
+      this.users.size === 0 &&
+      this.futures.size === 0 &&
+      this.system.size === 0 &&
+      this.orders.length === 0 &&
+      (this.futuresState?.empty ?? true)
+    );
   }
 
   /** The spot balance rows this batch changes. */
@@ -147,7 +156,7 @@ export class BatchWrite {
     this.userEntries.push({ row, entry });
   }
 
-  private systemRow(account: 'liquidity' | 'fees', asset: string): SystemRow {
+  private systemRow(account: SystemRow['account'], asset: string): SystemRow {
     const key = `${account}|${asset}`;
     let row = this.system.get(key);
     if (!row) {
@@ -184,7 +193,7 @@ export class BatchWrite {
         this.systemEntry(row, {
           amount,
           frozenAmount: zero(),
-          kind: movement.account === 'fees' ? 'trade-fee' : 'trade',
+          kind: movement.entryKind ?? (movement.account === 'fees' ? 'trade-fee' : 'trade'),
           reference: movement.reference,
         });
         return;
@@ -222,6 +231,20 @@ export class BatchWrite {
           frozenAmount: zero(),
           kind: toFutures ? 'transfer-from-spot' : 'transfer-to-spot',
           reference,
+        });
+        return;
+      }
+      case 'futures-wallet': {
+        const available = new Big(movement.available);
+        const frozen = new Big(movement.frozen);
+        const row = this.userRow(movement.userId, movement.asset, this.futures);
+        row.change.available = row.change.available.plus(available);
+        row.change.frozen = row.change.frozen.plus(frozen);
+        this.futuresEntry(row, {
+          amount: available.plus(frozen),
+          frozenAmount: frozen,
+          kind: movement.entryKind,
+          reference: movement.reference,
         });
         return;
       }
@@ -268,6 +291,7 @@ export class BatchWrite {
       ${column(rows, (row) => row.asset, 'text')}, ${column(rows, (row) => row.change.available.toFixed(), 'numeric')}`;
     const userLedger = this.userEntries;
     const systemLedger = this.systemEntries;
+    const futuresState = this.futuresState;
 
     const result = await db.execute(sql`
       with new_orders as (
@@ -349,7 +373,7 @@ export class BatchWrite {
         from system_entries e join system_totals t on t.account = e.account and t.asset = e.asset
         order by e.arrival
         returning 1
-      )
+      )${futuresState ? sql`, ${futuresState.ctes()}` : sql``}
       select
         vela_assert((select count(*) from new_orders) = ${added.length}, 'orders to insert') and
         vela_assert((select count(*) from changed_orders) = ${changed.length}, 'orders to update') and
@@ -359,9 +383,12 @@ export class BatchWrite {
         vela_assert((select count(*) from futures_ledger) = ${walletLedger.length}, 'futures ledger entries') and
         vela_assert((select count(*) from system_totals) = ${system.length}, 'system balance rows') and
         vela_assert((select count(*) from system_ledger) = ${systemLedger.length}, 'system ledger entries')
+        ${futuresState ? sql`and ${futuresState.checks()}` : sql``}
           as written,
-        (select array_agg(id order by id) from new_fills)::text as fill_ids`);
-    const [row] = rowsOf<{ written: boolean; fill_ids: string | null }>(result);
+        (select array_agg(id order by id) from new_fills)::text as fill_ids,
+        ${futuresState ? futuresState.fillIdsColumn() : sql`null`} as futures_fill_ids`);
+    const [row] = rowsOf<{ written: boolean; fill_ids: string | null; futures_fill_ids: string | null }>(result);
+    futuresState?.takeFillIds(row?.futures_fill_ids ?? null);
     // Identity values are drawn row by row in insertion order: sorted, they line up with `fills`.
     const ids = row?.fill_ids ? row.fill_ids.slice(1, -1).split(',').map(Number) : [];
     if (ids.length !== fills.length) throw new Error('the fill insert returned the wrong number of ids');

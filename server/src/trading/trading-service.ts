@@ -1,18 +1,54 @@
 import { randomUUID } from 'node:crypto';
+import type { FuturesContract } from '@vela/contracts/futures';
 import type { TransferRequest, TransferResponse } from '@vela/contracts/futures-account';
+import type {
+  AdjustMarginRequest,
+  ClosePositionRequest,
+  FuturesOrder,
+  FuturesSettings,
+  LeverageRequest,
+  MarginModeRequest,
+  PlaceFuturesOrderRequest,
+  PlaceFuturesOrderResponse,
+  PositionTpslRequest,
+} from '@vela/contracts/futures-trading';
 import type { Balance, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, max as maxOf, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { CreditedBalance } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
-import { balances, futuresBalances, spotOrders, systemBalances, systemLedgerEntries } from '../db/schema.ts';
+import {
+  balances,
+  futuresBalances,
+  futuresFills,
+  futuresFundingRounds,
+  futuresOrders,
+  futuresPositions,
+  futuresSettings,
+  spotOrders,
+  systemBalances,
+  systemLedgerEntries,
+} from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
 import { publishUserEvent } from '../feed/user-events.ts';
+import { FuturesClearing } from '../futures/clearing.ts';
+import { MARGIN_ASSET, type PositionRecord, type RiskNotice } from '../futures/clearing-types.ts';
+import type { FuturesCommands } from '../futures/futures-commands.ts';
+import { FuturesStateWrite } from '../futures/futures-settle.ts';
+import {
+  type FuturesOrderRecord,
+  futuresFillView,
+  futuresOrderFromRow,
+  futuresOrderView,
+} from '../futures/order-view.ts';
+import { notifyRiskNotices } from '../futures/risk-notices.ts';
+import type { RiskTier } from '../futures/risk-tiers.ts';
 import { RequestRefusedError } from '../http/errors.ts';
 import type { EngineEvent, OrderRequest } from '../market/engine/types.ts';
 import type { LiveMarket } from '../market/live-market.ts';
+import { MarketUnits } from '../market/units.ts';
 import { Accounts, type StoredHolding } from './accounts.ts';
 import { loadMarketRules, type MarketRules } from './market-rules.ts';
 import { notifyFills } from './notify-fills.ts';
@@ -57,7 +93,9 @@ type Command =
     >)
   | ({ kind: 'cancel'; userId: string; orderId: string } & Answer<Order | { orderId: string } | { missing: true }>)
   | ({ kind: 'cancel-all'; userId: string; symbol: string | undefined } & Answer<Order[]>)
-  | ({ kind: 'transfer'; userId: string; request: TransferRequest } & Answer<TransferResponse>);
+  | ({ kind: 'transfer'; userId: string; request: TransferRequest } & Answer<TransferResponse>)
+  /** A futures command: runs against the clearing, answers from what it saw, after the commit. */
+  | ({ kind: 'futures'; act: () => (batch: Batch) => unknown } & Answer<unknown>);
 
 /** A command's answer, decided when it ran and sent once its batch has committed. */
 type Outcome = (batch: Batch) => void;
@@ -72,6 +110,8 @@ interface Batch {
   /** The private pushes, as things stood when the batch was formed. */
   orderPushes: { userId: string; order: Order }[];
   balancePushes: { userId: string; balances: Balance[] }[];
+  futures: FuturesStateWrite;
+  riskNotices: readonly RiskNotice[];
 }
 
 const unavailable = () =>
@@ -100,10 +140,12 @@ const notSaved = () =>
  * The engine and the memory are the database's cache: on start (and after a failed commit) the
  * books, orders and balances are rebuilt from the database.
  */
-export class TradingService {
+export class TradingService implements FuturesCommands {
   private readonly tracker = new OrderTracker();
   private readonly accounts = new Accounts('spot');
   private readonly futuresAccounts = new Accounts('futures');
+  private readonly clearing: FuturesClearing;
+  private perpetuals: ReadonlyMap<string, LiveMarket> = new Map();
   private readonly views: OrderViews;
   private readonly sequencer: Sequencer<Command, Batch>;
   private rules = new Map<string, MarketRules>();
@@ -128,6 +170,15 @@ export class TradingService {
 
   constructor(private readonly options: TradingServiceOptions) {
     this.views = new OrderViews(options.db, (symbol) => this.tickSizeOf(symbol));
+    this.clearing = new FuturesClearing({
+      wallet: this.futuresAccounts,
+      emit: (movement) => {
+        this.futuresAccounts.apply(movement);
+        this.pending.push(movement);
+      },
+      newOrderId: () => (this.options.newOrderId ?? randomUUID)(),
+      now: () => this.tracker.now,
+    });
     this.sequencer = new Sequencer<Command, Batch>({
       run: (commands) => this.runCommands(commands),
       seal: () => this.seal(),
@@ -139,7 +190,7 @@ export class TradingService {
       },
       committed: (batch) => this.committed(batch),
       failed: (batch, error) => this.failed(batch, error),
-      hasPendingWork: () => this.pending.length > 0 || this.open.commands.length > 0,
+      hasPendingWork: () => this.pending.length > 0 || this.open.commands.length > 0 || this.clearing.hasChanges(),
     });
   }
 
@@ -174,6 +225,180 @@ export class TradingService {
     }
     this.markets = markets;
     await this.reload();
+  }
+
+  /**
+   * Takes over the perpetual books (after `attach`): seeds the insurance fund once, then reloads so
+   * the stored futures orders go back into their books and positions into memory.
+   */
+  async attachFutures(
+    perpetuals: ReadonlyMap<string, LiveMarket>,
+    contracts: readonly FuturesContract[],
+  ): Promise<void> {
+    await ensureInsuranceFund(this.options.db);
+    this.clearing.setContracts(
+      contracts.flatMap((contract) => {
+        const market = perpetuals.get(contract.symbol);
+        if (!market) return [];
+        const units = new MarketUnits(contract.tickSize, contract.lotSize);
+        return [{ contract, units, tiers: contract.riskTiers as RiskTier[], engine: market.engine }];
+      }),
+    );
+    for (const [symbol, market] of perpetuals) {
+      market.engine.watchOrders((event) => {
+        if (this.suppressed) return;
+        this.clearing.onEngineEvent(symbol, event);
+        if (this.clearing.hasChanges()) this.sequencer.wake();
+      });
+    }
+    this.perpetuals = perpetuals;
+    await this.reload();
+  }
+
+  /** New mark prices (each second): stops trigger, margins are checked, liquidations run. */
+  markPrices(marks: readonly { symbol: string; markPrice: string }[]): Promise<unknown> {
+    return this.submitFutures(null, () => {
+      this.clearing.markPrices(marks);
+      return () => undefined;
+    });
+  }
+
+  /** One funding round of a contract, paid once per funding time. */
+  payFunding(symbol: string, fundingTime: Date, rate: string, markPrice: string): Promise<unknown> {
+    return this.submitFutures(null, () => {
+      this.clearing.payFunding(symbol, fundingTime, rate, markPrice);
+      return () => undefined;
+    });
+  }
+
+  /** Open interest of a perpetual: the larger of the long and the short sides (liquidity included). */
+  openInterest(symbol: string): string {
+    return this.clearing.openInterest(symbol).toFixed();
+  }
+
+  async placeFutures(userId: string, request: PlaceFuturesOrderRequest): Promise<PlaceFuturesOrderResponse> {
+    const outcome = await this.submitFutures<PlaceFuturesOrderResponse | { replayOf: string }>(userId, () => {
+      const earlier =
+        request.clientOrderId === undefined ? undefined : this.clearing.previousOrderId(userId, request.clientOrderId);
+      if (earlier !== undefined) {
+        const known = this.clearing.order(earlier);
+        if (!known) return () => ({ replayOf: earlier });
+        const view = futuresOrderView(known);
+        return () => ({ order: view, fills: [], attached: [] });
+      }
+      return this.placed(() => this.clearing.place(userId, request));
+    });
+    return 'replayOf' in outcome ? this.futuresReplay(userId, outcome.replayOf) : outcome;
+  }
+
+  cancelFutures(userId: string, orderId: string): Promise<FuturesOrder> {
+    return this.submitFutures(userId, () => {
+      const outcome = this.clearing.cancel(userId, orderId);
+      if (outcome === 'unknown') throw unknownOrder();
+      if (outcome === 'not-live') throw orderNotOpen('done');
+      const view = futuresOrderView(outcome);
+      return () => view;
+    });
+  }
+
+  cancelAllFutures(userId: string, symbol?: string): Promise<FuturesOrder[]> {
+    return this.submitFutures(userId, () => {
+      const views = this.clearing.cancelAll(userId, symbol).map(futuresOrderView);
+      return () => views;
+    });
+  }
+
+  closePosition(userId: string, request: ClosePositionRequest): Promise<PlaceFuturesOrderResponse> {
+    return this.submitFutures(userId, () =>
+      this.placed(() => ({
+        order: this.clearing.closePosition(userId, request.symbol, request.type, request.price),
+        attached: [],
+      })),
+    );
+  }
+
+  adjustMargin(userId: string, request: AdjustMarginRequest): Promise<void> {
+    return this.submitFutures(userId, () => {
+      this.clearing.adjustMargin(userId, request.symbol, request.direction, request.amount);
+      return () => undefined;
+    });
+  }
+
+  setPositionTpsl(userId: string, request: PositionTpslRequest): Promise<FuturesOrder[]> {
+    return this.submitFutures(userId, () => {
+      const views = this.clearing
+        .setProtection(userId, request.symbol, request.takeProfit, request.stopLoss)
+        .map(futuresOrderView);
+      return () => views;
+    });
+  }
+
+  setLeverage(userId: string, request: LeverageRequest): Promise<FuturesSettings> {
+    return this.submitFutures(userId, () => {
+      const setting = this.clearing.setLeverage(userId, request.symbol, request.leverage);
+      const view = this.settingsView(setting);
+      return () => view;
+    });
+  }
+
+  setMarginMode(userId: string, request: MarginModeRequest): Promise<FuturesSettings> {
+    return this.submitFutures(userId, () => {
+      const setting = this.clearing.setMarginMode(userId, request.symbol, request.marginMode);
+      const view = this.settingsView(setting);
+      return () => view;
+    });
+  }
+
+  private settingsView(setting: {
+    symbol: string;
+    leverage: number;
+    marginMode: 'cross' | 'isolated';
+  }): FuturesSettings {
+    return {
+      symbol: setting.symbol,
+      leverage: setting.leverage,
+      marginMode: setting.marginMode,
+      maxLeverage: this.clearing.maxLeverage(setting.symbol),
+    };
+  }
+
+  /** Runs a placing command: its order, the fills it made at once (ids after the commit), its TP/SL. */
+  private placed(
+    place: () => { order: FuturesOrderRecord; attached: FuturesOrderRecord[] },
+  ): (batch: Batch) => PlaceFuturesOrderResponse {
+    const mark = this.clearing.fillMark();
+    const { order, attached } = place();
+    const view = futuresOrderView(order);
+    const attachedViews = attached.map(futuresOrderView);
+    const fills = this.clearing.fillsSince(mark, order.id);
+    return (batch) => ({
+      order: view,
+      fills: fills.map((fill) =>
+        futuresFillView({ ...fill, id: batch.futures.fillIds.get(fill) ?? 0, createdAt: fill.at }),
+      ),
+      attached: attachedViews,
+    });
+  }
+
+  private async futuresReplay(userId: string, orderId: string): Promise<PlaceFuturesOrderResponse> {
+    const { db } = this.options;
+    const [row] = await db
+      .select()
+      .from(futuresOrders)
+      .where(and(eq(futuresOrders.id, orderId), eq(futuresOrders.userId, userId)));
+    if (!row) throw new Error(`futures order ${orderId} is gone`);
+    const fills = await db
+      .select()
+      .from(futuresFills)
+      .where(eq(futuresFills.orderId, orderId))
+      .orderBy(asc(futuresFills.id));
+    return { order: futuresOrderView(futuresOrderFromRow(row)), fills: fills.map(futuresFillView), attached: [] };
+  }
+
+  private async submitFutures<T>(userId: string | null, act: () => (batch: Batch) => T): Promise<T> {
+    if (this.sequencer.closed || !this.clearing.hasContracts()) throw unavailable();
+    if (userId !== null) await this.loadAccount(userId);
+    return this.submit<T>((answer) => ({ kind: 'futures', act, ...(answer as Answer<unknown>) }));
   }
 
   /** Resolves once everything the engines did so far is written and announced (tests, benchmarks). */
@@ -296,10 +521,17 @@ export class TradingService {
     const movements = this.pending;
     this.pending = [];
     const orders = this.tracker.takeTouched();
-    const write = new BatchWrite(movements, orders, {
-      spot: (row) => this.accounts.persisted(row.userId, row.asset),
-      futures: (row) => this.futuresAccounts.persisted(row.userId, row.asset),
-    });
+    const { notices, ...futuresState } = this.clearing.take();
+    const futures = new FuturesStateWrite(futuresState);
+    const write = new BatchWrite(
+      movements,
+      orders,
+      {
+        spot: (row) => this.accounts.persisted(row.userId, row.asset),
+        futures: (row) => this.futuresAccounts.persisted(row.userId, row.asset),
+      },
+      futures,
+    );
     // Written by this batch, so a later batch updates rather than inserts: commits go in order, and
     // if this one fails, memory is rebuilt from the database anyway.
     for (const order of orders) order.persisted = true;
@@ -322,6 +554,8 @@ export class TradingService {
         userId,
         balances: this.accounts.balances(userId, assets),
       })),
+      futures,
+      riskNotices: notices,
     };
   }
 
@@ -352,6 +586,10 @@ export class TradingService {
       }
       case 'transfer':
         return this.runTransfer(command);
+      case 'futures': {
+        const answer = command.act();
+        return (batch) => command.resolve(answer(batch));
+      }
       case 'cancel-all': {
         const open = this.tracker.openOf(command.userId, command.symbol);
         for (const order of open) this.marketOf(order.symbol).engine.cancel(order.id);
@@ -427,8 +665,11 @@ export class TradingService {
   private runTransfer(command: Extract<Command, { kind: 'transfer' }>): Outcome {
     const { userId, request } = command;
     const amount = new Big(request.amount);
-    const from = request.direction === 'to-futures' ? this.accounts : this.futuresAccounts;
-    if (from.available(userId, request.asset).lt(amount)) {
+    const free =
+      request.direction === 'to-futures'
+        ? this.accounts.available(userId, request.asset)
+        : this.clearing.withdrawable(userId);
+    if (free.lt(amount)) {
       const wallet = request.direction === 'to-futures' ? 'spot' : 'futures';
       throw new RequestRefusedError(
         400,
@@ -506,6 +747,11 @@ export class TradingService {
         .then(() => notifyFills(this.options.db, bus, batch.movements, (symbol) => this.rules.get(symbol)))
         .catch((error: unknown) => this.log.warn({ err: error }, 'fill notices failed'));
     }
+    if (batch.riskNotices.length > 0) {
+      this.noticeTail = this.noticeTail
+        .then(() => notifyRiskNotices(this.options.db, bus, batch.riskNotices))
+        .catch((error: unknown) => this.log.warn({ err: error }, 'futures risk notices failed'));
+    }
   }
 
   private async failed(batch: Batch, error: unknown): Promise<void> {
@@ -530,7 +776,7 @@ export class TradingService {
     const { db } = this.options;
     this.accounts.startLoadingEveryone();
     this.futuresAccounts.startLoadingEveryone();
-    const [holdings, wallets, openRows, clientIds] = await Promise.all([
+    const [holdings, wallets, openRows, clientIds, futuresState] = await Promise.all([
       db.select().from(balances),
       db.select().from(futuresBalances),
       db.select().from(spotOrders).where(eq(spotOrders.status, 'open')).orderBy(asc(spotOrders.seq)),
@@ -538,11 +784,23 @@ export class TradingService {
         .select({ id: spotOrders.id, userId: spotOrders.userId, clientOrderId: spotOrders.clientOrderId })
         .from(spotOrders)
         .where(isNotNull(spotOrders.clientOrderId)),
+      this.perpetuals.size > 0 ? readFuturesState(db) : undefined,
     ]);
     this.suppressed = true;
     try {
       for (const [symbol, market] of this.markets) {
         for (const order of this.tracker.openIn(symbol)) market.engine.cancel(order.id);
+      }
+      for (const order of this.clearing.liveOrders()) {
+        if (order.status === 'open') this.perpetuals.get(order.symbol)?.engine.cancel(order.id);
+      }
+      this.clearing.clear();
+      if (futuresState) {
+        this.clearing.install(futuresState);
+        for (const order of futuresState.orders) {
+          if (!this.clearing.restoreOrder(order))
+            this.log.error({ orderId: order.id }, 'a futures order cannot be restored');
+        }
       }
     } finally {
       this.suppressed = false;
@@ -670,6 +928,92 @@ function frozenFor(rules: MarketRules, order: OrderRequest): Big {
   if (order.side === 'sell') return quantity;
   if (order.type !== 'limit') throw new Error('buys reach the engine as limits');
   return new Big(rules.units.price(order.price)).times(quantity);
+}
+
+/** What the insurance fund starts with, moved from the liquidity account once (both ledgers). */
+export const INSURANCE_FUND_SEED = '1000000';
+
+async function ensureInsuranceFund(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(systemBalances)
+      .values({ account: 'insurance', asset: MARGIN_ASSET, amount: INSURANCE_FUND_SEED })
+      .onConflictDoNothing()
+      .returning({ amount: systemBalances.amount });
+    if (created.length === 0) return;
+    const [liquidity] = await tx
+      .update(systemBalances)
+      .set({ amount: sql`${systemBalances.amount} - ${INSURANCE_FUND_SEED}` })
+      .where(and(eq(systemBalances.account, 'liquidity'), eq(systemBalances.asset, MARGIN_ASSET)))
+      .returning({ amount: systemBalances.amount });
+    if (!liquidity) throw new Error('the liquidity account holds no USDT to seed the insurance fund from');
+    await tx.insert(systemLedgerEntries).values([
+      {
+        account: 'liquidity',
+        asset: MARGIN_ASSET,
+        amount: `-${INSURANCE_FUND_SEED}`,
+        balanceAfter: liquidity.amount,
+        kind: 'insurance-seed',
+        reference: 'start',
+      },
+      {
+        account: 'insurance',
+        asset: MARGIN_ASSET,
+        amount: INSURANCE_FUND_SEED,
+        balanceAfter: INSURANCE_FUND_SEED,
+        kind: 'insurance-seed',
+        reference: 'start',
+      },
+    ]);
+  });
+}
+
+/** The futures state the clearing is rebuilt from: live orders in arrival order, open positions, settings. */
+async function readFuturesState(db: Db) {
+  const [orders, positions, settings, clientIds, funding] = await Promise.all([
+    db
+      .select()
+      .from(futuresOrders)
+      .where(inArray(futuresOrders.status, ['open', 'untriggered']))
+      .orderBy(asc(futuresOrders.seq)),
+    db.select().from(futuresPositions).where(gt(futuresPositions.size, '0')),
+    db.select().from(futuresSettings),
+    db
+      .select({ id: futuresOrders.id, userId: futuresOrders.userId, clientOrderId: futuresOrders.clientOrderId })
+      .from(futuresOrders)
+      .where(isNotNull(futuresOrders.clientOrderId)),
+    db
+      .select({ symbol: futuresFundingRounds.symbol, last: maxOf(futuresFundingRounds.fundingTime) })
+      .from(futuresFundingRounds)
+      .groupBy(futuresFundingRounds.symbol),
+  ]);
+  return {
+    orders: orders.map(futuresOrderFromRow),
+    positions: positions.map(
+      (row): PositionRecord => ({
+        userId: row.userId,
+        symbol: row.symbol,
+        side: row.side as PositionRecord['side'],
+        size: new Big(row.size),
+        entryPrice: new Big(row.entryPrice),
+        margin: new Big(row.margin),
+        marginMode: row.marginMode as PositionRecord['marginMode'],
+        leverage: row.leverage,
+        realizedPnl: new Big(row.realizedPnl),
+        openedAt: row.openedAt,
+        updatedAt: row.updatedAt,
+      }),
+    ),
+    settings: settings.map((row) => ({
+      userId: row.userId,
+      symbol: row.symbol,
+      leverage: row.leverage,
+      marginMode: row.marginMode as PositionRecord['marginMode'],
+      updatedAt: row.updatedAt,
+    })),
+    clientOrderIds: new Map(clientIds.map((row) => [`${row.userId}|${row.clientOrderId}`, row.id])),
+    lastFunding: new Map(funding.flatMap((row) => (row.last ? [[row.symbol, row.last.getTime()] as const] : []))),
+  };
 }
 
 /** Gives the liquidity account its inventory of each asset once (recorded in its ledger). */
