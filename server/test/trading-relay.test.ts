@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { feedTokenResponseSchema } from '@vela/contracts/feed';
+import type { FuturesOrder } from '@vela/contracts/futures-trading';
 import {
   balancePushSchema,
   cancelAllResponseSchema,
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { spotOrders } from '../src/db/schema.ts';
 import { busTopics, createMemoryBus } from '../src/feed/bus.ts';
+import type { FuturesCommands } from '../src/futures/futures-commands.ts';
 import { RequestRefusedError } from '../src/http/errors.ts';
 import { type OrderCommands, OrderForwarder, openOrderRelay, serveOrderCommands } from '../src/trading/order-relay.ts';
 import { signUp } from './support/app.ts';
@@ -192,6 +194,138 @@ describe('order relay over the in-process bus', () => {
     forwarder.close();
   });
 
+  it('forwards the futures commands both ways, and refuses a malformed one with 400', async () => {
+    const bus = createMemoryBus();
+    const futuresOrder: FuturesOrder = {
+      id: 'futures-1',
+      clientOrderId: null,
+      symbol: BTC,
+      side: 'buy',
+      type: 'limit',
+      price: '90000',
+      triggerPrice: null,
+      triggerBy: null,
+      quantity: '0.001',
+      filledQuantity: '0',
+      averagePrice: null,
+      fee: '0',
+      realizedPnl: '0',
+      timeInForce: 'GTC',
+      postOnly: false,
+      reduceOnly: false,
+      closePosition: false,
+      liquidation: false,
+      marginMode: 'cross',
+      leverage: 10,
+      status: 'open',
+      cancelReason: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const seen: unknown[] = [];
+    const futures: FuturesCommands = {
+      placeFutures: async (userId, request) => {
+        seen.push({ userId, request });
+        return { order: futuresOrder, fills: [], attached: [] };
+      },
+      cancelFutures: async () => ({ ...futuresOrder, status: 'cancelled', cancelReason: 'user' }),
+      cancelAllFutures: async (_userId, symbol) => (symbol === BTC ? [futuresOrder] : []),
+      closePosition: async () => {
+        throw new RequestRefusedError(409, 'no-position', 'no open position on BTC_USDT', 'symbol');
+      },
+      adjustMargin: async (userId, request) => {
+        seen.push({ userId, request });
+      },
+      setPositionTpsl: async () => [],
+      setLeverage: async (_userId, { symbol, leverage }) => ({
+        symbol,
+        leverage,
+        marginMode: 'cross',
+        maxLeverage: 100,
+      }),
+      setMarginMode: async (_userId, { symbol, marginMode }) => ({
+        symbol,
+        leverage: 10,
+        marginMode,
+        maxLeverage: 100,
+      }),
+    };
+    const spot: OrderCommands = {
+      place: async () => ({ order: anOrder, fills: [] }),
+      cancel: async () => anOrder,
+      cancelAll: async () => [],
+      transfer: async () => {
+        throw new Error('not used');
+      },
+    };
+    const stop = serveOrderCommands({ bus, trading: spot, futures, log: quiet });
+    const forwarder = new OrderForwarder(bus, quiet);
+    const limitBuy = { symbol: BTC, side: 'buy', type: 'limit', price: '90000', quantity: '0.001' } as const;
+
+    expect(await forwarder.placeFutures('user-1', limitBuy)).toEqual({ order: futuresOrder, fills: [], attached: [] });
+    expect(await forwarder.cancelFutures('user-1', 'futures-1')).toMatchObject({ status: 'cancelled' });
+    expect(await forwarder.cancelAllFutures('user-1', BTC)).toEqual([futuresOrder]);
+    expect(await forwarder.cancelAllFutures('user-1')).toEqual([]);
+    await expect(forwarder.adjustMargin('user-1', { symbol: BTC, direction: 'add', amount: '5' })).resolves.toBe(
+      undefined,
+    );
+    expect(await forwarder.setPositionTpsl('user-1', { symbol: BTC, takeProfit: null })).toEqual([]);
+    expect(await forwarder.setLeverage('user-1', { symbol: BTC, leverage: 20 })).toEqual({
+      symbol: BTC,
+      leverage: 20,
+      marginMode: 'cross',
+      maxLeverage: 100,
+    });
+    expect(await forwarder.setMarginMode('user-1', { symbol: BTC, marginMode: 'isolated' })).toMatchObject({
+      marginMode: 'isolated',
+    });
+    expect(await refusalOf(forwarder.closePosition('user-1', { symbol: BTC, type: 'market' }))).toEqual({
+      status: 409,
+      reason: 'no-position',
+      message: 'no open position on BTC_USDT',
+      field: 'symbol',
+    });
+    expect(seen).toEqual([
+      { userId: 'user-1', request: limitBuy },
+      { userId: 'user-1', request: { symbol: BTC, direction: 'add', amount: '5' } },
+    ]);
+
+    // The engine side parses what it receives: a limit without a price never reaches the service.
+    const replies: unknown[] = [];
+    bus.subscribe('order.reply', (reply) => replies.push(reply));
+    for (const command of [
+      { name: 'placeFutures', request: { ...limitBuy, price: undefined } },
+      { name: 'setLeverage', request: { symbol: BTC, leverage: 0 } },
+      { name: 'liquidateEveryone' },
+    ]) {
+      bus.publish('order.command', { id: 'f-1', replyTo: 'someone', userId: 'user-1', command: command as never });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(replies).toEqual([
+      { id: 'f-1', replyTo: 'someone', ok: false, error: expect.objectContaining({ status: 400, field: 'price' }) },
+      { id: 'f-1', replyTo: 'someone', ok: false, error: expect.objectContaining({ status: 400, field: 'leverage' }) },
+      {
+        id: 'f-1',
+        replyTo: 'someone',
+        ok: false,
+        error: expect.objectContaining({ status: 400, reason: 'invalid-input' }),
+      },
+    ]);
+    expect(seen).toHaveLength(2);
+    stop();
+    forwarder.close();
+
+    // An engine whose service runs no futures answers them 503.
+    const spotOnly = serveOrderCommands({ bus, trading: spot, log: quiet });
+    const asking = new OrderForwarder(bus, quiet);
+    expect(await refusalOf(asking.setLeverage('user-1', { symbol: BTC, leverage: 5 }))).toMatchObject({
+      status: 503,
+      reason: 'trading-unavailable',
+    });
+    spotOnly();
+    asking.close();
+  });
+
   it('without Redis, an instance without the engine refuses order commands at once', async () => {
     const bus = createMemoryBus();
     const local: OrderCommands = {
@@ -205,6 +339,10 @@ describe('order relay over the in-process bus', () => {
     const relay = openOrderRelay({ config: { ENGINE: 'off' }, bus, trading: local, log: quiet });
     const started = Date.now();
     expect(await refusalOf(relay.commands.place('user-1', aLimitSell))).toMatchObject({
+      status: 503,
+      reason: 'trading-unavailable',
+    });
+    expect(await refusalOf(relay.futures.setLeverage('user-1', { symbol: BTC, leverage: 5 }))).toMatchObject({
       status: 503,
       reason: 'trading-unavailable',
     });

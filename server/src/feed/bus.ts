@@ -1,6 +1,14 @@
 import type { Notice } from '@vela/contracts/feed';
 import type { FuturesTicker } from '@vela/contracts/futures';
 import type { TransferRequest } from '@vela/contracts/futures-account';
+import type {
+  AdjustMarginRequest,
+  ClosePositionRequest,
+  LeverageRequest,
+  MarginModeRequest,
+  PlaceFuturesOrderRequest,
+  PositionTpslRequest,
+} from '@vela/contracts/futures-trading';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
 import type { PlaceOrderRequest } from '@vela/contracts/trading';
 
@@ -51,7 +59,16 @@ export type OrderCommand =
   | { name: 'place'; request: PlaceOrderRequest }
   | { name: 'cancel'; orderId: string }
   | { name: 'cancelAll'; symbol?: string }
-  | { name: 'transfer'; request: TransferRequest };
+  | { name: 'transfer'; request: TransferRequest }
+  // The futures API's writes (futures/futures-commands.ts).
+  | { name: 'placeFutures'; request: PlaceFuturesOrderRequest }
+  | { name: 'cancelFutures'; orderId: string }
+  | { name: 'cancelAllFutures'; symbol?: string }
+  | { name: 'closePosition'; request: ClosePositionRequest }
+  | { name: 'adjustMargin'; request: AdjustMarginRequest }
+  | { name: 'setPositionTpsl'; request: PositionTpslRequest }
+  | { name: 'setLeverage'; request: LeverageRequest }
+  | { name: 'setMarginMode'; request: MarginModeRequest };
 
 export type BusTopic = keyof BusMessages;
 

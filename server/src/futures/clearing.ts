@@ -37,8 +37,8 @@ import { checkLeverage, maxNotionalForLeverage } from './risk-tiers.ts';
  * every order, fill, funding round and liquidation into futures wallet and system movements.
  *
  * Money rules (formulas in margin.ts):
- * - An order reserves, in the wallet's frozen, the initial margin of what it would open plus its
- *   fee at the taker rate, at its price (a market buy: its bound; a sell: the higher of its price
+ * - An order reserves, in the wallet's frozen, the initial margin of what it would open plus that
+ *   part's fee at the taker rate (what only closes reserves nothing: a close is never stuck), at its price (a market buy: its bound; a sell: the higher of its price
  *   and the mark). What a fill does not use is released when the order ends.
  * - Isolated: the position's margin is held in frozen. A close releases its share of the margin
  *   plus the realized PnL to available; a loss beyond that share comes out of the margin left, and
@@ -191,6 +191,29 @@ export class FuturesClearing {
     });
     if (!placed.ok) this.untrack(order);
     return placed.ok;
+  }
+
+  /** The state as plain, sorted values: a restart must rebuild exactly this (tests). */
+  snapshot(): { positions: string[]; orders: string[] } {
+    const positions = [...this.positions.values()]
+      .filter((position) => position.size.gt(0))
+      .map((p) =>
+        [p.userId, p.symbol, p.side, p.size, p.entryPrice, p.margin, p.marginMode, p.leverage, p.realizedPnl].join(' '),
+      );
+    const orders = [...this.live.values()].map((o) =>
+      [
+        o.id,
+        o.status,
+        o.quantity,
+        o.filledQuantity,
+        o.filledNotional,
+        o.fee,
+        o.realizedPnl,
+        o.frozen,
+        o.triggerPrice,
+      ].join(' '),
+    );
+    return { positions: positions.sort(), orders: orders.sort() };
   }
 
   /** Everything the batch being formed writes, handed over once. */
@@ -809,7 +832,8 @@ export class FuturesClearing {
     try {
       const execution = this.plan(order, entry);
       const reserve = this.reserveFor(order, entry, execution.referencePrice);
-      if (reserve.gt(this.freeMargin(order.userId))) {
+      // The reserve is taken from available; cross profit can back positions, not a freeze.
+      if (reserve.gt(min(this.available(order.userId), this.freeMargin(order.userId)))) {
         throw refuse(
           400,
           'insufficient-margin',
@@ -917,9 +941,11 @@ export class FuturesClearing {
   private reserveFor(order: FuturesOrderRecord, entry: ClearingContract, price: Big): Big {
     const position = this.positionOf(order.userId, order.symbol);
     const opening = this.openingQuantity(order, position);
+    if (opening.eq(0)) return zero;
     const margin = initialMargin(opening.times(price), order.leverage);
     const rate = order.postOnly ? entry.contract.makerFee : entry.contract.takerFee;
-    const fee = owed(new Big(order.quantity).times(price).times(rate));
+    // The fee of what only closes is paid from available (or the position's profit) when it fills.
+    const fee = owed(opening.times(price).times(rate));
     return margin.plus(fee);
   }
 

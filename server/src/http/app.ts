@@ -20,6 +20,7 @@ import { apiError, registerErrorHandling } from './errors.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { futuresRoutes } from './futures.ts';
 import { futuresAccountRoutes } from './futures-account.ts';
+import { futuresTradingRoutes } from './futures-trading.ts';
 import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
 import { marketDataRoutes } from './market-data.ts';
@@ -92,10 +93,18 @@ export async function buildApp({
   await app.register(walletRoutes, { config, database, feed });
   const spot = trading ?? new TradingService({ db: database.db, bus: feed.bus });
   // ENGINE=on: runs order commands here and serves the other instances'; off: forwards them.
-  const orders = openOrderRelay({ config, bus: feed.bus, trading: spot, log: app.log, settings: orderRelay });
+  const orders = openOrderRelay({
+    config,
+    bus: feed.bus,
+    trading: spot,
+    futures: spot,
+    log: app.log,
+    settings: orderRelay,
+  });
   app.addHook('onClose', async () => orders.close());
   await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
   await app.register(futuresAccountRoutes, { config, database, orders: orders.commands });
+  await app.register(futuresTradingRoutes, { config, database, feed, futures: orders.futures });
   await app.register(favouriteRoutes, { config, database });
   await app.register(statisticsRoutes, { database });
   await app.register(analyticsReceiverRoutes, { database });

@@ -6,6 +6,27 @@ import {
   transferResponseSchema,
 } from '@vela/contracts/futures-account';
 import {
+  type AdjustMarginRequest,
+  adjustMarginRequestSchema,
+  type ClosePositionRequest,
+  closePositionRequestSchema,
+  type FuturesOrder,
+  type FuturesSettings,
+  futuresOrderSchema,
+  futuresSettingsSchema,
+  futuresSymbolFilterSchema,
+  type LeverageRequest,
+  leverageRequestSchema,
+  type MarginModeRequest,
+  marginModeRequestSchema,
+  type PlaceFuturesOrderRequest,
+  type PlaceFuturesOrderResponse,
+  type PositionTpslRequest,
+  placeFuturesOrderRequestSchema,
+  placeFuturesOrderResponseSchema,
+  positionTpslRequestSchema,
+} from '@vela/contracts/futures-trading';
+import {
   cancelAllRequestSchema,
   type Order,
   orderSchema,
@@ -18,6 +39,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Bus, BusMessages, OrderCommand } from '../feed/bus.ts';
+import type { FuturesCommands } from '../futures/futures-commands.ts';
 import { RequestRefusedError } from '../http/errors.ts';
 
 /**
@@ -50,6 +72,14 @@ const commandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('cancel'), orderId: z.string() }),
   z.object({ name: z.literal('cancelAll'), symbol: cancelAllRequestSchema.shape.symbol }),
   z.object({ name: z.literal('transfer'), request: transferRequestSchema }),
+  z.object({ name: z.literal('placeFutures'), request: placeFuturesOrderRequestSchema }),
+  z.object({ name: z.literal('cancelFutures'), orderId: z.string() }),
+  z.object({ name: z.literal('cancelAllFutures'), symbol: futuresSymbolFilterSchema.shape.symbol }),
+  z.object({ name: z.literal('closePosition'), request: closePositionRequestSchema }),
+  z.object({ name: z.literal('adjustMargin'), request: adjustMarginRequestSchema }),
+  z.object({ name: z.literal('setPositionTpsl'), request: positionTpslRequestSchema }),
+  z.object({ name: z.literal('setLeverage'), request: leverageRequestSchema }),
+  z.object({ name: z.literal('setMarginMode'), request: marginModeRequestSchema }),
 ]);
 const refusalSchema = z.object({
   status: z.literal([400, 404, 409, 503]),
@@ -65,9 +95,20 @@ const replySchema = z.discriminatedUnion('ok', [
 /**
  * The engine side: runs the commands other instances forward on the local service and publishes
  * each outcome. Subscribe on the engine instance only, or a command would run twice. Returns the
- * unsubscribe function; commands already running still publish their reply.
+ * unsubscribe function; commands already running still publish their reply. Futures commands run
+ * on `futures`; without it they are answered 503.
  */
-export function serveOrderCommands({ bus, trading, log }: { bus: Bus; trading: OrderCommands; log: Log }): () => void {
+export function serveOrderCommands({
+  bus,
+  trading,
+  futures = futuresNotRunning,
+  log,
+}: {
+  bus: Bus;
+  trading: OrderCommands;
+  futures?: FuturesCommands;
+  log: Log;
+}): () => void {
   return bus.subscribe('order.command', (message) => {
     const envelope = envelopeSchema.safeParse(message);
     if (!envelope.success) {
@@ -77,7 +118,7 @@ export function serveOrderCommands({ bus, trading, log }: { bus: Bus; trading: O
     const { id, replyTo, userId } = envelope.data;
     const reply = (outcome: { ok: true; result: unknown } | { ok: false; error: Refusal }) =>
       bus.publish('order.reply', { id, replyTo, ...outcome });
-    runCommand(trading, userId, (message as { command?: unknown }).command).then(
+    runCommand(trading, futures, userId, (message as { command?: unknown }).command).then(
       (result) => reply({ ok: true, result }),
       (error: unknown) => {
         if (error instanceof RequestRefusedError) {
@@ -95,7 +136,12 @@ export function serveOrderCommands({ bus, trading, log }: { bus: Bus; trading: O
   });
 }
 
-async function runCommand(trading: OrderCommands, userId: string, input: unknown): Promise<unknown> {
+async function runCommand(
+  trading: OrderCommands,
+  futures: FuturesCommands,
+  userId: string,
+  input: unknown,
+): Promise<unknown> {
   const parsed = commandSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -113,6 +159,23 @@ async function runCommand(trading: OrderCommands, userId: string, input: unknown
       return trading.cancelAll(userId, command.symbol);
     case 'transfer':
       return trading.transfer(userId, command.request);
+    case 'placeFutures':
+      return futures.placeFutures(userId, command.request);
+    case 'cancelFutures':
+      return futures.cancelFutures(userId, command.orderId);
+    case 'cancelAllFutures':
+      return futures.cancelAllFutures(userId, command.symbol);
+    case 'closePosition':
+      return futures.closePosition(userId, command.request);
+    case 'adjustMargin':
+      // No result: null crosses JSON where undefined would vanish.
+      return futures.adjustMargin(userId, command.request).then(() => null);
+    case 'setPositionTpsl':
+      return futures.setPositionTpsl(userId, command.request);
+    case 'setLeverage':
+      return futures.setLeverage(userId, command.request);
+    case 'setMarginMode':
+      return futures.setMarginMode(userId, command.request);
   }
 }
 
@@ -137,7 +200,7 @@ interface Pending {
  * command answered 503 that way may still have run late on the engine; a retry with the same
  * clientOrderId returns the first order.
  */
-export class OrderForwarder implements OrderCommands {
+export class OrderForwarder implements OrderCommands, FuturesCommands {
   /** Replies carry it back: every instance hears every reply and keeps only its own. */
   readonly instanceId = randomUUID();
   private readonly pending = new Map<string, Pending>();
@@ -171,6 +234,40 @@ export class OrderForwarder implements OrderCommands {
 
   transfer(userId: string, request: TransferRequest): Promise<TransferResponse> {
     return this.forward(userId, { name: 'transfer', request }, transferResponseSchema);
+  }
+
+  placeFutures(userId: string, request: PlaceFuturesOrderRequest): Promise<PlaceFuturesOrderResponse> {
+    return this.forward(userId, { name: 'placeFutures', request }, placeFuturesOrderResponseSchema);
+  }
+
+  cancelFutures(userId: string, orderId: string): Promise<FuturesOrder> {
+    return this.forward(userId, { name: 'cancelFutures', orderId }, futuresOrderSchema);
+  }
+
+  cancelAllFutures(userId: string, symbol?: string): Promise<FuturesOrder[]> {
+    const command: OrderCommand =
+      symbol === undefined ? { name: 'cancelAllFutures' } : { name: 'cancelAllFutures', symbol };
+    return this.forward(userId, command, z.array(futuresOrderSchema));
+  }
+
+  closePosition(userId: string, request: ClosePositionRequest): Promise<PlaceFuturesOrderResponse> {
+    return this.forward(userId, { name: 'closePosition', request }, placeFuturesOrderResponseSchema);
+  }
+
+  async adjustMargin(userId: string, request: AdjustMarginRequest): Promise<void> {
+    await this.forward(userId, { name: 'adjustMargin', request }, z.null());
+  }
+
+  setPositionTpsl(userId: string, request: PositionTpslRequest): Promise<FuturesOrder[]> {
+    return this.forward(userId, { name: 'setPositionTpsl', request }, z.array(futuresOrderSchema));
+  }
+
+  setLeverage(userId: string, request: LeverageRequest): Promise<FuturesSettings> {
+    return this.forward(userId, { name: 'setLeverage', request }, futuresSettingsSchema);
+  }
+
+  setMarginMode(userId: string, request: MarginModeRequest): Promise<FuturesSettings> {
+    return this.forward(userId, { name: 'setMarginMode', request }, futuresSettingsSchema);
   }
 
   /** Commands sent and not answered yet. */
@@ -238,17 +335,36 @@ export class OrderForwarder implements OrderCommands {
   }
 }
 
+/** Every command refused at once with 503 and `message`. */
+function refusing(message: string): OrderCommands & FuturesCommands {
+  const refuse = () => Promise.reject(unavailable(message));
+  return {
+    place: refuse,
+    cancel: refuse,
+    cancelAll: refuse,
+    transfer: refuse,
+    placeFutures: refuse,
+    cancelFutures: refuse,
+    cancelAllFutures: refuse,
+    closePosition: refuse,
+    adjustMargin: refuse,
+    setPositionTpsl: refuse,
+    setLeverage: refuse,
+    setMarginMode: refuse,
+  };
+}
+
 /** With no engine and no Redis to reach one, there is nobody to forward to: 503 at once. */
-const noEngine: OrderCommands = {
-  place: () => Promise.reject(unavailable('trading is not running on this server right now')),
-  cancel: () => Promise.reject(unavailable('trading is not running on this server right now')),
-  cancelAll: () => Promise.reject(unavailable('trading is not running on this server right now')),
-  transfer: () => Promise.reject(unavailable('trading is not running on this server right now')),
-};
+const noEngine = refusing('trading is not running on this server right now');
+
+/** An engine instance whose service does not run futures: their commands are answered 503. */
+const futuresNotRunning: FuturesCommands = refusing('futures trading is not running on this server right now');
 
 export interface OrderRelay {
   /** What the order routes call: the local service (ENGINE=on), or the forwarder. */
   readonly commands: OrderCommands;
+  /** What the futures order routes call, likewise. */
+  readonly futures: FuturesCommands;
   /** Stops serving (engine side) or answers the waiting commands 503 (forwarding side). */
   close(): void;
 }
@@ -262,17 +378,23 @@ export function openOrderRelay({
   config,
   bus,
   trading,
+  futures,
   log,
   settings,
 }: {
   config: Pick<Config, 'ENGINE' | 'REDIS_URL'>;
   bus: Bus;
   trading: OrderCommands;
+  /** The engine's futures commands (ENGINE=on); absent, they are answered 503. */
+  futures?: FuturesCommands;
   log: Log;
   settings?: OrderForwarderSettings;
 }): OrderRelay {
-  if (config.ENGINE === 'on') return { commands: trading, close: serveOrderCommands({ bus, trading, log }) };
-  if (!config.REDIS_URL) return { commands: noEngine, close: () => {} };
+  if (config.ENGINE === 'on') {
+    const close = serveOrderCommands({ bus, trading, futures, log });
+    return { commands: trading, futures: futures ?? futuresNotRunning, close };
+  }
+  if (!config.REDIS_URL) return { commands: noEngine, futures: noEngine, close: () => {} };
   const forwarder = new OrderForwarder(bus, log, settings);
-  return { commands: forwarder, close: () => forwarder.close() };
+  return { commands: forwarder, futures: forwarder, close: () => forwarder.close() };
 }

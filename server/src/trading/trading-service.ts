@@ -271,6 +271,14 @@ export class TradingService implements FuturesCommands {
     });
   }
 
+  /** The futures state in memory, and these users' futures wallets: what a restart must rebuild (tests). */
+  futuresSnapshot(userIds: readonly string[]): { positions: string[]; orders: string[]; wallets: Balance[][] } {
+    return {
+      ...this.clearing.snapshot(),
+      wallets: userIds.map((userId) => this.futuresAccounts.balances(userId, [MARGIN_ASSET])),
+    };
+  }
+
   /** Open interest of a perpetual: the larger of the long and the short sides (liquidity included). */
   openInterest(symbol: string): string {
     return this.clearing.openInterest(symbol).toFixed();
@@ -291,14 +299,23 @@ export class TradingService implements FuturesCommands {
     return 'replayOf' in outcome ? this.futuresReplay(userId, outcome.replayOf) : outcome;
   }
 
-  cancelFutures(userId: string, orderId: string): Promise<FuturesOrder> {
-    return this.submitFutures(userId, () => {
-      const outcome = this.clearing.cancel(userId, orderId);
-      if (outcome === 'unknown') throw unknownOrder();
-      if (outcome === 'not-live') throw orderNotOpen('done');
-      const view = futuresOrderView(outcome);
+  async cancelFutures(userId: string, orderId: string): Promise<FuturesOrder> {
+    const outcome = await this.submitFutures<FuturesOrder | 'not-live'>(userId, () => {
+      const found = this.clearing.cancel(userId, orderId);
+      if (found === 'unknown' || found === 'not-live') return () => 'not-live';
+      const view = futuresOrderView(found);
       return () => view;
     });
+    if (outcome !== 'not-live') return outcome;
+    // Not live in memory: done earlier (409 with its status), or never this user's (404).
+    if (UUID.test(orderId)) {
+      const [row] = await this.options.db
+        .select({ status: futuresOrders.status })
+        .from(futuresOrders)
+        .where(and(eq(futuresOrders.id, orderId), eq(futuresOrders.userId, userId)));
+      if (row) throw orderNotOpen(row.status);
+    }
+    throw unknownOrder();
   }
 
   cancelAllFutures(userId: string, symbol?: string): Promise<FuturesOrder[]> {

@@ -10,7 +10,9 @@ import { TradingService } from '../../src/trading/trading-service.ts';
 export const silentLog = {
   info() {},
   warn() {},
-  error() {},
+  error(...args: unknown[]) {
+    if (process.env.TEST_LOG_ERRORS) console.error(...args);
+  },
   debug() {},
   trace() {},
   fatal() {},

@@ -6,6 +6,8 @@ import type { Database } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
+import { futuresClearingHooks } from '../../src/futures/clearing-hooks.ts';
+import { loadFuturesContracts } from '../../src/futures/contract-list.ts';
 import { type PerpetualMarkets, startPerpetualMarkets } from '../../src/futures/perpetual-markets.ts';
 import { type FuturesPriceService, startFuturesPriceService } from '../../src/futures/price-service.ts';
 import { buildApp } from '../../src/http/app.ts';
@@ -90,16 +92,16 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
           beforeStart: (markets) => trading.attach(markets, app.log),
         });
   const marketSettings = { ...fastMarket, ...options.settings };
-  const perpetuals =
-    market && marketSettings.simulator
-      ? await startPerpetualMarkets({
-          database,
-          bus: feed.bus,
-          log: app.log,
-          spotMarkets: market.markets,
-          settings: marketSettings,
-        })
-      : undefined;
+  const perpetuals = market
+    ? await startPerpetualMarkets({
+        database,
+        bus: feed.bus,
+        log: app.log,
+        spotMarkets: market.markets,
+        settings: marketSettings,
+      })
+    : undefined;
+  if (perpetuals) await trading.attachFutures(perpetuals.markets, await loadFuturesContracts(database.db));
   const futures =
     market &&
     (await startFuturesPriceService({
@@ -112,6 +114,7 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
         fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES,
         stepMs: options.settings?.publishMs ?? fastMarket.publishMs,
       },
+      ...futuresClearingHooks(trading, app.log),
     }));
   return {
     app,

@@ -1,0 +1,307 @@
+import type { FuturesContract } from '@vela/contracts/futures';
+import type { FuturesAccountSummary, FuturesPosition, MarginMode } from '@vela/contracts/futures-trading';
+import Big from 'big.js';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { futuresBalances, futuresOrders, futuresPositions } from '../db/schema.ts';
+import { normalizeDecimal } from '../money.ts';
+import { loadFuturesContracts } from './contract-list.ts';
+import { crossLiquidationPrice, crossRest, isolatedLiquidationPrice, type PriceLevel } from './liquidation-price.ts';
+import {
+  type CrossPosition,
+  crossMarginRatio,
+  isolatedMarginRatio,
+  type MarginRatio,
+  positionValue,
+  returnOnEquity,
+  type Side,
+  unrealizedPnl,
+} from './margin.ts';
+import { roundTo, USDT_DECIMALS } from './margin-rounding.ts';
+import { maintenanceMargin, type RiskTier } from './risk-tiers.ts';
+
+/**
+ * The read side of positions and of the futures account, on any instance: rows as the engine
+ * committed them, valued at the mark prices this instance last heard (`futures.tickers`). The
+ * formulas are margin.ts's and liquidation-price.ts's, with no closing fee reserve. A position
+ * whose contract has no mark yet is valued at its entry price (no PnL) and shows `markPrice: null`.
+ *
+ * The cross wallet is the futures wallet's `available`: the engine holds isolated margins and order
+ * reserves in `frozen`, while a cross position's margin stays in `available`, backed by the wallet.
+ */
+
+/** The mark price of a contract, or undefined before one is known. */
+export type MarkLookup = (symbol: string) => string | undefined;
+
+/** The margin asset of every contract. */
+const MARGIN_ASSET = 'USDT';
+
+export type PositionRow = Pick<
+  typeof futuresPositions.$inferSelect,
+  | 'symbol'
+  | 'side'
+  | 'size'
+  | 'entryPrice'
+  | 'margin'
+  | 'marginMode'
+  | 'leverage'
+  | 'realizedPnl'
+  | 'openedAt'
+  | 'updatedAt'
+>;
+
+/** An untriggered close-position order: how the engine keeps a position's TP/SL. */
+export type TriggerRow = Pick<
+  typeof futuresOrders.$inferSelect,
+  'symbol' | 'side' | 'type' | 'triggerPrice' | 'clientOrderId' | 'seq'
+>;
+
+/** Everything one user's positions and account are valued from. */
+export interface FuturesBook {
+  readonly contracts: readonly FuturesContract[];
+  /** Open positions (size > 0). */
+  readonly positions: readonly PositionRow[];
+  readonly closeOrders: readonly TriggerRow[];
+  /** The USDT futures wallet; zeros when the user has none. */
+  readonly wallet: { readonly available: string; readonly frozen: string };
+  readonly marks: MarkLookup;
+}
+
+/** A position with what valuing it needs. */
+interface Valued {
+  readonly row: PositionRow;
+  readonly contract: FuturesContract;
+  readonly tiers: readonly RiskTier[];
+  readonly side: Side;
+  readonly size: string;
+  readonly entryPrice: string;
+  readonly margin: string;
+  readonly mark: string | undefined;
+  /** The mark, or the entry price while there is none. */
+  readonly price: string;
+}
+
+/** Big as the API writes it: plain notation, never "-0". */
+function text(value: Big): string {
+  return value.eq(0) ? '0' : value.toFixed();
+}
+
+function ratioText(ratio: MarginRatio): string | null {
+  // 'exhausted': the margin balance is gone, there is no ratio; the liquidation engine is on it.
+  return ratio.kind === 'ratio' ? text(ratio.ratio) : null;
+}
+
+function valuedPositions(book: FuturesBook): Valued[] {
+  const bySymbol = new Map(book.contracts.map((contract) => [contract.symbol, contract]));
+  return book.positions.map((row) => {
+    const contract = bySymbol.get(row.symbol);
+    if (!contract) throw new Error(`position on ${row.symbol}, a contract that is not listed`);
+    const mark = book.marks(row.symbol);
+    const entryPrice = normalizeDecimal(row.entryPrice);
+    return {
+      row,
+      contract,
+      tiers: contract.riskTiers,
+      side: row.side as Side,
+      size: normalizeDecimal(row.size),
+      entryPrice,
+      margin: normalizeDecimal(row.margin),
+      mark,
+      price: mark ?? entryPrice,
+    };
+  });
+}
+
+function asCross(position: Valued): CrossPosition {
+  const { side, size, entryPrice, price: markPrice, tiers } = position;
+  return { side, size, entryPrice, markPrice, tiers };
+}
+
+/** The TP and SL trigger prices of a position: its untriggered closing stop-markets, newest first. */
+function protection(
+  position: Valued,
+  orders: readonly TriggerRow[],
+): { takeProfit: string | null; stopLoss: string | null } {
+  const closingSide = position.side === 'long' ? 'sell' : 'buy';
+  const entry = new Big(position.entryPrice);
+  let takeProfit: string | null = null;
+  let stopLoss: string | null = null;
+  const candidates = orders
+    .filter(
+      (order) =>
+        order.symbol === position.row.symbol &&
+        order.side === closingSide &&
+        order.type === 'stop-market' &&
+        order.clientOrderId === null &&
+        order.triggerPrice !== null,
+    )
+    .sort((a, b) => b.seq - a.seq);
+  for (const order of candidates) {
+    const trigger = new Big(order.triggerPrice as string);
+    const profitSide = position.side === 'long' ? trigger.gt(entry) : trigger.lt(entry);
+    if (profitSide) takeProfit ??= text(trigger);
+    else stopLoss ??= text(trigger);
+  }
+  return { takeProfit, stopLoss };
+}
+
+function liquidationText(level: PriceLevel, position: Valued): string | null {
+  if (level.kind === 'price') return text(level.price);
+  // 'none': no positive price liquidates it. 'always': the account is past it at any price, now.
+  return level.kind === 'none' ? null : position.price;
+}
+
+/** The open positions of `book` as the API shows them, in the order of its rows. */
+export function positionViews(book: FuturesBook): FuturesPosition[] {
+  const valued = valuedPositions(book);
+  const cross = valued.filter((position) => position.row.marginMode === 'cross');
+  const crossWallet = book.wallet.available;
+  return valued.map((position) => {
+    const { row, side, size, entryPrice, margin, price, tiers } = position;
+    const rules = { tiers, tickSize: position.contract.tickSize };
+    const isolated = row.marginMode === 'isolated';
+    const state = { side, size, entryPrice, margin };
+    const ratio = isolated
+      ? isolatedMarginRatio(state, price, tiers)
+      : crossMarginRatio(crossWallet, cross.map(asCross));
+    const others = cross.filter((other) => other !== position).map(asCross);
+    const level = isolated
+      ? isolatedLiquidationPrice(state, rules)
+      : crossLiquidationPrice(state, crossRest(crossWallet, others), rules);
+    return {
+      symbol: row.symbol,
+      side,
+      size,
+      entryPrice,
+      markPrice: position.mark ?? null,
+      liquidationPrice: liquidationText(level, position),
+      marginMode: row.marginMode as MarginMode,
+      leverage: row.leverage,
+      margin,
+      maintenanceMargin: text(maintenanceMargin(tiers, positionValue(size, price))),
+      marginRatio: ratioText(ratio),
+      unrealizedPnl: text(unrealizedPnl(side, size, entryPrice, price)),
+      roe: text(returnOnEquity(side, size, entryPrice, price, row.leverage)),
+      realizedPnl: normalizeDecimal(row.realizedPnl),
+      ...protection(position, book.closeOrders),
+      openedAt: row.openedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * The account summary (FuturesAccountSummary's fields) of `book`; `orderMargin` is what the open
+ * and untriggered orders reserve. `available` takes out the cross positions' margin and any cross
+ * loss, and is rounded down to the wallet's 8 decimals: what an order or a transfer may still use.
+ */
+export function accountSummary(book: FuturesBook, orderMargin: string): FuturesAccountSummary {
+  const valued = valuedPositions(book);
+  const available = new Big(book.wallet.available);
+  let isolatedMargin = new Big(0);
+  let crossPositionMargin = new Big(0);
+  let pnl = new Big(0);
+  let crossPnl = new Big(0);
+  for (const position of valued) {
+    const positionPnl = unrealizedPnl(position.side, position.size, position.entryPrice, position.price);
+    pnl = pnl.plus(positionPnl);
+    if (position.row.marginMode === 'isolated') {
+      isolatedMargin = isolatedMargin.plus(position.margin);
+    } else {
+      crossPositionMargin = crossPositionMargin.plus(position.margin);
+      crossPnl = crossPnl.plus(positionPnl);
+    }
+  }
+  const walletBalance = available.plus(book.wallet.frozen);
+  const free = available.plus(crossPnl.lt(0) ? crossPnl : 0).minus(crossPositionMargin);
+  const cross = valued.filter((position) => position.row.marginMode === 'cross').map(asCross);
+  return {
+    asset: MARGIN_ASSET,
+    walletBalance: text(walletBalance),
+    available: free.gt(0) ? text(roundTo(free, USDT_DECIMALS, 'floor')) : '0',
+    orderMargin: normalizeDecimal(orderMargin),
+    isolatedMargin: text(isolatedMargin),
+    crossPositionMargin: text(crossPositionMargin),
+    unrealizedPnl: text(pnl),
+    marginBalance: text(walletBalance.plus(pnl)),
+    crossMarginRatio: cross.length === 0 ? null : ratioText(crossMarginRatio(book.wallet.available, cross)),
+  };
+}
+
+/**
+ * Reads a user's book in one snapshot (repeatable read): the engine commits a batch in one
+ * transaction, so positions, wallet and orders are read as of the same batch.
+ */
+async function readBook(
+  db: Db,
+  userId: string,
+  marks: MarkLookup,
+  contracts: readonly FuturesContract[] | undefined,
+): Promise<{ book: FuturesBook; orderMargin: string }> {
+  const listed = contracts ?? (await loadFuturesContracts(db));
+  return db.transaction(
+    async (tx) => {
+      const positions = await tx
+        .select()
+        .from(futuresPositions)
+        .where(and(eq(futuresPositions.userId, userId), gt(futuresPositions.size, '0')));
+      const closeOrders = await tx
+        .select({
+          symbol: futuresOrders.symbol,
+          side: futuresOrders.side,
+          type: futuresOrders.type,
+          triggerPrice: futuresOrders.triggerPrice,
+          clientOrderId: futuresOrders.clientOrderId,
+          seq: futuresOrders.seq,
+        })
+        .from(futuresOrders)
+        .where(
+          and(
+            eq(futuresOrders.userId, userId),
+            eq(futuresOrders.status, 'untriggered'),
+            eq(futuresOrders.closePosition, true),
+          ),
+        )
+        .orderBy(desc(futuresOrders.seq));
+      const [wallet] = await tx
+        .select({ available: futuresBalances.available, frozen: futuresBalances.frozen })
+        .from(futuresBalances)
+        .where(and(eq(futuresBalances.userId, userId), eq(futuresBalances.asset, MARGIN_ASSET)));
+      const [reserved] = await tx
+        .select({ frozen: sql<string>`coalesce(sum(${futuresOrders.frozen}), 0)::text` })
+        .from(futuresOrders)
+        .where(and(eq(futuresOrders.userId, userId), inArray(futuresOrders.status, ['open', 'untriggered'])));
+      const order = new Map(listed.map((contract, index) => [contract.symbol, index]));
+      positions.sort((a, b) => (order.get(a.symbol) ?? 0) - (order.get(b.symbol) ?? 0));
+      const book: FuturesBook = {
+        contracts: listed,
+        positions,
+        closeOrders,
+        wallet: wallet ?? { available: '0', frozen: '0' },
+        marks,
+      };
+      return { book, orderMargin: reserved?.frozen ?? '0' };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The user's open positions, in the contracts' display order. */
+export async function futuresPositionsOf(
+  db: Db,
+  userId: string,
+  marks: MarkLookup,
+  contracts?: readonly FuturesContract[],
+): Promise<FuturesPosition[]> {
+  return positionViews((await readBook(db, userId, marks, contracts)).book);
+}
+
+export async function futuresAccountSummary(
+  db: Db,
+  userId: string,
+  marks: MarkLookup,
+  contracts?: readonly FuturesContract[],
+): Promise<FuturesAccountSummary> {
+  const { book, orderMargin } = await readBook(db, userId, marks, contracts);
+  return accountSummary(book, orderMargin);
+}
