@@ -32,8 +32,17 @@ export interface BusMessages {
   'futures.depth': { kind: 'snapshot' | 'update'; depth: DepthSnapshot };
   /** New trades of one perpetual, oldest first. */
   'futures.trades': { symbol: string; trades: Trade[] };
-  /** For the private channels: the trading code publishes, the user's connections receive. */
-  'user.event': { userId: string; type: 'orders' | 'balances'; payload: unknown };
+  /**
+   * For the private channels: the trading code publishes, the user's connections receive. Spot:
+   * orders (an Order), balances (Balance[]). Futures: futures-orders (FuturesOrder[]),
+   * futures-positions (the user's whole FuturesPosition[] after a change), futures-balances
+   * (Balance[] of the futures wallet), futures-risk (a margin warning or a liquidation: RiskNotice).
+   */
+  'user.event': {
+    userId: string;
+    type: 'orders' | 'balances' | 'futures-orders' | 'futures-positions' | 'futures-balances' | 'futures-risk';
+    payload: unknown;
+  };
   /** A notice for one user (userId) or for everyone signed in (userId null). */
   'notify.notice': { userId: string | null; notice: Notice };
   /** A user's new unread count (after a notice or after reading). */

@@ -210,6 +210,7 @@ export class FeedHub {
   }
 
   private pushUserEvent({ userId, type, payload }: BusMessages['user.event']): void {
+    if (type !== 'orders' && type !== 'balances') return;
     this.push(`spot|${type}|${userId}`, pushFrame('spot', type, payload));
   }
 

@@ -29,6 +29,7 @@ import {
 } from './margin.ts';
 import { owed, roundTo } from './margin-rounding.ts';
 import type { FuturesOrderRecord } from './order-view.ts';
+import type { FuturesBook } from './position-views.ts';
 import { checkLeverage, maxNotionalForLeverage } from './risk-tiers.ts';
 
 /**
@@ -191,6 +192,40 @@ export class FuturesClearing {
     });
     if (!placed.ok) this.untrack(order);
     return placed.ok;
+  }
+
+  /** One user's positions, TP/SL and wallet as the position views value them, from memory. */
+  bookOf(userId: string): FuturesBook {
+    const positions = [...(this.positionsByUser.get(userId) ?? [])].filter((position) => position.size.gt(0));
+    const holding = this.options.wallet.balances(userId, [MARGIN_ASSET])[0];
+    return {
+      contracts: [...this.contracts.values()].map((entry) => entry.contract),
+      positions: positions.map((position) => ({
+        symbol: position.symbol,
+        side: position.side,
+        size: position.size.toFixed(),
+        entryPrice: position.entryPrice.toFixed(),
+        margin: position.margin.toFixed(),
+        marginMode: position.marginMode,
+        leverage: position.leverage,
+        realizedPnl: position.realizedPnl.toFixed(),
+        openedAt: position.openedAt,
+        updatedAt: position.updatedAt,
+      })),
+      closeOrders: this.liveOf(userId)
+        .filter((order) => order.closePosition && order.status === 'untriggered')
+        .map((order, index) => ({
+          symbol: order.symbol,
+          side: order.side,
+          type: order.type,
+          triggerPrice: order.triggerPrice,
+          clientOrderId: order.clientOrderId,
+          triggerDirection: order.triggerDirection,
+          seq: index,
+        })),
+      wallet: { available: holding?.available ?? '0', frozen: holding?.frozen ?? '0' },
+      marks: (symbol) => this.marks.get(symbol)?.toFixed(),
+    };
   }
 
   /** The state as plain, sorted values: a restart must rebuild exactly this (tests). */

@@ -265,6 +265,7 @@ describe('futures position views', () => {
       side,
       type: 'stop-market',
       triggerPrice: `${triggerPrice}.00000000`,
+      triggerDirection: null,
       clientOrderId,
       seq,
     });

@@ -53,7 +53,7 @@ export type PositionRow = Pick<
 /** An untriggered close-position order: how the engine keeps a position's TP/SL. */
 export type TriggerRow = Pick<
   typeof futuresOrders.$inferSelect,
-  'symbol' | 'side' | 'type' | 'triggerPrice' | 'clientOrderId' | 'seq'
+  'symbol' | 'side' | 'type' | 'triggerPrice' | 'triggerDirection' | 'clientOrderId' | 'seq'
 >;
 
 /** Everything one user's positions and account are valued from. */
@@ -138,7 +138,13 @@ function protection(
     .sort((a, b) => b.seq - a.seq);
   for (const order of candidates) {
     const trigger = new Big(order.triggerPrice as string);
-    const profitSide = position.side === 'long' ? trigger.gt(entry) : trigger.lt(entry);
+    // A long's take-profit fires on a rise, a short's on a fall (clearing.ts); rows without a
+    // direction are judged against the entry.
+    const profitSide = order.triggerDirection
+      ? (order.triggerDirection === 'rise') === (position.side === 'long')
+      : position.side === 'long'
+        ? trigger.gt(entry)
+        : trigger.lt(entry);
     if (profitSide) takeProfit ??= text(trigger);
     else stopLoss ??= text(trigger);
   }
@@ -252,6 +258,7 @@ async function readBook(
           type: futuresOrders.type,
           triggerPrice: futuresOrders.triggerPrice,
           clientOrderId: futuresOrders.clientOrderId,
+          triggerDirection: futuresOrders.triggerDirection,
           seq: futuresOrders.seq,
         })
         .from(futuresOrders)

@@ -43,6 +43,7 @@ import {
   futuresOrderFromRow,
   futuresOrderView,
 } from '../futures/order-view.ts';
+import { positionViews } from '../futures/position-views.ts';
 import { notifyRiskNotices } from '../futures/risk-notices.ts';
 import type { RiskTier } from '../futures/risk-tiers.ts';
 import { RequestRefusedError } from '../http/errors.ts';
@@ -112,6 +113,12 @@ interface Batch {
   balancePushes: { userId: string; balances: Balance[] }[];
   futures: FuturesStateWrite;
   riskNotices: readonly RiskNotice[];
+  /** The futures private pushes, as things stood when the batch was formed. */
+  futuresPushes: {
+    userId: string;
+    type: 'futures-orders' | 'futures-positions' | 'futures-balances';
+    payload: unknown;
+  }[];
 }
 
 const unavailable = () =>
@@ -540,6 +547,7 @@ export class TradingService implements FuturesCommands {
     const orders = this.tracker.takeTouched();
     const { notices, ...futuresState } = this.clearing.take();
     const futures = new FuturesStateWrite(futuresState);
+    const futuresPushes = this.futuresPushes(futuresState, movements);
     const write = new BatchWrite(
       movements,
       orders,
@@ -573,7 +581,35 @@ export class TradingService implements FuturesCommands {
       })),
       futures,
       riskNotices: notices,
+      futuresPushes,
     };
+  }
+
+  /** Per user the batch touched in futures: changed orders, the positions now, the wallet now. */
+  private futuresPushes(
+    state: { orders: readonly FuturesOrderRecord[]; positions: readonly PositionRecord[] },
+    movements: readonly Movement[],
+  ): Batch['futuresPushes'] {
+    const orders = new Map<string, FuturesOrder[]>();
+    for (const order of state.orders) {
+      const own = orders.get(order.userId) ?? [];
+      own.push(futuresOrderView(order));
+      orders.set(order.userId, own);
+    }
+    const positionUsers = new Set(state.positions.map((position) => position.userId));
+    const walletUsers = new Set<string>();
+    for (const movement of movements) {
+      if (movement.kind === 'futures-wallet' || movement.kind === 'transfer') walletUsers.add(movement.userId);
+    }
+    const pushes: Batch['futuresPushes'] = [];
+    for (const [userId, list] of orders) pushes.push({ userId, type: 'futures-orders', payload: list });
+    for (const userId of positionUsers) {
+      pushes.push({ userId, type: 'futures-positions', payload: positionViews(this.clearing.bookOf(userId)) });
+    }
+    for (const userId of walletUsers) {
+      pushes.push({ userId, type: 'futures-balances', payload: this.futuresAccounts.balances(userId, [MARGIN_ASSET]) });
+    }
+    return pushes;
   }
 
   /** The batch being formed is given up (the one before it failed): its commands, to run again. */
@@ -764,6 +800,8 @@ export class TradingService implements FuturesCommands {
         .then(() => notifyFills(this.options.db, bus, batch.movements, (symbol) => this.rules.get(symbol)))
         .catch((error: unknown) => this.log.warn({ err: error }, 'fill notices failed'));
     }
+    for (const { userId, type, payload } of batch.futuresPushes) publishUserEvent(bus, userId, type, payload);
+    for (const notice of batch.riskNotices) publishUserEvent(bus, notice.userId, 'futures-risk', notice);
     if (batch.riskNotices.length > 0) {
       this.noticeTail = this.noticeTail
         .then(() => notifyRiskNotices(this.options.db, bus, batch.riskNotices))
