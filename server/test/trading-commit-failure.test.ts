@@ -190,6 +190,7 @@ for (const { driver, available, create } of drivers) {
         frozen: new Big(30),
         status: 'open',
         cancelReason: null,
+        version: 1,
         createdAt: at,
         updatedAt: at,
         persisted: true,

@@ -42,6 +42,7 @@ const anOrder: Order = {
   averagePrice: null,
   status: 'open',
   cancelReason: null,
+  version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -219,6 +220,7 @@ describe('order relay over the in-process bus', () => {
       leverage: 10,
       status: 'open',
       cancelReason: null,
+      version: 1,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

@@ -179,6 +179,8 @@ export const futuresOrderSchema = z.object({
   leverage: z.number().int().min(1),
   status: futuresOrderStatusSchema,
   cancelReason: futuresCancelReasonSchema.nullable(),
+  /** 1 when placed, +1 with every change: of two copies of an order, the higher version is newer. */
+  version: z.number().int().min(1),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

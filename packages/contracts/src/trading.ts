@@ -69,6 +69,8 @@ export const orderSchema = z.object({
   averagePrice: decimalString.nullable(),
   status: orderStatusSchema,
   cancelReason: cancelReasonSchema.nullable(),
+  /** 1 when placed, +1 with every change: of two copies of an order, the higher version is newer. */
+  version: z.number().int().min(1),
   /** ISO 8601. */
   createdAt: z.string(),
   updatedAt: z.string(),

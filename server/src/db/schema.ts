@@ -394,6 +394,8 @@ export const spotOrders = pgTable(
     status: text('status').notNull(),
     /** user, self-trade, market-remainder, no-liquidity; null unless cancelled. */
     cancelReason: text('cancel_reason'),
+    /** 1 when placed, +1 with every change: the client keeps the newer of an answer and a push. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -615,6 +617,8 @@ export const futuresOrders = pgTable(
     leverage: integer('leverage').notNull(),
     status: text('status').notNull(),
     cancelReason: text('cancel_reason'),
+    /** 1 when placed, +1 with every change. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

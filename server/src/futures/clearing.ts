@@ -389,6 +389,7 @@ export class FuturesClearing {
       leverage,
       status: stop ? 'untriggered' : 'open',
       cancelReason: null,
+      version: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -459,6 +460,7 @@ export class FuturesClearing {
       leverage,
       status: 'untriggered',
       cancelReason: null,
+      version: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -800,6 +802,7 @@ export class FuturesClearing {
       leverage: position.leverage,
       status: 'open',
       cancelReason: null,
+      version: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -1303,7 +1306,9 @@ export class FuturesClearing {
     this.liveByUser.get(order.userId)?.delete(order);
   }
 
+  /** Every change of an order goes through here: its version counts them (the first makes it 1). */
   private touch(order: FuturesOrderRecord): void {
+    order.version += 1;
     this.touchedOrders.set(order.id, order);
   }
 }

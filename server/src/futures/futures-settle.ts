@@ -43,6 +43,7 @@ const orderColumns: [string, ColumnType][] = [
   ['leverage', 'bigint'],
   ['status', 'text'],
   ['cancel_reason', 'text'],
+  ['version', 'bigint'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];
@@ -93,7 +94,7 @@ const typed = (list: readonly [string, ColumnType][]) =>
       .map(([name]) =>
         ['post_only', 'reduce_only', 'close_position', 'liquidation'].includes(name)
           ? `${name}::boolean`
-          : name === 'leverage'
+          : name === 'leverage' || name === 'version'
             ? `${name}::integer`
             : name,
       )
@@ -156,6 +157,7 @@ export class FuturesStateWrite {
       leverage: String(order.leverage),
       status: order.status,
       cancel_reason: order.cancelReason,
+      version: String(order.version),
       created_at: order.createdAt.toISOString(),
       updated_at: order.updatedAt.toISOString(),
     }));

@@ -40,6 +40,8 @@ export interface FuturesOrderRecord {
   readonly leverage: number;
   status: FuturesOrderStatus;
   cancelReason: FuturesCancelReason | null;
+  /** 1 when placed, +1 with every change. */
+  version: number;
   readonly createdAt: Date;
   updatedAt: Date;
 }
@@ -72,6 +74,7 @@ export function futuresOrderView(order: FuturesOrderRecord): FuturesOrder {
     leverage: order.leverage,
     status: order.status,
     cancelReason: order.cancelReason,
+    version: order.version,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -104,6 +107,7 @@ export function futuresOrderFromRow(row: {
   leverage: number;
   status: string;
   cancelReason: string | null;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }): FuturesOrderRecord {

@@ -22,6 +22,8 @@ export interface TrackedOrder {
   frozen: Big;
   status: 'open' | 'filled' | 'cancelled';
   cancelReason: DoneMovement['cancelReason'];
+  /** 1 when placed, +1 with every change. */
+  version: number;
   readonly createdAt: Date;
   updatedAt: Date;
   /** Its row exists in the database (a batch updates it rather than inserting it). */
@@ -204,6 +206,7 @@ export class OrderTracker {
     order.status = event.status;
     order.cancelReason = cancelReason;
     order.updatedAt = this.now;
+    order.version += 1;
     this.touch(order);
     return [
       {
@@ -260,6 +263,7 @@ export class OrderTracker {
     order.filledQuantity = order.filledQuantity.plus(quantity);
     order.filledQuote = order.filledQuote.plus(quote);
     order.updatedAt = this.now;
+    order.version += 1;
     this.touch(order);
     const receivedAsset = buying ? rules.base : rules.quote;
     const fill: FillMovement = {

@@ -36,6 +36,7 @@ interface OrderFields {
   filledQuote: string;
   status: string;
   cancelReason: string | null;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +59,7 @@ function orderOf(fields: OrderFields, tickSize: string): Order {
     averagePrice: averagePrice === null ? null : normalizeDecimal(averagePrice),
     status: fields.status as Order['status'],
     cancelReason: fields.cancelReason as Order['cancelReason'],
+    version: fields.version,
     createdAt: fields.createdAt.toISOString(),
     updatedAt: fields.updatedAt.toISOString(),
   };

@@ -55,6 +55,7 @@ interface OrderRow {
   frozen: string;
   status: string;
   cancelReason: string | null;
+  version: string;
   createdAt: string;
   updatedAt: string;
   persisted: boolean;
@@ -105,6 +106,7 @@ export class BatchWrite {
       frozen: order.frozen.toFixed(),
       status: order.status,
       cancelReason: order.cancelReason,
+      version: String(order.version),
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       persisted: order.persisted,
@@ -296,30 +298,31 @@ export class BatchWrite {
     const result = await db.execute(sql`
       with new_orders as (
         insert into spot_orders (id, user_id, client_order_id, symbol, side, type, price, quantity,
-          filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at)
+          filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at)
         select id, user_id, client_order_id, symbol, side, type, price, quantity,
-          filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at
+          filled_quantity, filled_quote, frozen, status, cancel_reason, version::integer, created_at, updated_at
         from unnest(${column(added, (row) => row.id, 'uuid')}, ${column(added, (row) => row.userId, 'uuid')},
           ${column(added, (row) => row.clientOrderId, 'text')}, ${column(added, (row) => row.symbol, 'text')},
           ${column(added, (row) => row.side, 'text')}, ${column(added, (row) => row.type, 'text')},
           ${column(added, (row) => row.price, 'numeric')}, ${column(added, (row) => row.quantity, 'numeric')},
           ${column(added, (row) => row.filledQuantity, 'numeric')}, ${column(added, (row) => row.filledQuote, 'numeric')},
           ${column(added, (row) => row.frozen, 'numeric')}, ${column(added, (row) => row.status, 'text')},
-          ${column(added, (row) => row.cancelReason, 'text')}, ${column(added, (row) => row.createdAt, 'timestamptz')},
-          ${column(added, (row) => row.updatedAt, 'timestamptz')})
+          ${column(added, (row) => row.cancelReason, 'text')}, ${column(added, (row) => row.version, 'bigint')},
+          ${column(added, (row) => row.createdAt, 'timestamptz')}, ${column(added, (row) => row.updatedAt, 'timestamptz')})
           with ordinality as v(id, user_id, client_order_id, symbol, side, type, price, quantity,
-            filled_quantity, filled_quote, frozen, status, cancel_reason, created_at, updated_at, arrival)
+            filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at, arrival)
         order by arrival
         returning 1
       ),
       changed_orders as (
         update spot_orders o set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote,
-          frozen = v.frozen, status = v.status, cancel_reason = v.cancel_reason, updated_at = v.updated_at
+          frozen = v.frozen, status = v.status, cancel_reason = v.cancel_reason, version = v.version::integer,
+          updated_at = v.updated_at
         from unnest(${column(changed, (row) => row.id, 'uuid')}, ${column(changed, (row) => row.filledQuantity, 'numeric')},
           ${column(changed, (row) => row.filledQuote, 'numeric')}, ${column(changed, (row) => row.frozen, 'numeric')},
           ${column(changed, (row) => row.status, 'text')}, ${column(changed, (row) => row.cancelReason, 'text')},
-          ${column(changed, (row) => row.updatedAt, 'timestamptz')})
-          as v(id, filled_quantity, filled_quote, frozen, status, cancel_reason, updated_at)
+          ${column(changed, (row) => row.version, 'bigint')}, ${column(changed, (row) => row.updatedAt, 'timestamptz')})
+          as v(id, filled_quantity, filled_quote, frozen, status, cancel_reason, version, updated_at)
         where o.id = v.id
         returning 1
       ),

@@ -16,6 +16,7 @@ function order(id: string, changes: Partial<Order> = {}): Order {
     averagePrice: null,
     status: 'open',
     cancelReason: null,
+    version: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...changes,

@@ -16,6 +16,7 @@ function order(id: string, changes: Partial<Order> = {}): Order {
     averagePrice: null,
     status: 'open',
     cancelReason: null,
+    version: 1,
     createdAt: `2026-01-01T00:00:0${id}.000Z`,
     updatedAt: `2026-01-01T00:00:0${id}.000Z`,
     ...changes,
@@ -26,15 +27,16 @@ const ids = (orders: readonly Order[]) => orders.map((item) => item.id);
 const later = (seconds: number) => `2026-01-01T00:01:${String(seconds).padStart(2, '0')}.000Z`;
 
 describe('isLaterState', () => {
-  it('never reopens a finished order', () => {
-    expect(isLaterState(order('1'), order('1', { status: 'filled' }))).toBe(false);
-    expect(isLaterState(order('1', { status: 'cancelled' }), order('1'))).toBe(true);
+  it('never reopens a finished order: its version is higher', () => {
+    expect(isLaterState(order('1'), order('1', { status: 'filled', version: 2 }))).toBe(false);
+    expect(isLaterState(order('1', { status: 'cancelled', version: 2 }), order('1'))).toBe(true);
   });
 
-  it('takes more filled as later, whatever the clock says', () => {
-    const held = order('1', { filledQuantity: '0.005', updatedAt: later(5) });
-    expect(isLaterState(order('1', { filledQuantity: '0.002', updatedAt: later(9) }), held)).toBe(false);
-    expect(isLaterState(order('1', { filledQuantity: '0.007', updatedAt: later(1) }), held)).toBe(true);
+  it('goes by version, whatever the clock says', () => {
+    const held = order('1', { filledQuantity: '0.005', updatedAt: later(5), version: 3 });
+    expect(isLaterState(order('1', { filledQuantity: '0.002', updatedAt: later(9), version: 2 }), held)).toBe(false);
+    expect(isLaterState(order('1', { filledQuantity: '0.007', updatedAt: later(1), version: 4 }), held)).toBe(true);
+    expect(isLaterState(held, held)).toBe(true);
   });
 });
 
@@ -49,9 +51,11 @@ describe('applyToOpenOrders', () => {
   });
 
   it('removes a finished order, and ignores a late older state', () => {
-    const open = [order('2'), order('1', { filledQuantity: '0.004' })];
+    const open = [order('2'), order('1', { filledQuantity: '0.004', version: 2 })];
     expect(applyToOpenOrders(open, order('1'))).toBe(open);
-    expect(ids(applyToOpenOrders(open, order('1', { status: 'cancelled', updatedAt: later(2) })))).toEqual(['2']);
+    expect(ids(applyToOpenOrders(open, order('1', { status: 'cancelled', updatedAt: later(2), version: 3 })))).toEqual([
+      '2',
+    ]);
     expect(applyToOpenOrders(open, order('3', { status: 'filled' }))).toBe(open);
   });
 });
@@ -60,9 +64,9 @@ describe('applyToOrderHistory', () => {
   it('puts a finished order on top once and leaves open ones out', () => {
     const history = [order('1', { status: 'filled' })];
     expect(applyToOrderHistory(history, order('2'))).toBe(history);
-    const next = applyToOrderHistory(history, order('2', { status: 'cancelled' }));
+    const next = applyToOrderHistory(history, order('2', { status: 'cancelled', version: 2 }));
     expect(ids(next)).toEqual(['2', '1']);
-    expect(applyToOrderHistory(next, order('2', { status: 'cancelled' }))).toEqual(next);
+    expect(applyToOrderHistory(next, order('2', { status: 'cancelled', version: 2 }))).toEqual(next);
   });
 });
 

@@ -1,20 +1,14 @@
 import type { Balance, Order } from '@vela/contracts/trading';
-import Big from 'big.js';
 
 /**
  * The signed-in trader's lists as pushes and call answers change them. An order arrives several
  * times (the place call's answer, then a push after every change) and not always in order, so
- * each list keeps the latest state of an order: a finished order never reopens, and a state
- * with less filled is an older one.
+ * each list keeps the latest state of an order: the server counts every change in `version`.
  */
 
 /** True when `incoming` is a later state of the order than `held` (or the same one again). */
 export function isLaterState(incoming: Order, held: Order): boolean {
-  if (held.status !== 'open') return incoming.status !== 'open' && incoming.updatedAt >= held.updatedAt;
-  if (incoming.status !== 'open') return true;
-  const filled = new Big(incoming.filledQuantity).cmp(held.filledQuantity);
-  if (filled !== 0) return filled > 0;
-  return incoming.updatedAt >= held.updatedAt;
+  return incoming.version >= held.version;
 }
 
 /**
