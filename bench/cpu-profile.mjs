@@ -1,6 +1,6 @@
 // Reads a V8 .cpuprofile (node --cpu-prof) and sums self time per function and per file, over the
-// whole profile or over a window of CLOCK_MONOTONIC microseconds (V8 stamps its samples with the
-// same clock as process.hrtime, so a process can mark the window it wants looked at).
+// whole profile or over windows of CLOCK_MONOTONIC microseconds (V8 stamps its samples with the
+// same clock as process.hrtime, so a process can mark the windows it wants looked at).
 import { readFileSync } from 'node:fs';
 
 const IDLE = new Set(['(idle)', '(program)', '(garbage collector)']);
@@ -17,10 +17,13 @@ function place(url, root) {
 
 /**
  * @param {string} file the .cpuprofile
- * @param {{ fromUs?: number, toUs?: number, root?: string }} window CLOCK_MONOTONIC µs; root: the
- *   repository, to shorten paths
+ * @param {{ fromUs?: number, toUs?: number, windows?: { fromUs: number, toUs: number }[], root?: string }} window
+ *   CLOCK_MONOTONIC µs: one window, or several (`windows`, summed; e.g. the slices of one phase);
+ *   root: the repository, to shorten paths
  */
-export function summarizeProfile(file, { fromUs = -Infinity, toUs = Infinity, root } = {}) {
+export function summarizeProfile(file, { fromUs = -Infinity, toUs = Infinity, windows, root } = {}) {
+  const ranges = windows ?? [{ fromUs, toUs }];
+  const inWindow = (time) => ranges.some((range) => time >= range.fromUs && time < range.toUs);
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFunction = new Map();
@@ -34,7 +37,7 @@ export function summarizeProfile(file, { fromUs = -Infinity, toUs = Infinity, ro
     time += timeDeltas[index];
     // A sample stands for the time until the next one.
     const duration = index + 1 < samples.length ? timeDeltas[index + 1] : 0;
-    if (time < fromUs || time >= toUs || duration <= 0) continue;
+    if (duration <= 0 || !inWindow(time)) continue;
     const frame = nodes.get(samples[index])?.callFrame;
     if (!frame) continue;
     total += duration;

@@ -1,16 +1,20 @@
 // The server side of orders.bench.mjs, in a process of its own so that its CPU time is the
 // server's alone. Forked with an IPC channel (run with `node --import tsx`): it builds the app as
 // server/src/main.ts does (PGlite in the given directory, or the given PostgreSQL database),
-// starts the market service with the simulator quoting one market, creates the bench users with
-// sessions, sends the parent { type: 'ready', port, tokens, ... } and then answers requests
-// { id, type } with { id, result } or { id, error }:
+// starts the market service with the simulator quoting one market, and the futures side as
+// main.ts starts it (that market's perpetual book with its simulated liquidity, the futures
+// clearing attached to the trading service, the price service's marks each second), creates the
+// bench users with sessions, sends the parent { type: 'ready', port, tokens, ... } and then
+// answers requests { id, type } with { id, result } or { id, error }:
 //   cpu      -> this process's CPU time (process.cpuUsage, µs) and its CLOCK_MONOTONIC time (µs)
 //   settle   -> resolves once every command and fill so far is settled (trading.settled)
 //   batches  -> the sizes of the batches committed since the last call, or null when the trading
 //               service does not report them (takeBatchSizes)
 //   mid      -> the market's mid price in ticks, and the tick's decimals
-//   finish   -> settles, stops the app, the trading and market services, and checks that every
-//               asset's total over all balances is what it was before the load; then exits
+//   futuresMid -> the same for the market's perpetual book
+//   finish   -> settles, stops the app, the trading, futures and market services, and checks that
+//               every asset's total over all balances (spot and futures wallets, system accounts)
+//               is what it was before the load; then exits
 // Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol }.
 import { SESSION_TOKEN_HEADERS } from '../packages/contracts/src/session-names.ts';
 import { grantDemoBalances } from '../server/src/accounts/balances.ts';
@@ -18,9 +22,13 @@ import { createSession } from '../server/src/accounts/sessions.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
-import { balances, systemBalances, users } from '../server/src/db/schema.ts';
+import { balances, futuresBalances, systemBalances, users } from '../server/src/db/schema.ts';
 import { seedDemoData } from '../server/src/db/seed.ts';
 import { openFeedRuntime } from '../server/src/feed/runtime.ts';
+import { futuresClearingHooks } from '../server/src/futures/clearing-hooks.ts';
+import { loadFuturesContracts } from '../server/src/futures/contract-list.ts';
+import { startPerpetualMarkets } from '../server/src/futures/perpetual-markets.ts';
+import { startFuturesPriceService } from '../server/src/futures/price-service.ts';
 import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
 import { TradingService } from '../server/src/trading/trading-service.ts';
@@ -33,7 +41,9 @@ process.on('disconnect', () => process.exit(1));
 // Ctrl-C reaches the whole process group; the parent decides what happens next.
 process.on('SIGINT', () => {});
 
-/** Everything that exists of each asset, in units of 1e-18 (NUMERIC scale 18): exact sums. */
+/** Everything that exists of each asset, in units of 1e-18 (NUMERIC scale 18): exact sums. A
+ * futures wallet's frozen part holds its orders' and isolated positions' margin, so the two
+ * wallets and the system accounts are all the money there is. */
 async function totals(db) {
   const sums = new Map();
   const add = (asset, amount) => {
@@ -43,13 +53,24 @@ async function totals(db) {
     sums.set(asset, (sums.get(asset) ?? 0n) + sign * units);
   };
   let negative = 0;
-  for (const row of await db.select().from(balances)) {
-    if (row.available.startsWith('-') || row.frozen.startsWith('-')) negative += 1;
-    add(row.asset, row.available);
-    add(row.asset, row.frozen);
+  for (const table of [balances, futuresBalances]) {
+    for (const row of await db.select().from(table)) {
+      if (row.available.startsWith('-') || row.frozen.startsWith('-')) negative += 1;
+      add(row.asset, row.available);
+      add(row.asset, row.frozen);
+    }
   }
   for (const row of await db.select().from(systemBalances)) add(row.asset, row.amount);
   return { sums, negative };
+}
+
+/** A book's mid in ticks (undefined while a side is empty), and the decimals of its tick. */
+function midOf(live) {
+  const tickSize = live.spec.units.tickSize.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const tickDecimals = tickSize.includes('.') ? tickSize.split('.')[1].length : 0;
+  const bid = live.engine.bestBid();
+  const ask = live.engine.bestAsk();
+  return { mid: bid && ask ? Math.round((bid + ask) / 2) : undefined, tickDecimals };
 }
 
 const send = (message) =>
@@ -72,18 +93,37 @@ async function main() {
   const trading = new TradingService({ db: database.db, bus: feed.bus });
   const app = await buildApp({ config, database, feed, trading });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  const marketSettings = { simulator: true, seed: 7, tradesPerSecond: 2, requoteMs: 2000 };
   const market = await startMarketService({
     database,
     bus: feed.bus,
     log: app.log,
-    settings: { simulator: true, seed: 7, tradesPerSecond: 2, requoteMs: 2000 },
+    settings: marketSettings,
     symbols: [symbol],
     beforeStart: (markets) => trading.attach(markets, app.log),
   });
   const live = market.markets.get(symbol);
   if (!live) throw new Error(`market ${symbol} is not running`);
-  const tickSize = live.spec.units.tickSize;
-  const tickDecimals = tickSize.includes('.') ? tickSize.split('.')[1].length : 0;
+  // The futures side, as main.ts starts it: only this market's perpetual, since only its index runs.
+  const perpetuals = await startPerpetualMarkets({
+    database,
+    bus: feed.bus,
+    log: app.log,
+    spotMarkets: market.markets,
+    settings: marketSettings,
+  });
+  await trading.attachFutures(perpetuals.markets, await loadFuturesContracts(database.db));
+  const prices = await startFuturesPriceService({
+    database,
+    bus: feed.bus,
+    log: app.log,
+    markets: market.markets,
+    perpetuals,
+    settings: { fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES },
+    ...futuresClearingHooks(trading, app.log),
+  });
+  const perpetual = perpetuals.markets.get(symbol);
+  if (!perpetual) throw new Error(`the perpetual ${symbol} is not running`);
 
   const tokens = [];
   const stamp = Date.now();
@@ -109,15 +149,14 @@ async function main() {
       return true;
     },
     batches: () => (typeof trading.takeBatchSizes === 'function' ? trading.takeBatchSizes() : null),
-    mid: () => {
-      const bid = live.engine.bestBid();
-      const ask = live.engine.bestAsk();
-      return { mid: bid && ask ? Math.round((bid + ask) / 2) : undefined, tickDecimals };
-    },
+    mid: () => midOf(live),
+    futuresMid: () => midOf(perpetual),
     finish: async () => {
       await trading.settled();
       await app.close();
       await trading.close();
+      prices.stop();
+      perpetuals.stop();
       await market.stop();
       await trading.settled();
       const after = await totals(database.db);

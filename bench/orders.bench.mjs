@@ -3,17 +3,25 @@
 // that the CPU time read from it is the server's alone; this process generates the load over
 // keep-alive HTTP/1.1 on loopback with BENCH_ORDER_USERS (50) signed-in users (session tokens in
 // a header). Per store (PGlite always, PostgreSQL too when DATABASE_URL is set), in one run:
-//   idle                BENCH_IDLE_SECONDS (2): the server's CPU with no requests (the simulator)
-//   warm-up             BENCH_WARMUP_SECONDS (3): auth/me and place+cancel loops, not reported
+//   funding             each user moves BENCH_FUTURES_TRANSFER (1000) USDT from the spot wallet to
+//                       the futures wallet (POST /futuresapi/v1/transfers), not timed
+//   idle                BENCH_IDLE_SECONDS (2): the server's CPU with no requests (the simulators)
+//   warm-up             BENCH_WARMUP_SECONDS (3): auth/me and spot and futures place+cancel loops,
+//                       not reported
 //   auth/me saturation  BENCH_AUTH_SECONDS (10): 50 loops of GET /api/v1/auth/me, the baseline
-//   place+cancel        BENCH_ORDER_SECONDS (20): 50 loops, each placing a limit buy far below the
-//                       market (it rests) and cancelling it; both are commands
-//   open loop           BENCH_OPEN_RATE (500) commands/s for BENCH_OPEN_SECONDS (15), places and
-//                       cancels (of the orders placed BENCH_OPEN_CANCEL_AFTER_MS, 100, before) in
-//                       turn, sent at fixed times whatever the answers do; latency from the time
-//                       each command was due (BENCH_OPEN_MAX_OUTSTANDING, 1000, caps those in flight)
-//   mixed               BENCH_MIXED_SECONDS (10): limit orders near the mid (some crossing), a
+//   place+cancel        BENCH_ORDER_SECONDS (20) for spot and as long for futures: 50 loops, each
+//                       placing a limit buy far below the market (it rests) and cancelling it; both
+//                       are commands
+//   open loop           BENCH_OPEN_RATE (500) commands/s for BENCH_OPEN_SECONDS (15) for spot and
+//                       as long for futures: places and cancels (of the orders placed
+//                       BENCH_OPEN_CANCEL_AFTER_MS, 100, before) in turn, sent at fixed times
+//                       whatever the answers do; latency from the time each command was due
+//                       (BENCH_OPEN_MAX_OUTSTANDING, 1000, caps those in flight)
+//   mixed               BENCH_MIXED_SECONDS (10): spot limit orders near the mid (some crossing), a
 //                       cancel every other turn, a market order every tenth
+// Spot and futures take turns in BENCH_SLICES (4) slices per variant of each of the two phases
+// above (spot, futures, futures, spot, spot, ...), so that what else the shared machine does
+// weighs on both alike; each variant's slices are summed, and futures / spot is reported.
 // Then every asset's total over all balances must be what it was before the load. The run fails
 // (exit code 1) on any error (5xx, unexpected status, network error) or lost money; the targets are
 // reported, never asserted. BENCH_PROFILE=1: the server runs under --cpu-prof and the functions
@@ -43,6 +51,8 @@ const settings = {
   openCancelAfterMs: number('BENCH_OPEN_CANCEL_AFTER_MS', 100),
   openMaxOutstanding: Math.max(1, Math.floor(number('BENCH_OPEN_MAX_OUTSTANDING', 1000))),
   mixedSeconds: number('BENCH_MIXED_SECONDS', 10),
+  slices: Math.max(1, Math.floor(number('BENCH_SLICES', 4))),
+  futuresTransfer: String(number('BENCH_FUTURES_TRANSFER', 1000)),
   profile: process.env.BENCH_PROFILE === '1',
 };
 const TARGETS = {
@@ -55,8 +65,31 @@ const SYMBOL = 'BTC_USDT';
 const ORDERS = '/api/v1/spot/orders';
 const AUTH_ME = '/api/v1/auth/me';
 const cancelPath = (id) => `/api/v1/spot/orders/${encodeURIComponent(id)}/cancel`;
+const FUTURES_ORDERS = '/futuresapi/v1/orders';
+const FUTURES_TRANSFERS = '/futuresapi/v1/transfers';
+/**
+ * What the place+cancel and open-loop phases compare: the same resting limit buy and its cancel,
+ * on the spot book and on the market's perpetual (10x cross, the default: it freezes a tenth of
+ * the notional as margin, plus the fee). `mid` names the server's answer with that book's mid.
+ */
+const VARIANTS = [
+  { name: 'spot', orders: ORDERS, cancelPath, mid: 'mid' },
+  {
+    name: 'futures',
+    orders: FUTURES_ORDERS,
+    cancelPath: (id) => `/futuresapi/v1/orders/${encodeURIComponent(id)}/cancel`,
+    mid: 'futuresMid',
+  },
+];
+const [SPOT, FUTURES] = VARIANTS;
 /** Answers that are the market's, not failures: short of funds, an empty book, already filled. */
-const MARKET_REFUSALS = new Set(['insufficient-balance', 'no-liquidity', 'below-min-notional', 'order-not-open']);
+const MARKET_REFUSALS = new Set([
+  'insufficient-balance',
+  'insufficient-margin',
+  'no-liquidity',
+  'below-min-notional',
+  'order-not-open',
+]);
 /** A command sent this much after its slot in the open loop counts as late. */
 const LATE_MS = 2;
 const OPEN_DRAIN_MS = 10_000;
@@ -197,6 +230,17 @@ class Tally {
   count(kind) {
     return this.latencies.get(kind)?.length ?? 0;
   }
+
+  /** Adds what `other` counted (another slice of the same phase). */
+  merge(other) {
+    for (const [kind, list] of other.latencies) for (const latency of list) this.add(kind, latency);
+    this.answered += other.answered;
+    this.inTime += other.inTime;
+    this.refused += other.refused;
+    for (const [reason, n] of other.refusals) this.refusals.set(reason, (this.refusals.get(reason) ?? 0) + n);
+    this.errors += other.errors;
+    for (const sample of other.errorSamples) if (this.errorSamples.length < 5) this.errorSamples.push(sample);
+  }
 }
 
 /**
@@ -248,10 +292,17 @@ function restingBuy(market, userIndex) {
   };
 }
 
-async function placeAndCancel(client, tally, token, market, userIndex) {
-  const placed = await call(client, tally, 'place', 'POST', ORDERS, token, restingBuy(market, userIndex));
+async function placeAndCancel(client, tally, token, market, userIndex, variant = SPOT) {
+  const placed = await call(client, tally, 'place', 'POST', variant.orders, token, restingBuy(market, userIndex));
   if (placed?.order?.status === 'open')
-    await call(client, tally, 'cancel', 'POST', cancelPath(placed.order.id), token, {});
+    await call(client, tally, 'cancel', 'POST', variant.cancelPath(placed.order.id), token, {});
+}
+
+/** The mid the variant's orders are priced from: its own book's; the spot one's while that book has an empty side. */
+async function midFor(server, variant) {
+  const market = await server.ask(variant.mid);
+  if (market.mid !== undefined || variant === SPOT) return market;
+  return { ...(await server.ask(SPOT.mid)), tickDecimals: market.tickDecimals };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,12 +341,24 @@ async function closedLoops(ctx, tally, seconds, turn) {
   );
 }
 
+/** Moves BENCH_FUTURES_TRANSFER USDT of each user's spot wallet to the futures wallet. */
+async function fundFutures(ctx) {
+  const tally = new Tally();
+  const body = { direction: 'to-futures', asset: 'USDT', amount: settings.futuresTransfer };
+  await Promise.all(
+    ctx.tokens.map((token) => call(ctx.client, tally, 'transfer', 'POST', FUTURES_TRANSFERS, token, body)),
+  );
+  return { tally };
+}
+
 async function warmUp(ctx) {
   const tally = new Tally();
-  const market = await ctx.server.ask('mid');
+  const spot = await midFor(ctx.server, SPOT);
+  const futures = await midFor(ctx.server, FUTURES);
   await closedLoops(ctx, tally, settings.warmupSeconds, async (index) => {
     if (index % 2 === 0) await call(ctx.client, tally, 'me', 'GET', AUTH_ME, ctx.tokens[index]);
-    else await placeAndCancel(ctx.client, tally, ctx.tokens[index], market, index);
+    else if (index % 4 === 1) await placeAndCancel(ctx.client, tally, ctx.tokens[index], spot, index, SPOT);
+    else await placeAndCancel(ctx.client, tally, ctx.tokens[index], futures, index, FUTURES);
   });
   return { tally };
 }
@@ -308,11 +371,11 @@ async function authMe(ctx) {
   return { tally };
 }
 
-async function placeCancel(ctx) {
+async function placeCancel(ctx, variant, seconds) {
   const tally = new Tally();
-  const market = await ctx.server.ask('mid');
-  await closedLoops(ctx, tally, settings.orderSeconds, (index) =>
-    placeAndCancel(ctx.client, tally, ctx.tokens[index], market, index),
+  const market = await midFor(ctx.server, variant);
+  await closedLoops(ctx, tally, seconds, (index) =>
+    placeAndCancel(ctx.client, tally, ctx.tokens[index], market, index, variant),
   );
   return { tally };
 }
@@ -326,12 +389,12 @@ async function placeCancel(ctx) {
  * BENCH_OPEN_MAX_OUTSTANDING requests in flight a command is not sent and counts as never
  * answered; so do commands still unanswered OPEN_DRAIN_MS after the last was due.
  */
-async function openLoop(ctx) {
+async function openLoop(ctx, variant, seconds) {
   const tally = new Tally();
-  const market = await ctx.server.ask('mid');
+  const market = await midFor(ctx.server, variant);
   const client = new LoadClient(ctx.port, { connections: 128, tokenHeader: ctx.tokenHeader });
   const interval = 1000 / settings.openRate;
-  const pairs = Math.floor((settings.openRate * settings.openSeconds) / 2);
+  const pairs = Math.floor((settings.openRate * seconds) / 2);
   const cancelPairs = Math.max(0, Math.round(settings.openCancelAfterMs / (2 * interval)));
   const sendLags = [];
   const inflight = new Set();
@@ -368,7 +431,7 @@ async function openLoop(ctx) {
     const lag = performance.now() - placeDue;
     sendLags.push(lag);
     if (lag > LATE_MS) late += 1;
-    const placed = await send('place', ORDERS, token, restingBuy(market, userIndex), placeDue);
+    const placed = await send('place', variant.orders, token, restingBuy(market, userIndex), placeDue);
     if (!live) return;
     if (placed?.order?.status !== 'open') {
       // Nothing to cancel (the place failed or was not sent): the cancel is not a command.
@@ -380,7 +443,7 @@ async function openLoop(ctx) {
     if (wait > 0) await sleep(wait);
     else if (-wait > LATE_MS) cancelsBehindPlace += 1;
     if (!live) return;
-    await send('cancel', cancelPath(placed.order.id), token, {}, cancelDue);
+    await send('cancel', variant.cancelPath(placed.order.id), token, {}, cancelDue);
   };
 
   let next = 0;
@@ -409,18 +472,75 @@ async function openLoop(ctx) {
   const recorded = tally.count('place') + tally.count('cancel');
   const unanswered = Math.max(0, scheduled - recorded);
   for (let index = 0; index < unanswered; index += 1) tally.add('cancel', Number.POSITIVE_INFINITY);
-  const lagSorted = Float64Array.from(sendLags).sort();
   return {
     tally,
     scheduled,
     notSent,
     unanswered,
     late,
-    sendLagP99: percentile(lagSorted, 99),
+    sendLags,
     cancelsBehindPlace,
     noCancel,
     drained,
     backlog,
+  };
+}
+
+/** The slices' order: spot first in even rounds, futures first in odd ones (spot, futures, futures, spot, ...). */
+function sliceOrder() {
+  const order = [];
+  for (let round = 0; round < settings.slices; round += 1) {
+    order.push(...(round % 2 === 0 ? VARIANTS : [...VARIANTS].reverse()));
+  }
+  return order;
+}
+
+/**
+ * Runs `work(variant, seconds)` for each variant in BENCH_SLICES slices of `seconds` / slices,
+ * taking turns (`sliceOrder`), each slice measured on its own (`measured`: the server settles
+ * first) and followed by `after(slice)`; returns the slices combined per variant name.
+ */
+async function interleaved(server, seconds, work, after = async () => {}) {
+  const parts = new Map(VARIANTS.map((variant) => [variant.name, []]));
+  for (const variant of sliceOrder()) {
+    if (server.exited || stopping) break;
+    const slice = await measured(server, () => work(variant, seconds / settings.slices));
+    slice.plannedSeconds = seconds / settings.slices;
+    await after(slice);
+    parts.get(variant.name).push(slice);
+  }
+  return Object.fromEntries([...parts].map(([name, slices]) => [name, combine(slices)]));
+}
+
+/** One variant's slices of a phase as one: counts and times summed, latencies and batch sizes pooled. */
+function combine(slices) {
+  const tally = new Tally();
+  for (const slice of slices) tally.merge(slice.tally);
+  const sum = (key) => slices.reduce((total, slice) => total + (slice[key] ?? 0), 0);
+  const reported = slices.every((slice) => Array.isArray(slice.batches));
+  return {
+    tally,
+    slices: slices.length,
+    seconds: sum('seconds'),
+    serverCpuMs: sum('serverCpuMs'),
+    clientCpuMs: sum('clientCpuMs'),
+    batches: reported ? slices.flatMap((slice) => slice.batches) : null,
+    windows: slices.map((slice) => slice.window),
+    /** Each slice's rate (answers by its deadline per planned second) and p99, in the order run. */
+    perSlice: slices.map((slice) => ({
+      rate: slice.tally.inTime / slice.plannedSeconds,
+      p99: percentile(slice.tally.sorted(), 99),
+    })),
+    // The open loop's counts.
+    scheduled: sum('scheduled'),
+    notSent: sum('notSent'),
+    unanswered: sum('unanswered'),
+    late: sum('late'),
+    sendLagP99: percentile(Float64Array.from(slices.flatMap((slice) => slice.sendLags ?? [])).sort(), 99),
+    cancelsBehindPlace: sum('cancelsBehindPlace'),
+    noCancel: sum('noCancel'),
+    drained: slices.every((slice) => slice.drained !== false),
+    backlogSeconds: sum('backlogSeconds'),
   };
 }
 
@@ -554,7 +674,11 @@ async function runStore(label, adminUrl) {
     const startSeconds = (performance.now() - forked) / 1000;
     client = new LoadClient(ready.port, { connections: settings.users, tokenHeader: ready.tokenHeader });
     const ctx = { server, client, port: ready.port, tokens: ready.tokens, tokenHeader: ready.tokenHeader };
-    const line = (phase, text) => console.log(`${label.padEnd(10)} ${phase.padEnd(13)} ${text}`);
+    const line = (phase, text) => console.log(`${label.padEnd(10)} ${phase.padEnd(21)} ${text}`);
+
+    // Futures margin comes from the futures wallet: each user moves some of the spot USDT there.
+    const funding = await fundFutures(ctx);
+    phases.funding = funding;
 
     // What the server spends with no requests at all (the simulator, the market service's timers),
     // part of every phase's CPU per command: it weighs most at low rates.
@@ -565,6 +689,14 @@ async function runStore(label, adminUrl) {
       `${ready.driver}, ready in ${startSeconds.toFixed(1)} s (migrations, seed, ${settings.users} users with sessions); ` +
         `idle for ${idle.seconds.toFixed(1)} s: ${result.idleCpuMsPerSecond.toFixed(1)} ms of CPU per second`,
     );
+    line(
+      'futures funding',
+      `${count(funding.tally.answered - funding.tally.refused)} of ${ctx.tokens.length} users moved ` +
+        `${settings.futuresTransfer} USDT to their futures wallet, ${problemText(funding.tally)}`,
+    );
+    if (funding.tally.answered - funding.tally.refused < ctx.tokens.length) {
+      throw new Error('not every user could fund the futures wallet: the futures phases would measure refusals');
+    }
     const netCpu = (phase, commandCount) =>
       `${((phase.serverCpuMs - result.idleCpuMsPerSecond * phase.seconds) / commandCount).toFixed(3)} without the idle load`;
 
@@ -590,46 +722,65 @@ async function runStore(label, adminUrl) {
         `errors ${auth.tally.errors}`,
     );
 
-    const orders = await measured(server, () => placeCancel(ctx));
-    phases.orders = orders;
-    const commands = orders.tally.answered;
-    orders.rate = orders.tally.inTime / settings.orderSeconds;
-    orders.cpuPerCommand = orders.serverCpuMs / commands;
-    const orderSorted = orders.tally.sorted();
-    line(
-      'place+cancel',
-      `${settings.orderSeconds} s: ${count(orders.rate)} commands/s (${count(orders.tally.inTime)} answered in time; ` +
-        `in all ${count(orders.tally.count('place'))} places, ${count(orders.tally.count('cancel'))} cancels in ` +
-        `${orders.seconds.toFixed(1)} s), p50 ${ms(percentile(orderSorted, 50))}, ` +
-        `p99 ${ms(percentile(orderSorted, 99))} (place ${ms(percentile(orders.tally.sorted('place'), 99))}, ` +
-        `cancel ${ms(percentile(orders.tally.sorted('cancel'), 99))}), server CPU ${orders.cpuPerCommand.toFixed(3)} ms/command ` +
-        `(${netCpu(orders, commands)}), ` +
-        `load generator CPU ${(orders.clientCpuMs / commands).toFixed(3)} ms/command, batch sizes ${batchText(orders.batches)}, ` +
-        `${problemText(orders.tally)}`,
+    // Spot and futures take turns, slice by slice (see `interleaved`).
+    const saturation = await interleaved(server, settings.orderSeconds, (variant, seconds) =>
+      placeCancel(ctx, variant, seconds),
     );
+    phases.orders = saturation.spot;
+    phases.futuresOrders = saturation.futures;
+    for (const variant of VARIANTS) {
+      const orders = saturation[variant.name];
+      const commands = orders.tally.answered;
+      orders.rate = orders.tally.inTime / settings.orderSeconds;
+      orders.cpuPerCommand = orders.serverCpuMs / commands;
+      const orderSorted = orders.tally.sorted();
+      line(
+        `${variant.name} place+cancel`,
+        `${settings.orderSeconds} s in ${orders.slices} slices: ${count(orders.rate)} commands/s ` +
+          `(slices ${orders.perSlice.map((slice) => count(slice.rate)).join(' / ')}; ${count(orders.tally.inTime)} answered in time; ` +
+          `in all ${count(orders.tally.count('place'))} places, ${count(orders.tally.count('cancel'))} cancels in ` +
+          `${orders.seconds.toFixed(1)} s), p50 ${ms(percentile(orderSorted, 50))}, ` +
+          `p99 ${ms(percentile(orderSorted, 99))} (place ${ms(percentile(orders.tally.sorted('place'), 99))}, ` +
+          `cancel ${ms(percentile(orders.tally.sorted('cancel'), 99))}), server CPU ${orders.cpuPerCommand.toFixed(3)} ms/command ` +
+          `(${netCpu(orders, commands)}), ` +
+          `load generator CPU ${(orders.clientCpuMs / commands).toFixed(3)} ms/command, batch sizes ${batchText(orders.batches)}, ` +
+          `${problemText(orders.tally)}`,
+      );
+    }
 
-    const open = await measured(server, () => openLoop(ctx));
-    phases.open = open;
-    const backlogStarted = performance.now();
-    await open.backlog();
-    await server.ask('settle');
-    open.backlogSeconds = (performance.now() - backlogStarted) / 1000;
-    const openSorted = open.tally.sorted();
-    open.p99 = percentile(openSorted, 99);
-    open.answered = open.tally.answered;
-    line(
-      `open ${settings.openRate}/s`,
-      `${settings.openSeconds} s: ${count(open.scheduled)} commands due, ${count(open.answered)} answered ` +
-        `(${count(open.answered / open.seconds)}/s), from the time due: p50 ${ms(percentile(openSorted, 50))}, ` +
-        `p99 ${ms(open.p99)}, p99.9 ${ms(percentile(openSorted, 99.9))}, max ${ms(openSorted[openSorted.length - 1])}; ` +
-        `places sent over ${LATE_MS} ms after their slot ${open.late} (send lag p99 ${ms(open.sendLagP99)}), ` +
-        `cancels waiting for their place ${open.cancelsBehindPlace}, ` +
-        `not sent (over ${settings.openMaxOutstanding} in flight) ${open.notSent}, unanswered ${open.unanswered}` +
-        `${open.drained ? '' : ` after ${OPEN_DRAIN_MS / 1000} s (then answered uncounted in ${open.backlogSeconds.toFixed(1)} s)`}, ` +
-        `server CPU ${(open.serverCpuMs / Math.max(1, open.answered)).toFixed(3)} ms/command ` +
-        `(${netCpu(open, Math.max(1, open.answered))}), ` +
-        `batch sizes ${batchText(open.batches)}, ${problemText(open.tally)}`,
+    const openLoops = await interleaved(
+      server,
+      settings.openSeconds,
+      (variant, seconds) => openLoop(ctx, variant, seconds),
+      async (slice) => {
+        const backlogStarted = performance.now();
+        await slice.backlog();
+        await server.ask('settle');
+        slice.backlogSeconds = (performance.now() - backlogStarted) / 1000;
+      },
     );
+    phases.open = openLoops.spot;
+    phases.futuresOpen = openLoops.futures;
+    for (const variant of VARIANTS) {
+      const open = openLoops[variant.name];
+      const openSorted = open.tally.sorted();
+      open.p99 = percentile(openSorted, 99);
+      open.answered = open.tally.answered;
+      line(
+        `${variant.name} open ${settings.openRate}/s`,
+        `${settings.openSeconds} s in ${open.slices} slices: ${count(open.scheduled)} commands due, ${count(open.answered)} answered ` +
+          `(${count(open.answered / open.seconds)}/s), from the time due: p50 ${ms(percentile(openSorted, 50))}, ` +
+          `p99 ${ms(open.p99)} (slices ${open.perSlice.map((slice) => ms(slice.p99)).join(' / ')}), ` +
+          `p99.9 ${ms(percentile(openSorted, 99.9))}, max ${ms(openSorted[openSorted.length - 1])}; ` +
+          `places sent over ${LATE_MS} ms after their slot ${open.late} (send lag p99 ${ms(open.sendLagP99)}), ` +
+          `cancels waiting for their place ${open.cancelsBehindPlace}, ` +
+          `not sent (over ${settings.openMaxOutstanding} in flight) ${open.notSent}, unanswered ${open.unanswered}` +
+          `${open.drained ? '' : ` after ${OPEN_DRAIN_MS / 1000} s (then answered uncounted in ${open.backlogSeconds.toFixed(1)} s)`}, ` +
+          `server CPU ${(open.serverCpuMs / Math.max(1, open.answered)).toFixed(3)} ms/command ` +
+          `(${netCpu(open, Math.max(1, open.answered))}), ` +
+          `batch sizes ${batchText(open.batches)}, ${problemText(open.tally)}`,
+      );
+    }
 
     const mix = await measured(server, () => mixed(ctx));
     phases.mixed = mix;
@@ -658,8 +809,10 @@ async function runStore(label, adminUrl) {
     );
     if (settings.profile) {
       const file = mainThreadProfile(profileDir);
-      printProfile(label, file, 'place+cancel', orders.window);
-      printProfile(label, file, `open loop ${settings.openRate}/s`, open.window);
+      for (const variant of VARIANTS) {
+        printProfile(label, file, `${variant.name} place+cancel`, saturation[variant.name].windows);
+        printProfile(label, file, `${variant.name} open loop ${settings.openRate}/s`, openLoops[variant.name].windows);
+      }
     }
   } catch (error) {
     result.failed = error;
@@ -683,10 +836,10 @@ function mainThreadProfile(dir) {
   return main ? join(dir, main) : join(dir, '(no profile written)');
 }
 
-function printProfile(label, file, phase, window) {
+function printProfile(label, file, phase, windows) {
   let summary;
   try {
-    summary = summarizeProfile(file, { ...window, root });
+    summary = summarizeProfile(file, { windows, root });
     if (summary.windowMs === 0) summary = summarizeProfile(file, { root }); // clocks did not line up
   } catch (error) {
     console.log(`${label} profile: could not read ${file}: ${error.message}`);
@@ -695,7 +848,7 @@ function printProfile(label, file, phase, window) {
   const busy = summary.busyMs;
   console.log(
     `${label} profile (${file.slice(root.length)}), ${phase} phase: ${(summary.windowMs / 1000).toFixed(1)} s on the ` +
-      `main thread's clock, ${(busy / 1000).toFixed(1)} s busy (GC ${(summary.gcMs / 1000).toFixed(1)} s); ` +
+      `main thread's clock (${windows.length} slices), ${(busy / 1000).toFixed(1)} s busy (GC ${(summary.gcMs / 1000).toFixed(1)} s); ` +
       'top functions by self time:',
   );
   for (const { key, ms: selfMs } of summary.functions) {
@@ -739,20 +892,20 @@ function summary(results) {
     (v) => `${count(v)} req/s`,
   );
   row(
-    'place+cancel saturation',
+    'spot place+cancel saturation',
     `>= ${TARGETS.ratioToAuthMe}x auth/me`,
     (r) => r.orders.rate,
     (v) => `${count(v)} cmd/s`,
   );
   row(
-    'place+cancel / auth/me',
+    'spot place+cancel / auth/me',
     `>= ${TARGETS.ratioToAuthMe}x`,
     (r) => r.orders.rate / r.auth.rate,
     (v) => `${v.toFixed(2)}x`,
     (v) => v >= TARGETS.ratioToAuthMe,
   );
   row(
-    'absolute commands/s',
+    'spot absolute commands/s',
     Object.entries(TARGETS.commandsPerSecond)
       .map(([store, target]) => `${store} ${count(target)}`)
       .join(', '),
@@ -761,23 +914,72 @@ function summary(results) {
     (v, r) => v >= TARGETS.commandsPerSecond[r.label],
   );
   row(
-    `open loop ${settings.openRate}/s p99`,
+    `spot open loop ${settings.openRate}/s p99`,
     `< ${TARGETS.openP99Ms} ms`,
     (r) => r.open.p99,
     (v) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : ms(v)),
     (v) => v < TARGETS.openP99Ms,
   );
   row(
-    'server CPU per command',
+    'spot server CPU per command',
     `< ${TARGETS.cpuPerCommandMs} ms`,
     (r) => r.orders.cpuPerCommand,
     (v) => `${v.toFixed(3)} ms`,
     (v) => v < TARGETS.cpuPerCommandMs,
   );
   rows.push([
-    'batch sizes (place+cancel)',
+    'batch sizes (spot place+cancel)',
     '(reported)',
     ...results.map((r) => (r.failed ? 'failed' : batchText(r.orders.batches))),
+    '',
+  ]);
+  // Futures beside spot: measured the same way, in slices taking turns with spot's.
+  row(
+    'futures place+cancel saturation',
+    '(reported)',
+    (r) => r.futuresOrders.rate,
+    (v) => `${count(v)} cmd/s`,
+  );
+  row(
+    'futures / spot place+cancel',
+    '(reported)',
+    (r) => r.futuresOrders.rate / r.orders.rate,
+    (v) => `${v.toFixed(2)}x`,
+  );
+  row(
+    `futures open loop ${settings.openRate}/s p99`,
+    `< ${TARGETS.openP99Ms} ms (spot's bar)`,
+    (r) => r.futuresOpen.p99,
+    (v) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : ms(v)),
+    (v) => v < TARGETS.openP99Ms,
+  );
+  rows.push([
+    `open loop ${settings.openRate}/s p50: spot, futures`,
+    '(reported)',
+    ...results.map((r) =>
+      r.failed
+        ? 'failed'
+        : `${ms(percentile(r.open.tally.sorted(), 50))}, ${ms(percentile(r.futuresOpen.tally.sorted(), 50))}`,
+    ),
+    '',
+  ]);
+  row(
+    'futures server CPU per command',
+    `< ${TARGETS.cpuPerCommandMs} ms (spot's bar)`,
+    (r) => r.futuresOrders.cpuPerCommand,
+    (v) => `${v.toFixed(3)} ms`,
+    (v) => v < TARGETS.cpuPerCommandMs,
+  );
+  row(
+    'futures / spot server CPU per command',
+    '(reported)',
+    (r) => r.futuresOrders.cpuPerCommand / r.orders.cpuPerCommand,
+    (v) => `${v.toFixed(2)}x`,
+  );
+  rows.push([
+    'batch sizes (futures place+cancel)',
+    '(reported)',
+    ...results.map((r) => (r.failed ? 'failed' : batchText(r.futuresOrders.batches))),
     '',
   ]);
   rows.push([
@@ -808,8 +1010,8 @@ const load = () =>
 console.log(
   `${new Date().toISOString()}, ${cpus()[0]?.model ?? 'cpu'} x ${cpus().length}, Node ${process.version}, ` +
     `load average ${load()}; ${settings.users} users; warm-up ${settings.warmupSeconds} s, auth/me ${settings.authSeconds} s, ` +
-    `place+cancel ${settings.orderSeconds} s, open loop ${settings.openRate}/s for ${settings.openSeconds} s, ` +
-    `mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}`,
+    `place+cancel ${settings.orderSeconds} s and open loop ${settings.openRate}/s for ${settings.openSeconds} s ` +
+    `each for spot and futures (${settings.slices} slices each, taking turns), mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}`,
 );
 const results = [];
 try {
