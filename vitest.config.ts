@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'web/app/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'web/app/**/*.test.{ts,tsx}',
+            'server/src/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

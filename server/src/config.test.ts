@@ -257,3 +257,47 @@ describe('FUNDING_INTERVAL_MINUTES', () => {
     },
   );
 });
+
+describe('API and feed URLs', () => {
+  it('are unset by default: the page origin serves the APIs, PUBLIC_URL the feed', () => {
+    const config = loadConfig({});
+    expect(config.SPOT_API_URL).toBeUndefined();
+    expect(config.FUTURES_API_URL).toBeUndefined();
+    expect(config.SPOT_WS_URL).toBeUndefined();
+    expect(config.FUTURES_WS_URL).toBeUndefined();
+    expect(loadConfig({ SPOT_API_URL: '', FUTURES_WS_URL: '' }).SPOT_API_URL).toBeUndefined();
+  });
+
+  it('take absolute http(s) and ws(s) URLs, without a trailing slash', () => {
+    expect(
+      loadConfig({
+        SPOT_API_URL: 'https://spotapi.vela.example/',
+        FUTURES_API_URL: 'https://futuresapi.vela.example/futuresapi/',
+        SPOT_WS_URL: 'wss://stream.vela.example/ws/spot',
+        FUTURES_WS_URL: 'ws://127.0.0.1:3001/ws/futures',
+      }),
+    ).toMatchObject({
+      SPOT_API_URL: 'https://spotapi.vela.example',
+      FUTURES_API_URL: 'https://futuresapi.vela.example/futuresapi',
+      SPOT_WS_URL: 'wss://stream.vela.example/ws/spot',
+      FUTURES_WS_URL: 'ws://127.0.0.1:3001/ws/futures',
+    });
+  });
+
+  it.each([
+    ['SPOT_API_URL', '/api'],
+    ['SPOT_API_URL', 'spotapi.vela.example'],
+    ['SPOT_API_URL', 'ws://spotapi.vela.example'],
+    ['SPOT_API_URL', 'https://spotapi.vela.example/?x=1'],
+    ['FUTURES_API_URL', '/futuresapi'],
+    ['FUTURES_API_URL', 'ftp://futuresapi.vela.example'],
+    ['FUTURES_API_URL', 'https://futuresapi.vela.example/#top'],
+    ['FUTURES_API_URL', 'https://user:secret@futuresapi.vela.example'],
+    ['SPOT_WS_URL', 'https://stream.vela.example/ws/spot'],
+    ['SPOT_WS_URL', '/ws/spot'],
+    ['FUTURES_WS_URL', 'wss:/stream.vela.example'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: expected an absolute URL starting with `);
+  });
+});

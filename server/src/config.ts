@@ -14,6 +14,18 @@ const url = (protocols: string[]) =>
       (value) => protocols.some((p) => value.startsWith(`${p}//`)),
       `expected a URL starting with ${protocols.join(' or ')}`,
     );
+/** A base URL other paths are appended to: absolute, without query, fragment or credentials. */
+const baseUrl = (protocols: string[]) => {
+  const message = `expected an absolute URL starting with ${protocols.join(' or ')}, without query, fragment or credentials`;
+  return z
+    .url({ error: message })
+    .refine((value) => {
+      if (!protocols.some((p) => value.startsWith(`${p}//`))) return false;
+      const parsed = new URL(value);
+      return parsed.search === '' && parsed.hash === '' && parsed.username === '' && parsed.password === '';
+    }, message)
+    .optional();
+};
 
 const FUNDING_INTERVAL_MESSAGE =
   'expected a whole number of minutes from 1 to 1440 that divides a day (1440), such as 480, 60, 5 or 1';
@@ -27,6 +39,15 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /**
+   * Where browsers reach the spot and futures APIs and feeds (spec 3: the global state's fast-API
+   * and websocket URLs). Unset: the page's own origin, the futures API under /futuresapi, the
+   * sockets at PUBLIC_URL's ws(s) origin + /ws/spot and /ws/futures. See clientEndpoints().
+   */
+  SPOT_API_URL: baseUrl(['http:', 'https:']),
+  FUTURES_API_URL: baseUrl(['http:', 'https:']),
+  SPOT_WS_URL: baseUrl(['ws:', 'wss:']),
+  FUTURES_WS_URL: baseUrl(['ws:', 'wss:']),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
@@ -167,8 +188,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: resolve(config.DATA_DIR),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    SPOT_API_URL: withoutTrailingSlash(config.SPOT_API_URL),
+    FUTURES_API_URL: withoutTrailingSlash(config.FUTURES_API_URL),
+    SPOT_WS_URL: withoutTrailingSlash(config.SPOT_WS_URL),
+    FUTURES_WS_URL: withoutTrailingSlash(config.FUTURES_WS_URL),
     DEV_OUTBOX: config.DEV_OUTBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on'),
   };
+}
+
+function withoutTrailingSlash(value: string | undefined): string | undefined {
+  return value?.replace(/\/+$/, '');
 }
 
 /** `CHAT_GROUP_LINKS` is a comma-separated list of locale=url pairs, or `none`. */

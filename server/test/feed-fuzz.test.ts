@@ -20,9 +20,22 @@ const serverFrameSchema = z.discriminatedUnion('event', [
 
 const channel = fc.record(
   {
-    channel: fc.constantFrom('tickers', 'depth', 'trades', 'kline', 'orders', 'balances', 'bogus', ''),
+    channel: fc.constantFrom(
+      'tickers',
+      'depth',
+      'trades',
+      'kline',
+      'orders',
+      'balances',
+      'positions',
+      'risk',
+      'bogus',
+      '',
+    ),
     symbol: fc.oneof(fc.constantFrom('BTC_USDT', 'ETH_USDT', 'NOPE_USDT'), fc.string()),
     interval: fc.oneof(fc.constantFrom('1m', '1d'), fc.string()),
+    // Futures bars: the kline's price (mark on the spot socket is refused, anything else an error).
+    price: fc.oneof(fc.constantFrom('last', 'mark', 'index'), fc.string()),
   },
   { requiredKeys: ['channel'] },
 );

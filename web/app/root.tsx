@@ -68,6 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           lang: root.locale,
           fiatCurrency: localeByCode[root.locale].fiatCurrency,
         },
+        fastApiUrls: root.publicConfig.fastApiUrls,
+        websocketUrls: root.publicConfig.websocketUrls,
       }}
     >
       <I18nextProvider i18n={i18nFor(root.locale, root.messages)}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { klinePriceSchema } from './futures.ts';
 import { klineIntervalSchema } from './market-data.ts';
-import { marketSymbol } from './markets.ts';
+import { decimalString, marketSymbol } from './markets.ts';
 
 /** WebSocket endpoints of the feed (the token endpoint answers with one of them). */
 export const feedSocketPaths = { spot: '/ws/spot', futures: '/ws/futures' } as const;
@@ -21,19 +22,41 @@ export const feedTokenResponseSchema = z.object({
 export type FeedTokenResponse = z.infer<typeof feedTokenResponseSchema>;
 
 /**
- * What a subscription names (the `params` of a sub/unsub frame). Public channels: tickers (all
- * markets), depth/trades per market, kline per market and interval. Private channels (after
- * login): the user's orders and balances.
+ * What a subscription names (the `params` of a sub/unsub frame), on either socket. Public
+ * channels: tickers (all markets), depth/trades per market, kline per market and interval.
+ * Private channels (after login): the user's orders and balances.
+ *
+ * On the futures socket (/ws/futures) the same channels name perpetuals (same symbols as their
+ * spot markets) and carry the futures payloads: tickers are FuturesTicker[] (mark, index,
+ * funding, next funding time), orders FuturesOrder[], balances the futures wallet's Balance[].
+ * A kline may ask for `price: 'mark'` (mark-price bars) instead of the default `last` (trades).
+ * Two private channels exist there only: `positions` (the user's whole FuturesPosition[] after any
+ * change) and `risk` (a FuturesRiskNotice: a margin warning or a liquidation).
  */
 export const channelParamsSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('tickers') }),
   z.object({ channel: z.literal('depth'), symbol: marketSymbol }),
   z.object({ channel: z.literal('trades'), symbol: marketSymbol }),
-  z.object({ channel: z.literal('kline'), symbol: marketSymbol, interval: klineIntervalSchema }),
+  z.object({
+    channel: z.literal('kline'),
+    symbol: marketSymbol,
+    interval: klineIntervalSchema,
+    /** Futures only: `mark` for mark-price bars; absent or `last` for trade bars. */
+    price: klinePriceSchema.optional(),
+  }),
   z.object({ channel: z.literal('orders') }),
   z.object({ channel: z.literal('balances') }),
+  z.object({ channel: z.literal('positions') }),
+  z.object({ channel: z.literal('risk') }),
 ]);
 export type ChannelParams = z.infer<typeof channelParamsSchema>;
+export type FeedChannel = ChannelParams['channel'];
+
+/** Channels that need a login first: they carry the logged-in user's own data. */
+export const privateFeedChannels: readonly FeedChannel[] = ['orders', 'balances', 'positions', 'risk'];
+
+/** Channels the futures socket serves and the spot socket refuses. */
+export const futuresOnlyFeedChannels: readonly FeedChannel[] = ['positions', 'risk'];
 
 /** Frames a client sends: {event, params}. */
 export const clientFrameSchema = z.discriminatedUnion('event', [
@@ -54,6 +77,20 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
  * - errors: {event: 'error', data: {result: false, message}}.
  * `biz` is 'spot' or 'futures'; `type` names the payload: tickers, depth.snapshot, depth.update,
  * trades, kline, orders, balances; `base` is the lower-case base asset, `pairCode` the symbol.
+ *
+ * Futures pushes (biz 'futures', on /ws/futures), the types of `feedPushTypes`:
+ * - tickers: FuturesTicker[] of every running perpetual, once a second (also on subscribe);
+ * - depth.snapshot / depth.update: the perpetual's book, with the spot seq rules (a snapshot on
+ *   subscribe and whenever the server's copy was rebuilt; an update's seq is the previous + 1, a
+ *   gap means: subscribe again for a fresh snapshot);
+ * - trades: Trade[] of the perpetual, oldest first;
+ * - kline: the current trade (last-price) bar; kline.mark: the current mark-price bar (volume "0");
+ *   each at most once a second per perpetual and interval, and on subscribe;
+ * - orders: FuturesOrder[] (the orders that changed); positions: FuturesPosition[] (all of the
+ *   user's positions after a change); balances: Balance[] of the futures wallet; risk: a
+ *   FuturesRiskNotice.
+ * Every push about one perpetual carries `pairCode` (the symbol) and `base` (its lower-case
+ * base asset); the client lower-cases `pairCode` into `base` for futures (spec 4).
  */
 export interface ServerFrame {
   event: 'sub' | 'unsub' | 'login' | 'logout' | 'push' | 'pong' | 'error';
@@ -65,22 +102,29 @@ export interface ServerFrame {
   data: unknown;
 }
 
-/** The channel name of a subscription, e.g. depth:BTC_USDT or kline:BTC_USDT:1m. */
+/**
+ * The channel name of a subscription, e.g. depth:BTC_USDT or kline:BTC_USDT:1m; mark-price bars
+ * are kline:BTC_USDT:1m:mark (a `last` kline is named as one without `price`).
+ */
 export function channelName(params: ChannelParams): string {
   switch (params.channel) {
     case 'tickers':
     case 'orders':
     case 'balances':
+    case 'positions':
+    case 'risk':
       return params.channel;
     case 'depth':
     case 'trades':
       return `${params.channel}:${params.symbol}`;
     case 'kline':
-      return `kline:${params.symbol}:${params.interval}`;
+      return params.price === 'mark'
+        ? `kline:${params.symbol}:${params.interval}:mark`
+        : `kline:${params.symbol}:${params.interval}`;
   }
 }
 
-/** Which socket a token call points at: spot by default (futures channels exist but stay empty). */
+/** Which socket a token call points at: spot by default. */
 export const feedTokenQuerySchema = z.object({
   biz: z.enum(['spot', 'futures']).default('spot'),
 });
@@ -90,9 +134,9 @@ export const privateFeedTokenQuerySchema = feedTokenQuerySchema.extend({
   uid: z.string().min(1, 'uid is required').max(64),
 });
 
-/** What `type` a push frame carries, with its `data`. */
+/** What `type` a push frame carries, with its `data` (futures payloads: see ServerFrame). */
 export const feedPushTypes = {
-  /** Ticker[]: every market, at most once a second. */
+  /** Ticker[] (futures: FuturesTicker[]): every market, at most once a second. */
   tickers: 'tickers',
   /** DepthSnapshot: on subscribe, and again whenever the server's book had to be rebuilt. */
   depthSnapshot: 'depth.snapshot',
@@ -102,11 +146,33 @@ export const feedPushTypes = {
   trades: 'trades',
   /** Kline: the current (still open) bar, at most once a second per market and interval. */
   kline: 'kline',
+  /** Kline of a perpetual's mark price (futures, `price: 'mark'`): as kline, volume "0". */
+  markKline: 'kline.mark',
   /** Whatever the trading code publishes for the logged-in user. */
   orders: 'orders',
   balances: 'balances',
+  /** Futures: the user's whole FuturesPosition[] after a change. */
+  positions: 'positions',
+  /** Futures: a FuturesRiskNotice. */
+  risk: 'risk',
 } as const;
 export type FeedPushType = (typeof feedPushTypes)[keyof typeof feedPushTypes];
+
+/**
+ * The futures `risk` push: a margin ratio (maintenance margin / equity, "0.85") close to
+ * liquidation, of one isolated position (`symbol`) or of the cross account (`symbol` null); or a
+ * position taken over by the liquidation engine (`size` is what was liquidated).
+ */
+export const futuresRiskNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('margin-warning'),
+    userId: z.string(),
+    symbol: marketSymbol.nullable(),
+    ratio: decimalString,
+  }),
+  z.object({ kind: z.literal('liquidated'), userId: z.string(), symbol: marketSymbol, size: decimalString }),
+]);
+export type FuturesRiskNotice = z.infer<typeof futuresRiskNoticeSchema>;
 
 /**
  * Per-connection limits. Frames beyond `framesPerSecond` are answered with an error frame and not

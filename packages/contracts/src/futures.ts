@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   depthQuerySchema,
   depthSnapshotSchema,
+  klineIntervalSchema,
+  klineListSchema,
   signedDecimalString,
   tradeListSchema,
   tradesQuerySchema,
@@ -25,6 +27,11 @@ export const futuresCallPaths = {
   depth: '/v1/depth',
   /** GET: one perpetual's recent trades, ?symbol=BTC_USDT&limit=50, newest first (→ FuturesTradeList). */
   trades: '/v1/trades',
+  /**
+   * GET: one perpetual's bars, ?symbol=BTC_USDT&interval=1m&price=last|mark&from=&to=&limit=, oldest
+   * first (→ FuturesKlineList): the spot klines call's shape and range rules.
+   */
+  klines: '/v1/klines',
 } as const;
 
 /** The same calls as the platform serves them. */
@@ -33,6 +40,7 @@ export const futuresPaths = {
   tickers: `${FUTURES_API_BASE}${futuresCallPaths.tickers}`,
   depth: `${FUTURES_API_BASE}${futuresCallPaths.depth}`,
   trades: `${FUTURES_API_BASE}${futuresCallPaths.trades}`,
+  klines: `${FUTURES_API_BASE}${futuresCallPaths.klines}`,
 } as const;
 
 /**
@@ -123,3 +131,40 @@ export type FuturesDepthQuery = z.infer<typeof futuresDepthQuerySchema>;
 /** `symbol` is required (a listed contract, else 400); limit 1 to 500, default 50. */
 export const futuresTradesQuerySchema = tradesQuerySchema;
 export type FuturesTradesQuery = z.infer<typeof futuresTradesQuerySchema>;
+
+/**
+ * Which price a perpetual's bars follow: `last`, its own trades (volume in the base asset), or
+ * `mark`, its mark price sampled once a second (volume always "0"). The feed's kline channel and
+ * the klines call both take it, `last` by default.
+ */
+export const klinePriceSchema = z.enum(['last', 'mark'], { error: 'price must be "last" or "mark"' });
+export type KlinePrice = z.infer<typeof klinePriceSchema>;
+
+/**
+ * `symbol` is required (a listed contract, else 400); `interval` is 1m by default, `price` last.
+ * A bad interval, price, limit or range is a 400. Bars are returned oldest
+ * first: with `from`, the first `limit` bars from `from` on (up to `to`); without it, the last
+ * `limit` bars up to `to` (default: now). The platform keeps the recent bars of each interval
+ * (FUTURES_KEPT_BARS) since it started: older ones are not served.
+ */
+export const futuresKlinesQuerySchema = z
+  .object({
+    symbol: marketSymbol,
+    interval: klineIntervalSchema.default('1m'),
+    price: klinePriceSchema.default('last'),
+    from: z.coerce.number().int().nonnegative().optional(),
+    to: z.coerce.number().int().nonnegative().optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(500),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    message: 'from must not be later than to',
+    path: ['from'],
+  });
+export type FuturesKlinesQuery = z.infer<typeof futuresKlinesQuerySchema>;
+
+/** How many recent bars of each perpetual, interval and price the platform keeps (and serves at most). */
+export const FUTURES_KEPT_BARS = 1000;
+
+/** A perpetual's bars, oldest first: the spot kline shape. */
+export const futuresKlineListSchema = klineListSchema;
+export type FuturesKlineList = z.infer<typeof futuresKlineListSchema>;

@@ -1,3 +1,9 @@
+/** A spot and a futures value of the same setting. */
+export interface SpotAndFutures {
+  spot: string;
+  futures: string;
+}
+
 /** Settings the server hands the web app; everything here may reach the browser. */
 export interface PublicConfig {
   /** The public origin, for absolute URLs (canonical, hreflang, Open Graph). */
@@ -14,6 +20,14 @@ export interface PublicConfig {
   release: string;
   /** GA4 measurement id (GA_MEASUREMENT_ID): with the global config's Data_Report_Switch, gtag reports futures views. */
   gaMeasurementId?: string;
+  /**
+   * Base URLs of the spot and futures APIs (SPOT_API_URL, FUTURES_API_URL): the global state's
+   * fast-API URLs, which the request helper reads. Unset variables give the page's own origin
+   * ('' for spot, '/futuresapi' for futures).
+   */
+  fastApiUrls: SpotAndFutures;
+  /** The feed's WebSocket URLs (SPOT_WS_URL, FUTURES_WS_URL; unset: PUBLIC_URL's ws(s) origin + /ws/spot, /ws/futures). */
+  websocketUrls: SpotAndFutures;
 }
 
 /**

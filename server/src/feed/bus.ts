@@ -32,6 +32,8 @@ export interface BusMessages {
   'futures.depth': { kind: 'snapshot' | 'update'; depth: DepthSnapshot };
   /** New trades of one perpetual, oldest first. */
   'futures.trades': { symbol: string; trades: Trade[] };
+  /** The current trade bar of every interval of one perpetual, as 'market.klines' (futures/perpetual-markets.ts). */
+  'futures.klines': { symbol: string; klines: Kline[] };
   /**
    * For the private channels: the trading code publishes, the user's connections receive. Spot:
    * orders (an Order), balances (Balance[]). Futures: futures-orders (FuturesOrder[]),
@@ -89,6 +91,7 @@ export const busTopics = [
   'futures.tickers',
   'futures.depth',
   'futures.trades',
+  'futures.klines',
   'user.event',
   'notify.notice',
   'notify.unread',

@@ -2,7 +2,12 @@ import {
   type ChannelParams,
   type ClientFrame,
   channelName,
+  type FeedChannel,
+  type FeedPushType,
   feedCloseCodes,
+  feedSocketPaths,
+  futuresOnlyFeedChannels,
+  privateFeedChannels,
   type ServerFrame,
 } from '@vela/contracts/feed';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +16,7 @@ import type { MarketDirectory } from '../market/markets.ts';
 import type { Bus, BusMessages } from './bus.ts';
 import { FeedConnection, type FeedLimits, type FeedSocket } from './connection.ts';
 import { ackFrame, errorFrame, parseClientFrame, pongFrame, pushFrame } from './frames.ts';
+import { type FuturesChange, FuturesMarketView } from './futures-view.ts';
 import type { MarketChange, MarketView } from './market-view.ts';
 import { verifyFeedToken } from './tokens.ts';
 
@@ -18,6 +24,14 @@ export interface FeedHubOptions {
   view: MarketView;
   bus: Bus;
   markets: MarketDirectory;
+  /** The perpetuals' view of the bus; the hub opens (and closes) its own when none is given. */
+  futuresView?: FuturesMarketView;
+  /**
+   * The listed perpetuals, checked synchronously like `markets` (load them before the first
+   * frame). A symbol the futures view has heard of is accepted too; without this list, those are
+   * the only ones.
+   */
+  futuresContracts?: { has(symbol: string): boolean };
   tokenSecret: Buffer;
   limits: FeedLimits;
   log: FastifyBaseLogger;
@@ -30,22 +44,45 @@ export interface HubSocket extends FeedSocket {
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
-const PRIVATE_CHANNELS = new Set<ChannelParams['channel']>(['orders', 'balances']);
+const PRIVATE_CHANNELS = new Set<string>(privateFeedChannels);
+const FUTURES_ONLY_CHANNELS = new Set<string>(futuresOnlyFeedChannels);
+
+/**
+ * Where each private event of the bus goes: the socket (biz) and the channel. Spot and futures
+ * orders/balances share channel names, never routes: the route key starts with the biz.
+ */
+const USER_EVENT_ROUTES: Record<
+  BusMessages['user.event']['type'],
+  { biz: 'spot' | 'futures'; channel: FeedChannel & FeedPushType }
+> = {
+  orders: { biz: 'spot', channel: 'orders' },
+  balances: { biz: 'spot', channel: 'balances' },
+  'futures-orders': { biz: 'futures', channel: 'orders' },
+  'futures-positions': { biz: 'futures', channel: 'positions' },
+  'futures-balances': { biz: 'futures', channel: 'balances' },
+  'futures-risk': { biz: 'futures', channel: 'risk' },
+};
 
 /**
  * The feed's switchboard: serves every socket's frames (ping, login, sub, ...) and fans the
- * market view's changes and the users' private events out to the subscribed sockets. A push is
- * encoded once per change, whatever the number of subscribers.
+ * market views' changes (spot and perpetuals) and the users' private events out to the
+ * subscribed sockets. A push is encoded once per change, whatever the number of subscribers, and
+ * only when there is one.
  */
 export class FeedHub {
   /** Routing key (biz|channel, plus |userId for private channels) -> its subscribers. */
   private readonly routes = new Map<string, Set<FeedConnection>>();
   private readonly connections = new Set<FeedConnection>();
   private readonly stops: (() => void)[];
+  private readonly futures: FuturesMarketView;
 
   constructor(private readonly options: FeedHubOptions) {
+    const ownFuturesView = options.futuresView === undefined;
+    this.futures = options.futuresView ?? new FuturesMarketView(options.bus);
     this.stops = [
       options.view.onChange((change) => this.pushMarketChange(change)),
+      this.futures.onChange((change) => this.pushFuturesChange(change)),
+      ...(ownFuturesView ? [() => this.futures.close()] : []),
       options.bus.subscribe('user.event', (event) => this.pushUserEvent(event)),
       options.bus.subscribe('session.ended', ({ sessionId }) => this.endSession(sessionId)),
     ];
@@ -168,19 +205,30 @@ export class FeedHub {
   }
 
   private refusal(connection: FeedConnection, params: ChannelParams): string | undefined {
+    if (connection.biz === 'spot' && FUTURES_ONLY_CHANNELS.has(params.channel)) {
+      return `${params.channel} is a futures channel: subscribe on ${feedSocketPaths.futures}`;
+    }
+    if (connection.biz === 'spot' && params.channel === 'kline' && params.price === 'mark') {
+      return `mark-price bars are futures data: subscribe on ${feedSocketPaths.futures}`;
+    }
     if (PRIVATE_CHANNELS.has(params.channel)) {
       return connection.userId ? undefined : 'login required: send a login frame with a private token first';
     }
-    // Futures channels are accepted and stay quiet: there is no futures engine yet.
-    if (connection.biz === 'spot' && 'symbol' in params && !this.options.markets.has(params.symbol)) {
-      return `unknown market: ${params.symbol}`;
+    if (!('symbol' in params)) return undefined;
+    if (connection.biz === 'spot') {
+      return this.options.markets.has(params.symbol) ? undefined : `unknown market: ${params.symbol}`;
     }
-    return undefined;
+    return this.isPerpetual(params.symbol) ? undefined : `unknown contract: ${params.symbol}`;
+  }
+
+  /** Synchronous: the listed contracts (loaded at start) or what the engine published about. */
+  private isPerpetual(symbol: string): boolean {
+    return this.options.futuresContracts?.has(symbol) === true || this.futures.knows(symbol);
   }
 
   /** What a new subscriber is sent at once: the latest tickers, the book, the current bar. */
   private currentState(connection: FeedConnection, params: ChannelParams): ServerFrame[] {
-    if (connection.biz !== 'spot') return [];
+    if (connection.biz === 'futures') return this.currentFutures(params);
     const { view } = this.options;
     if (params.channel === 'tickers') {
       const tickers = view.tickers();
@@ -197,27 +245,53 @@ export class FeedHub {
     return [];
   }
 
+  /** The futures socket's: FuturesTicker[], the perpetual's book, its current bar of that price. */
+  private currentFutures(params: ChannelParams): ServerFrame[] {
+    const { futures } = this;
+    if (params.channel === 'tickers') {
+      const tickers = futures.tickers();
+      return tickers.length > 0 ? [pushFrame('futures', 'tickers', tickers)] : [];
+    }
+    if (params.channel === 'depth') {
+      const snapshot = futures.depth(params.symbol);
+      return snapshot ? [pushFrame('futures', 'depth.snapshot', snapshot, params.symbol)] : [];
+    }
+    if (params.channel === 'kline') {
+      const price = params.price ?? 'last';
+      const bar = futures.currentBar(params.symbol, params.interval, price);
+      return bar ? [pushFrame('futures', price === 'mark' ? 'kline.mark' : 'kline', bar, params.symbol)] : [];
+    }
+    return [];
+  }
+
   private pushMarketChange(change: MarketChange): void {
     if (change.type === 'tickers') {
-      this.push('spot|tickers', pushFrame('spot', 'tickers', change.data));
+      this.push('spot|tickers', () => pushFrame('spot', 'tickers', change.data));
       return;
     }
-    const channel =
-      change.type === 'kline'
-        ? `kline:${change.symbol}:${change.interval}`
-        : `${change.type.startsWith('depth') ? 'depth' : 'trades'}:${change.symbol}`;
-    this.push(`spot|${channel}`, pushFrame('spot', change.type, change.data, change.symbol));
+    this.push(`spot|${marketChannel(change)}`, () => pushFrame('spot', change.type, change.data, change.symbol));
+  }
+
+  private pushFuturesChange(change: FuturesChange): void {
+    if (change.type === 'tickers') {
+      this.push('futures|tickers', () => pushFrame('futures', 'tickers', change.data));
+      return;
+    }
+    this.push(`futures|${marketChannel(change)}`, () => pushFrame('futures', change.type, change.data, change.symbol));
   }
 
   private pushUserEvent({ userId, type, payload }: BusMessages['user.event']): void {
-    if (type !== 'orders' && type !== 'balances') return;
-    this.push(`spot|${type}|${userId}`, pushFrame('spot', type, payload));
+    // A type this version does not know (an engine newer than this relay) goes nowhere.
+    const route = Object.hasOwn(USER_EVENT_ROUTES, type) ? USER_EVENT_ROUTES[type] : undefined;
+    if (!route) return;
+    this.push(`${route.biz}|${route.channel}|${userId}`, () => pushFrame(route.biz, route.channel, payload));
   }
 
-  private push(key: string, frame: ServerFrame): void {
+  /** Builds and encodes the frame only when the route has subscribers. */
+  private push(key: string, frame: () => ServerFrame): void {
     const subscribers = this.routes.get(key);
     if (!subscribers || subscribers.size === 0) return;
-    const text = JSON.stringify(frame);
+    const text = JSON.stringify(frame());
     for (const connection of subscribers) connection.sendText(text);
   }
 
@@ -227,8 +301,9 @@ export class FeedHub {
   }
 
   private dropPrivate(connection: FeedConnection): void {
+    // A private channel's name is the channel itself.
     for (const [name, key] of connection.subscriptions) {
-      if (PRIVATE_CHANNELS.has(name as ChannelParams['channel'])) this.removeRoute(connection, name, key);
+      if (PRIVATE_CHANNELS.has(name)) this.removeRoute(connection, name, key);
     }
   }
 
@@ -242,6 +317,21 @@ export class FeedHub {
   private disconnect(connection: FeedConnection): void {
     for (const [name, key] of connection.subscriptions) this.removeRoute(connection, name, key);
     this.connections.delete(connection);
+  }
+}
+
+/** The channel a market change is pushed on, named as its subscribers' acks name it. */
+function marketChannel(change: Exclude<MarketChange | FuturesChange, { type: 'tickers' }>): string {
+  switch (change.type) {
+    case 'depth.snapshot':
+    case 'depth.update':
+      return channelName({ channel: 'depth', symbol: change.symbol });
+    case 'trades':
+      return channelName({ channel: 'trades', symbol: change.symbol });
+    case 'kline':
+      return channelName({ channel: 'kline', symbol: change.symbol, interval: change.interval });
+    case 'kline.mark':
+      return channelName({ channel: 'kline', symbol: change.symbol, interval: change.interval, price: 'mark' });
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../feed/bus.ts';
 import { CandleWindow } from '../market/candle-window.ts';
+import { bucketStart, MINUTE_MS } from '../market/candles.ts';
 import { LiveMarket } from '../market/live-market.ts';
 import type { MarketServiceSettings } from '../market/market-service.ts';
 import type { MarketSpec } from '../market/markets.ts';
@@ -36,9 +37,13 @@ export interface PerpetualMarkets {
 /**
  * The perpetuals' order books on the engine instance, one `LiveMarket` per contract whose spot
  * (index) market runs here, with simulated liquidity (SIMULATOR=on) quoting around the index.
- * Publishes `futures.depth` (updates with seq, a full snapshot every few seconds) and
- * `futures.trades` like the market service does for spot. Only simulated owners trade here for
- * now, so nothing is settled or saved: trade ids restart at 1 with the process.
+ * Publishes `futures.depth` (updates with seq, a full snapshot every few seconds),
+ * `futures.trades` and `futures.klines` (the current trade bar of every interval, at most once a
+ * `publishMs`) like the market service does for spot. Trades and bars are not saved here (user
+ * fills are the clearing's records): trade ids restart at 1 with the process, and the bars live
+ * only in memory, in each contract's CandleWindow here and in every instance's futures view. They
+ * are not persisted across restarts on purpose: the spot candle table is keyed by symbol and a
+ * perpetual shares its spot market's symbol.
  */
 export async function startPerpetualMarkets(options: PerpetualMarketsOptions): Promise<PerpetualMarkets> {
   const { bus, log, settings, spotMarkets } = options;
@@ -66,6 +71,8 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
 
   const markets = new Map<string, LiveMarket>();
   const lastPrices = new Map<string, string>();
+  /** The time of each perpetual's last trade: the bars that hold it are the current ones. */
+  const lastTradeTimes = new Map<string, number>();
   const simulated: SimulatedPerpetual[] = [];
   for (const contract of contracts) {
     const spot = spotMarkets.get(contract.indexSymbol);
@@ -98,21 +105,46 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
   const simulator: BookSimulator | undefined =
     simulated.length > 0 ? perpetualSimulator(simulated, settings) : undefined;
 
+  /**
+   * The bars that hold the market's last trade, when it traded since they were last published.
+   * Taken at the last trade's time rather than now, so a bar is published with every trade it
+   * got even once the clock has moved into the next interval.
+   */
+  function publishKlines(market: LiveMarket): void {
+    const at = lastTradeTimes.get(market.spec.symbol);
+    if (at === undefined) return;
+    const klines = market.takeKlines(at);
+    if (klines) bus.publish('futures.klines', { symbol: market.spec.symbol, klines });
+  }
+
   function publishActivity(): void {
     drainQueued = false;
     const now = Date.now();
     for (const market of markets.values()) {
+      const symbol = market.spec.symbol;
+      const previous = lastTradeTimes.get(symbol);
+      // A new minute: the bars of the previous trades are final, publish them as they ended first.
+      if (previous !== undefined && bucketStart(previous, MINUTE_MS) !== bucketStart(now, MINUTE_MS)) {
+        publishKlines(market);
+      }
       const { depth, trades } = market.takeActivity(now);
       if (depth) bus.publish('futures.depth', { kind: 'update', depth });
       if (trades) {
         const last = trades[trades.length - 1];
-        if (last) lastPrices.set(market.spec.symbol, last.price);
-        bus.publish('futures.trades', { symbol: market.spec.symbol, trades });
+        if (last) {
+          lastPrices.set(symbol, last.price);
+          lastTradeTimes.set(symbol, last.time);
+        }
+        bus.publish('futures.trades', { symbol, trades });
       }
-      // Nothing is persisted yet (no user trades here): what LiveMarket keeps for saving is let go.
+      // Not persisted (see above): what LiveMarket keeps for saving is let go.
       market.takeUnsavedTrades();
       market.candles.takeUnsaved();
     }
+  }
+
+  function publishBars(): void {
+    for (const market of markets.values()) publishKlines(market);
   }
 
   function publishSnapshots(): void {
@@ -130,6 +162,7 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
       stepMs,
     ),
     setInterval(guarded('snapshot publication', publishSnapshots), settings.snapshotMs ?? 3000),
+    setInterval(guarded('bar publication', publishBars), settings.publishMs ?? 1000),
   ];
   publishSnapshots();
   log.info({ perpetuals: markets.size, simulated: simulated.length }, 'perpetual books started');
@@ -147,6 +180,7 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
       for (const timer of timers) clearInterval(timer);
       stopTickers();
       publishActivity();
+      publishBars();
     },
   };
 }

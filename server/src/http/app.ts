@@ -6,7 +6,6 @@ import { findSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
-import { reportingRelease } from '../errors-reporting/release.ts';
 import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
 import { feedSocketOptions } from '../feed/socket.ts';
 import { type OrderForwarderSettings, openOrderRelay } from '../trading/order-relay.ts';
@@ -16,6 +15,7 @@ import { analyticsReceiverRoutes } from './analytics-receiver.ts';
 import { authRoutes } from './auth.ts';
 import { clientErrorRoutes } from './client-errors.ts';
 import { contentRoutes } from './content.ts';
+import { registerApiCors } from './cors.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { futuresRoutes } from './futures.ts';
@@ -26,6 +26,7 @@ import { healthRoutes } from './health.ts';
 import { marketDataRoutes } from './market-data.ts';
 import { marketRoutes } from './markets.ts';
 import { operatorAnalyticsRoutes } from './operator-analytics.ts';
+import { crossOriginApiOrigins, publicConfigOf } from './public-config.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { statisticsRoutes } from './statistics.ts';
@@ -69,6 +70,8 @@ export async function buildApp({
     reply.status(404).send(apiError(404, `no route for ${request.method} ${request.url.split('?')[0]}`));
   });
 
+  // SPOT_API_URL / FUTURES_API_URL on other origins: the app's pages call them with credentials.
+  registerApiCors(app, { publicUrl: config.PUBLIC_URL, crossOriginApis: crossOriginApiOrigins(config) });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: feedSocketOptions });
 
@@ -116,17 +119,7 @@ export async function buildApp({
   await app.register(faultRouteGate, { enabled: config.FAULT_ROUTES === 'on' });
 
   if (web) {
-    const publicConfig = {
-      publicUrl: config.PUBLIC_URL,
-      helpCenterUrl: config.HELP_CENTER_URL,
-      chatGroupLinks: config.CHAT_GROUP_LINKS,
-      release: reportingRelease(config.SENTRY_RELEASE),
-      ...(config.GA_MEASUREMENT_ID ? { gaMeasurementId: config.GA_MEASUREMENT_ID } : {}),
-      ...(config.SENTRY_DSN
-        ? { sentryDsn: config.SENTRY_DSN, sentryTracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE }
-        : {}),
-    };
-    await registerWeb(app, { mode: web, publicConfig });
+    await registerWeb(app, { mode: web, publicConfig: publicConfigOf(config) });
   }
   return app;
 }

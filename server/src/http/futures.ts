@@ -2,10 +2,12 @@ import {
   type FuturesContract,
   type FuturesContractList,
   type FuturesDepth,
+  type FuturesKlineList,
   type FuturesTicker,
   type FuturesTickerList,
   type FuturesTradeList,
   futuresDepthQuerySchema,
+  futuresKlinesQuerySchema,
   futuresPaths,
   futuresSymbolQuerySchema,
   futuresTradesQuerySchema,
@@ -22,8 +24,9 @@ import { RequestRefusedError } from './errors.ts';
  * The public futures calls. They take the spec's futures headers (appVersion, Accept-Language,
  * x-locale, authorization, thirdAppToken, thirdAppId) like any other header and need none of them.
  * Contracts are read once from the database and kept: listing one is a deployment, not a trade.
- * Tickers are the last `futures.tickers` this instance received, depth and trades this instance's
- * copy of the perpetual books (feed/futures-view.ts), so every instance answers alike.
+ * Tickers are the last `futures.tickers` this instance received, depth, trades and bars this
+ * instance's copy of the perpetual markets (feed/futures-view.ts), so every instance answers alike.
+ * Bars are kept in memory only (since this instance started: futures/mark-candles.ts says why).
  */
 export async function futuresRoutes(
   app: FastifyInstance,
@@ -85,5 +88,11 @@ export async function futuresRoutes(
     const { symbol, limit } = parseInput(futuresTradesQuerySchema, request.query);
     await refuseUnlisted(symbol);
     return { trades: books.recentTrades(symbol, limit) };
+  });
+
+  app.get(futuresPaths.klines, async (request): Promise<FuturesKlineList> => {
+    const { symbol, interval, price, from, to, limit } = parseInput(futuresKlinesQuerySchema, request.query);
+    await refuseUnlisted(symbol);
+    return { klines: books.klines(symbol, interval, price, { from, to, limit }) };
   });
 }

@@ -1,6 +1,5 @@
 import {
   type FeedTokenResponse,
-  feedSocketPaths,
   feedTokenPaths,
   feedTokenQuerySchema,
   privateFeedTokenQuerySchema,
@@ -16,10 +15,12 @@ import { FeedHub } from '../feed/hub.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { feedSocketRoutes } from '../feed/socket.ts';
 import { FEED_TOKEN_TTL_MS, signFeedToken } from '../feed/tokens.ts';
+import { FuturesContractDirectory } from '../futures/contract-directory.ts';
 import { MarketDirectory } from '../market/markets.ts';
 import { notificationRoutes } from '../notify/routes.ts';
 import { attachNotificationSocket } from '../notify/socket.ts';
 import { apiError } from './errors.ts';
+import { clientEndpoints } from './public-config.ts';
 
 /**
  * Everything real-time: the feed's token calls and WebSocket endpoints (/ws/spot, /ws/futures),
@@ -36,10 +37,13 @@ export async function realtimeRoutes(
   const markets = new MarketDirectory(db);
   // The hub checks symbols synchronously against this list: load it before the first frame.
   await markets.list().catch((error: unknown) => app.log.warn({ err: error }, 'market list unavailable'));
+  const futuresContracts = new FuturesContractDirectory(db);
+  await futuresContracts.list().catch((error: unknown) => app.log.warn({ err: error }, 'contract list unavailable'));
   const hub = new FeedHub({
     view: feed.view,
     bus: feed.bus,
     markets,
+    futuresContracts,
     tokenSecret: feed.tokenSecret,
     limits: feed.limits,
     log: app.log,
@@ -51,11 +55,9 @@ export async function realtimeRoutes(
   app.addHook('onClose', async () => hub.stop());
   await app.register(feedSocketRoutes, { hub });
 
-  const endpoint = (biz: 'spot' | 'futures') => {
-    const url = new URL(feedSocketPaths[biz], config.PUBLIC_URL);
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    return url.toString();
-  };
+  // SPOT_WS_URL / FUTURES_WS_URL, else PUBLIC_URL's ws(s) origin + /ws/spot or /ws/futures.
+  const { websocketUrls } = clientEndpoints(config);
+  const endpoint = (biz: 'spot' | 'futures') => websocketUrls[biz];
 
   await app.register(async (tokens) => {
     tokens.addHook('onRequest', async (_request, reply) => {

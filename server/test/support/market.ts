@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import { loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import type { FeedLimits } from '../../src/feed/connection.ts';
@@ -32,6 +32,8 @@ export const fastMarket: MarketServiceSettings = {
 
 export interface MarketApp {
   app: FastifyInstance;
+  /** The settings it runs with (PORT from `env`, 0 by default: a free port). */
+  config: Config;
   feed: FeedRuntime;
   market: MarketService | undefined;
   /** The perpetuals' prices, with the engine (FUNDING_INTERVAL_MINUTES from `env`). */
@@ -79,7 +81,7 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
   });
   const trading = new TradingService({ db: database.db, bus: feed.bus });
   const app = await buildApp({ config, database, feed, trading, orderRelay: options.orderRelay });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: config.PORT });
   const market =
     options.engine === false
       ? undefined
@@ -118,6 +120,7 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
     }));
   return {
     app,
+    config,
     feed,
     market,
     futures,

@@ -1,14 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { SESSION_COOKIE } from '@vela/contracts/session';
+import type { PublicConfig, SpotAndFutures } from '@vela/contracts/ssr';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The web client's own request helper (web/app/lib/http/request.ts) and headers (headers.ts),
- * loaded at run time: they are browser code whose DOM types the server's typecheck does not take
- * in, so their few signatures used here are restated below. What the browser adds around them is
- * played by `BrowserStandIn`: a cookie jar (`document.cookie` shows its script-readable part) and a
- * fetch that sends the jar and the page's Origin, and keeps what Set-Cookie sets, as
- * `credentials: 'include'` does in a browser.
+ * The web client's own request helper (web/app/lib/http/request.ts), headers (headers.ts) and
+ * global state (state/app-store.tsx), loaded at run time: they are browser code whose DOM types the
+ * server's typecheck does not take in, so their few signatures used here are restated below. What
+ * the browser adds around them is played by `BrowserStandIn`: a cookie jar (`document.cookie` shows
+ * its script-readable part) and a fetch that sends the jar and the page's Origin, and keeps what
+ * Set-Cookie sets, as `credentials: 'include'` does in a browser; a call to another origin goes
+ * through the browser's CORS checks (preflight, then the answer's allow headers) or fails like a
+ * network error.
  */
 
 type Mode = 'spot' | 'futures';
@@ -35,8 +38,7 @@ interface HeaderSources {
 
 interface WebHttp {
   createRequestHelper(options: {
-    spotBaseUrl: string;
-    futuresBaseUrl: string;
+    baseUrls(): Partial<SpotAndFutures> | null | undefined;
     headers(mode: Mode): Record<string, string>;
     onUnauthorized?(): void;
     fetch?: typeof globalThis.fetch;
@@ -46,15 +48,33 @@ interface WebHttp {
   readCookie(cookieHeader: string | null | undefined, name: string): string | undefined;
 }
 
-const webLib = new URL('../../../web/app/lib/', import.meta.url);
-
-async function loadWebHttp(): Promise<WebHttp> {
-  const modules = ['http/request.ts', 'http/headers.ts', 'cookies.ts'].map((path) => new URL(path, webLib).pathname);
-  const loaded = (await Promise.all(modules.map((path) => import(/* @vite-ignore */ path)))) as object[];
-  return Object.assign({}, ...loaded) as WebHttp;
+/** The global state the root makes (web/app/state/app-store.tsx), as far as used here. */
+export interface WebAppState {
+  fastApiUrls: SpotAndFutures;
+  websocketUrls: SpotAndFutures;
 }
 
+export interface WebAppStore {
+  getState(): WebAppState;
+  setState(partial: Partial<WebAppState>): void;
+}
+
+interface WebState {
+  createAppStore(init: Record<string, unknown>): WebAppStore;
+}
+
+const webApp = new URL('../../../web/app/', import.meta.url);
+
+async function loadWebModules<T>(paths: string[]): Promise<T> {
+  const modules = paths.map((path) => new URL(path, webApp).pathname);
+  const loaded = (await Promise.all(modules.map((path) => import(/* @vite-ignore */ path)))) as object[];
+  return Object.assign({}, ...loaded) as T;
+}
+
+const loadWebHttp = () => loadWebModules<WebHttp>(['lib/http/request.ts', 'lib/http/headers.ts', 'lib/cookies.ts']);
+
 let webHttp: Promise<WebHttp> | undefined;
+let webState: Promise<WebState> | undefined;
 
 interface JarCookie {
   value: string;
@@ -99,15 +119,61 @@ export class BrowserStandIn {
     }
   }
 
+  /** Every URL this browser fetched, preflights included (`OPTIONS <url>`), in order. */
+  readonly requested: string[] = [];
+
   readonly fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
     const headers = new Headers(init?.headers);
-    if (this.jar.size > 0) headers.set('cookie', this.cookieHeader);
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && method !== 'HEAD') headers.set('origin', this.origin);
+    const crossOrigin = url.origin !== this.origin;
+    if (crossOrigin) await this.preflight(url, method, headers);
+    // Cookies are host-wide (any port) as in a browser; SameSite=Lax sends them within the site.
+    if (this.jar.size > 0) headers.set('cookie', this.cookieHeader);
+    if (crossOrigin || (method !== 'GET' && method !== 'HEAD')) headers.set('origin', this.origin);
+    this.requested.push(`${method} ${url.href}`);
     const response = await globalThis.fetch(input, { ...init, headers });
+    if (crossOrigin && !this.corsAllows(response)) {
+      throw new TypeError(`Failed to fetch: ${url.origin} does not allow ${this.origin} with credentials`);
+    }
     for (const line of response.headers.getSetCookie()) this.keep(line);
     return response;
   };
+
+  /** The CORS preflight a browser sends before a non-simple cross-origin call; throws when refused. */
+  private async preflight(url: URL, method: string, headers: Headers): Promise<void> {
+    const simpleMethod = ['GET', 'HEAD', 'POST'].includes(method);
+    const authorHeaders = [...headers.keys()].filter((name) => !isSafelistedHeader(name, headers.get(name) ?? ''));
+    if (simpleMethod && authorHeaders.length === 0) return;
+    const asked = authorHeaders.sort().join(',');
+    this.requested.push(`OPTIONS ${url.href}`);
+    const answer = await globalThis.fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: this.origin,
+        'access-control-request-method': method,
+        ...(asked ? { 'access-control-request-headers': asked } : {}),
+      },
+    });
+    const allowed = (name: string) =>
+      (answer.headers.get(name) ?? '')
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item !== '' && item !== '*');
+    const ok =
+      answer.ok &&
+      this.corsAllows(answer) &&
+      (simpleMethod || allowed('access-control-allow-methods').includes(method.toLowerCase())) &&
+      authorHeaders.every((name) => allowed('access-control-allow-headers').includes(name));
+    if (!ok) throw new TypeError(`Failed to fetch: the preflight to ${url.origin} was refused for ${this.origin}`);
+  }
+
+  private corsAllows(response: Response): boolean {
+    return (
+      response.headers.get('access-control-allow-origin') === this.origin &&
+      response.headers.get('access-control-allow-credentials') === 'true'
+    );
+  }
 
   private keep(setCookie: string): void {
     const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
@@ -128,12 +194,46 @@ export class BrowserStandIn {
  * `document.cookie`, and calls sent through its fetch, to the app listening on its port.
  */
 export async function webRequestHelper(app: FastifyInstance, browser: BrowserStandIn): Promise<RequestHelper> {
+  const origin = appOrigin(app);
+  return helperReading(() => ({ spot: origin, futures: `${origin}/futuresapi` }), browser);
+}
+
+/**
+ * The page as the web client sets it up from the server's public configuration: the global state
+ * the root makes of it (fast-API and websocket URLs from `publicConfig`), and the request helper
+ * reading its base URLs from that state at every call, as browser-api.ts does. Relative URLs (the
+ * same-origin defaults) resolve against the browser's origin, as a page's would.
+ */
+export async function webClientFromPublicConfig(
+  publicConfig: PublicConfig,
+  browser: BrowserStandIn,
+): Promise<{ state: WebAppStore; api: RequestHelper }> {
+  webState ??= loadWebModules<WebState>(['state/app-store.tsx']);
+  const { createAppStore } = await webState;
+  const state = createAppStore({
+    theme: 'light',
+    user: null,
+    pricingCurrency: 'USD',
+    availableLanguage: ['fr_FR'],
+    languageSelection: { name: 'Français', lang: 'fr_FR', fiatCurrency: 'EUR' },
+    fastApiUrls: publicConfig.fastApiUrls,
+    websocketUrls: publicConfig.websocketUrls,
+  });
+  const api = await helperReading(() => {
+    const { spot, futures } = state.getState().fastApiUrls;
+    return {
+      spot: new URL(spot, browser.origin).href.replace(/\/$/, ''),
+      futures: new URL(futures, browser.origin).href,
+    };
+  }, browser);
+  return { state, api };
+}
+
+async function helperReading(baseUrls: () => SpotAndFutures, browser: BrowserStandIn): Promise<RequestHelper> {
   webHttp ??= loadWebHttp();
   const { createRequestHelper, commonHeaders, futuresHeaders, readCookie } = await webHttp;
-  const origin = appOrigin(app);
   return createRequestHelper({
-    spotBaseUrl: origin,
-    futuresBaseUrl: `${origin}/futuresapi`,
+    baseUrls,
     headers: (mode) => {
       const sources: HeaderSources = {
         locale: 'fr_FR',
@@ -174,4 +274,12 @@ export async function answerOf(call: Promise<unknown>): Promise<Answer> {
     if (typeof failed.status !== 'number') throw error;
     return { status: failed.status, body: failed.data };
   }
+}
+
+/** Request headers a page may send cross-origin without a preflight (the Fetch standard's safelist). */
+function isSafelistedHeader(name: string, value: string): boolean {
+  if (['accept', 'accept-language', 'content-language'].includes(name)) return true;
+  if (name !== 'content-type') return false;
+  const type = value.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data' || type === 'text/plain';
 }

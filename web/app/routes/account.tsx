@@ -2,10 +2,10 @@ import { authPaths } from '@vela/contracts/auth';
 import { currentUserResponseSchema } from '@vela/contracts/session';
 import { useTranslation } from 'react-i18next';
 import { CurrencyPicker } from '../features/account/currency-picker.tsx';
-import { TotalAsset } from '../features/account/total-asset.tsx';
-import { useSignOut } from '../features/account/use-sign-out.ts';
 import { loaderFetch } from '../lib/api/loader-fetch.server.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
+import { TotalAsset } from '../ui/account/total-asset.tsx';
+import { useSignOut } from '../ui/account/use-sign-out.ts';
 import type { Route } from './+types/account';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';

@@ -1,18 +1,18 @@
 import { announcementPagePath, contentIdSchema, eventClassSchema } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
-import { AnnouncementCard } from '../features/content/announcement-card.tsx';
 import { Breadcrumb } from '../features/content/breadcrumb.tsx';
 import { ContentBody, FallbackNotice } from '../features/content/content-body.tsx';
-import { ContentDate } from '../features/content/content-date.tsx';
 import { detailMeta } from '../features/content/content-meta.ts';
-import { CoverImage } from '../features/content/cover-image.tsx';
 import { loadAnnouncement } from '../features/content/load.server.ts';
 import { ShareBar } from '../features/content/share-bar.tsx';
 import { articleJsonLd } from '../features/content/structured-data.ts';
 import { localeFromPath, localePath } from '../i18n/locale-paths.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
 import { validateRoute } from '../lib/routing/validate.ts';
+import { AnnouncementCard } from '../ui/content/announcement-card.tsx';
+import { ContentDate } from '../ui/content/content-date.tsx';
+import { CoverImage } from '../ui/content/cover-image.tsx';
 import { LocaleLink } from '../ui/locale-link.tsx';
 import type { Route } from './+types/announcement';
 

@@ -1,6 +1,5 @@
 import { type EventClass, eventClassSchema, pageParamSchema } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { AnnouncementCard } from '../features/content/announcement-card.tsx';
 import { ClassTabs } from '../features/content/class-tabs.tsx';
 import { classListMeta } from '../features/content/content-meta.ts';
 import { loadAnnouncementList } from '../features/content/load.server.ts';
@@ -8,6 +7,7 @@ import { Pager } from '../features/content/pager.tsx';
 import { localeFromPath } from '../i18n/locale-paths.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { validateRoute } from '../lib/routing/validate.ts';
+import { AnnouncementCard } from '../ui/content/announcement-card.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LocaleLink } from '../ui/locale-link.tsx';
 import type { Route } from './+types/announcements';

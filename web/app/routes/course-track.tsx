@@ -1,9 +1,9 @@
 import { courseTrackSchema } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { CourseCard } from '../features/content/course-card.tsx';
 import { loadCourses } from '../features/content/load.server.ts';
 import { localeFromPath } from '../i18n/locale-paths.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
+import { CourseCard } from '../ui/content/course-card.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import type { Route } from './+types/course-track';
 

@@ -1,9 +1,9 @@
 import { type CourseSummary, coursePagePath, courseTracks } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { CourseFacts } from '../features/content/course-card.tsx';
 import { loadCourses } from '../features/content/load.server.ts';
 import { localeFromPath } from '../i18n/locale-paths.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
+import { CourseFacts } from '../ui/content/course-card.tsx';
 import { LocaleLink } from '../ui/locale-link.tsx';
 import type { Route } from './+types/courses';
 

@@ -6,13 +6,13 @@ import homeStylesheet from '../features/home/home.css?url';
 import {
   loadCourseHighlights,
   loadLatestAnnouncements,
-  loadMarketRows,
   requestFromNativeShell,
 } from '../features/home/home-data.server.ts';
 import { HomeHero } from '../features/home/home-hero.tsx';
 import { HomeSection } from '../features/home/home-section.tsx';
 import { LatestAnnouncements } from '../features/home/latest-announcements.tsx';
 import { LiveMarketTable } from '../features/markets/live-market-table.tsx';
+import { loadMarketRows } from '../features/markets/market-rows.server.ts';
 import { localeFromPath } from '../i18n/locale-paths.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { EmptyState } from '../ui/empty-state.tsx';

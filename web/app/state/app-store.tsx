@@ -1,8 +1,9 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
 import type { LocaleCode } from '@vela/contracts/locales';
 import type { Profile } from '@vela/contracts/session';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import { bindApiBaseUrls } from '../lib/api/browser-api.ts';
 import { DEFAULT_PREVIOUS_LEVERAGE, writeText } from '../lib/session/storage.ts';
 import type { Theme } from '../lib/theme.ts';
 
@@ -42,7 +43,11 @@ export interface AppState {
   allCoins: string[];
   /** The active language as the switcher knows it. */
   languageSelection: { name: string; lang: LocaleCode; fiatCurrency: string };
-  /** Feed and fast-API base URLs (configuration, so the client can point at another platform). */
+  /**
+   * Feed and fast-API base URLs: configuration (the server's public config, SPOT_API_URL and
+   * friends), so the client can point at another platform. The request helper reads fastApiUrls
+   * at every call ('' = the page's own origin).
+   */
   websocketUrls: { spot: string; futures: string };
   fastApiUrls: { spot: string; futures: string };
   showP2pMenu: boolean;
@@ -71,7 +76,7 @@ export type AppStoreInit = Pick<
   AppState,
   'theme' | 'user' | 'pricingCurrency' | 'availableLanguage' | 'languageSelection'
 > &
-  Partial<Pick<AppState, 'globalConfig'>>;
+  Partial<Pick<AppState, 'globalConfig' | 'websocketUrls' | 'fastApiUrls'>>;
 
 export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
   return createStore<AppState>()((set) => ({
@@ -124,6 +129,8 @@ const AppStoreContext = createContext<StoreApi<AppState> | null>(null);
 
 export function AppStoreProvider({ init, children }: { init: AppStoreInit; children: ReactNode }) {
   const [store] = useState(() => createAppStore(init));
+  // The browser's request helper takes its base URLs from here (a layout effect: before any page's effects call it).
+  useLayoutEffect(() => bindApiBaseUrls(() => store.getState().fastApiUrls), [store]);
   return <AppStoreContext.Provider value={store}>{children}</AppStoreContext.Provider>;
 }
 

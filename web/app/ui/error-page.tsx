@@ -5,13 +5,8 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { errors as fallbackErrors } from '../i18n/locales/en_US.json';
 import { recordError } from '../lib/errors/record-error.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/navigation/chunk-reload.ts';
+import type { NotFoundData } from '../lib/routing/validate.ts';
 import { LocaleLink } from './locale-link.tsx';
-
-/** What a thrown 404 carries: which of the spec's two messages applies. */
-export interface NotFoundData {
-  kind: 'not-found' | 'validation';
-  path: string;
-}
 
 interface ErrorView {
   status: number;

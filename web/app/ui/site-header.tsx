@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AccountMenu } from '../features/account/account-menu.tsx';
 import { useAppStore } from '../state/app-store.tsx';
+import { AccountMenu } from './account/account-menu.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';

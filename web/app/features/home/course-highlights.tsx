@@ -1,7 +1,7 @@
 import { coursePagePath } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
+import { CourseFacts } from '../../ui/content/course-card.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
-import { CourseFacts } from '../content/course-card.tsx';
 import type { TrackHighlights } from './home-data.server.ts';
 import { HomeSection, SectionUnavailable } from './home-section.tsx';
 

@@ -1,7 +1,7 @@
 import type { AnnouncementSummary } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
+import { AnnouncementCard } from '../../ui/content/announcement-card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { AnnouncementCard } from '../content/announcement-card.tsx';
 import { HomeSection, SectionUnavailable } from './home-section.tsx';
 
 /** The newest announcements of every class; null when they could not be loaded. */

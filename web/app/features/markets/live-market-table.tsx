@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatInPricingCurrency } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
+import { useLiveTickers, useTicker } from '../../state/use-live-tickers.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { formatChangePercent, formatCompact } from './market-format.ts';
 import { Sparkline } from './sparkline.tsx';
-import { useLiveTickers, useTicker } from './use-live-tickers.ts';
 
 export interface MarketRow {
   market: SpotMarket;

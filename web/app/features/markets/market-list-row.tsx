@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { formatInPricingCurrency } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
+import { useTicker } from '../../state/use-live-tickers.ts';
 import { LocaleLink, useLocalePath } from '../../ui/locale-link.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { formatChangePercent, formatCompactInPricingCurrency } from './market-format.ts';
-import { useTicker } from './use-live-tickers.ts';
 import { usePriceFlash } from './use-price-flash.ts';
 
 export interface MarketListRowProps {

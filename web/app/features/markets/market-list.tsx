@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
+import { useLiveTickers, useTickerSnapshot } from '../../state/use-live-tickers.ts';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
 import type { MarketListData } from './market-list-data.server.ts';
 import { NothingShown, VisitorFavouritesNote } from './market-list-notes.tsx';
@@ -13,7 +14,6 @@ import { type MarketSort, nextSort, type SortKey } from './market-sort.ts';
 import { MARKET_PANEL_ID, MarketTabs, marketTabId } from './market-tabs.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { useFavouriteMarkets } from './use-favourite-markets.ts';
-import { useLiveTickers, useTickerSnapshot } from './use-live-tickers.ts';
 import './market-list.css';
 
 const SEARCH_ID = 'market-search';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveTickers } from '../markets/use-live-tickers.ts';
+import { useLiveTickers } from '../../state/use-live-tickers.ts';
 import { AccountPanel } from './account/account-panel.tsx';
 import { OrderBookPanel } from './book/order-book-panel.tsx';
 import { CandleChart } from './chart/candle-chart.tsx';

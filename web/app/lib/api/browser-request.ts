@@ -6,7 +6,7 @@ import { commonHeaders, DEFAULT_SELECT_TYPE, futuresHeaders, type HeaderSources 
 import { createRequestHelper, type RequestHelper } from '../http/request.ts';
 import { nativeShell } from '../native/shell.ts';
 import { readText } from '../session/storage.ts';
-import type { ApiBaseUrls } from './browser-api.ts';
+import type { ApiBaseUrls } from './base-urls.ts';
 
 function headerSources(): HeaderSources {
   const userAgent = navigator.userAgent;
@@ -23,11 +23,13 @@ function headerSources(): HeaderSources {
   };
 }
 
-/** The request helper of browser-api.ts, with headers computed from the page at call time. */
-export function createBrowserRequestHelper(baseUrls: ApiBaseUrls, onUnauthorized: () => void): RequestHelper {
+/** The request helper of browser-api.ts, with base URLs and headers read from the page at call time. */
+export function createBrowserRequestHelper(
+  baseUrls: () => Partial<ApiBaseUrls> | undefined,
+  onUnauthorized: () => void,
+): RequestHelper {
   return createRequestHelper({
-    spotBaseUrl: baseUrls.spot,
-    futuresBaseUrl: baseUrls.futures,
+    baseUrls,
     headers: (mode) => (mode === 'futures' ? futuresHeaders(headerSources()) : commonHeaders(headerSources())),
     onUnauthorized,
   });

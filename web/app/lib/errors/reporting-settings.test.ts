@@ -13,6 +13,8 @@ const config: PublicConfig = {
   helpCenterUrl: 'https://support.vela.example',
   chatGroupLinks: {},
   release: 'vela@0.1.0',
+  fastApiUrls: { spot: '', futures: '/futuresapi' },
+  websocketUrls: { spot: 'wss://vela.example/ws/spot', futures: 'wss://vela.example/ws/futures' },
 };
 
 /** Runs the inline script the way the browser would, against a fresh global object. */

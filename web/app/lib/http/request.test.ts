@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestHelper, isNetworkFailure } from './request.ts';
+import { type BaseUrls, createRequestHelper, isNetworkFailure, resolveBaseUrls } from './request.ts';
 
 type Reply = { status: number; body?: string; contentType?: string } | 'network-error';
 
@@ -28,8 +28,7 @@ function scriptedFetch(replies: Reply[]) {
 function helper(replies: Reply[], onUnauthorized = vi.fn()) {
   const { fetch, seen } = scriptedFetch(replies);
   const api = createRequestHelper({
-    spotBaseUrl: 'http://vela.test',
-    futuresBaseUrl: 'http://vela.test/futuresapi',
+    baseUrls: () => ({ spot: 'http://vela.test', futures: 'http://vela.test/futuresapi' }),
     headers: (mode) => ({ clientTag: 'web', ...(mode === 'futures' ? { thirdAppId: 'vela' } : {}) }),
     onUnauthorized,
     fetch,
@@ -137,5 +136,49 @@ describe('request helper on 401', () => {
     const { api, onUnauthorized } = helper([{ status: 403 }]);
     await expect(api.get('/x')).rejects.toBeInstanceOf(FetchError);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('request helper base URLs', () => {
+  /** A helper whose base URLs come from `state` at each call, and the URLs its fetch was given. */
+  function configured(state: { fastApiUrls?: Partial<BaseUrls> }) {
+    const urls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const api = createRequestHelper({
+      baseUrls: () => state.fastApiUrls,
+      headers: () => ({}),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    return { api, urls };
+  }
+
+  it('falls back to the same origin (spot) and /futuresapi (futures) when unset or empty', async () => {
+    expect(resolveBaseUrls(undefined)).toEqual({ spot: '', futures: '/futuresapi' });
+    expect(resolveBaseUrls({ spot: '', futures: '' })).toEqual({ spot: '', futures: '/futuresapi' });
+    const { api, urls } = configured({});
+    await api.get('/api/v1/tickers');
+    await api.post('/v1/orders', {}, 'futures');
+    expect(urls).toEqual(['/api/v1/tickers', '/futuresapi/v1/orders']);
+  });
+
+  it('reads the configured URLs at every call, so a state set after the helper was made applies', async () => {
+    const state: { fastApiUrls?: Partial<BaseUrls> } = {};
+    const { api, urls } = configured(state);
+    await api.get('/api/v1/tickers');
+    state.fastApiUrls = { spot: 'https://spotapi.vela.example', futures: 'https://futuresapi.vela.example/futuresapi' };
+    await api.get('/api/v1/tickers', { symbol: 'BTC_USDT' });
+    await api.post('/v1/orders', { symbol: 'BTC_USDT' }, 'futures');
+    // Only the futures one set: spot calls go back to the same origin.
+    state.fastApiUrls = { futures: 'https://futuresapi.vela.example/futuresapi' };
+    await api.get('/api/v1/depth');
+    expect(urls).toEqual([
+      '/api/v1/tickers',
+      'https://spotapi.vela.example/api/v1/tickers?symbol=BTC_USDT',
+      'https://futuresapi.vela.example/futuresapi/v1/orders',
+      '/api/v1/depth',
+    ]);
   });
 });

@@ -6,11 +6,29 @@ export { isNetworkFailure, type NetworkFailure } from './network-failure.ts';
 
 export type Mode = 'spot' | 'futures';
 
+/** Base URLs of the spot and futures APIs: the global state's fast-API URLs (spec 3, 7). */
+export interface BaseUrls {
+  spot: string;
+  futures: string;
+}
+
+/** The page's own origin: spot calls relative to it, futures ones under /futuresapi. */
+export const SAME_ORIGIN_BASE_URLS: BaseUrls = { spot: '', futures: '/futuresapi' };
+
+/** The base URLs to call, each unset or empty one falling back to the same origin. */
+export function resolveBaseUrls(configured: Partial<BaseUrls> | null | undefined): BaseUrls {
+  return {
+    spot: configured?.spot || SAME_ORIGIN_BASE_URLS.spot,
+    futures: configured?.futures || SAME_ORIGIN_BASE_URLS.futures,
+  };
+}
+
 export interface RequestHelperOptions {
-  /** Base URL of the spot API ('' = same origin). */
-  spotBaseUrl: string;
-  /** Base URL of the futures API (default /futuresapi). */
-  futuresBaseUrl: string;
+  /**
+   * The base URLs, read at every call (they are configuration held in the global state, which can
+   * arrive after the helper is made); unset or empty ones mean the same origin (resolveBaseUrls).
+   */
+  baseUrls(): Partial<BaseUrls> | null | undefined;
   /** Headers for each call, computed at call time (locale, device, tokens). */
   headers(mode: Mode): Record<string, string>;
   /** Called once for any 401 (status or body code), before the error reaches the caller. */
@@ -36,9 +54,10 @@ export function createRequestHelper(options: RequestHelperOptions): RequestHelpe
     path: string,
     init: { method: 'GET' | 'POST'; query?: Record<string, unknown>; body?: unknown },
   ) => {
+    const baseUrls = resolveBaseUrls(options.baseUrls());
     try {
       return await $fetch<T>(path, {
-        baseURL: mode === 'spot' ? options.spotBaseUrl || undefined : options.futuresBaseUrl,
+        baseURL: (mode === 'spot' ? baseUrls.spot : baseUrls.futures) || undefined,
         method: init.method,
         query: init.query,
         body: init.body as BodyInit | Record<string, unknown> | undefined,

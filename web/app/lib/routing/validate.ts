@@ -1,5 +1,10 @@
 import { data } from 'react-router';
-import type { NotFoundData } from '../../ui/error-page.tsx';
+
+/** What a thrown 404 carries: which of the spec's two messages applies (the error page reads it). */
+export interface NotFoundData {
+  kind: 'not-found' | 'validation';
+  path: string;
+}
 
 /**
  * Route validation (spec 5 "Route"): a validator answers true to accept, false to reject with

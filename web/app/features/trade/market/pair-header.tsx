@@ -2,7 +2,7 @@ import type { Ticker } from '@vela/contracts/market-data';
 import { useTranslation } from 'react-i18next';
 import { formatInPricingCurrency } from '../../../lib/format/money.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
-import { useTicker } from '../../markets/use-live-tickers.ts';
+import { useTicker } from '../../../state/use-live-tickers.ts';
 import { formatCompactVolume, formatPercentChange, formatPrice, formatSignedPrice } from '../model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';

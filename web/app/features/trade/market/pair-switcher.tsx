@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localePath } from '../../../i18n/locale-paths.ts';
 import { useRootData } from '../../../lib/routing/root-data.ts';
-import { useTicker } from '../../markets/use-live-tickers.ts';
+import { useTicker } from '../../../state/use-live-tickers.ts';
 import { formatPercentChange, formatPrice } from '../model/format.ts';
 import { pairLabel, searchMarkets } from '../model/market-search.ts';
 import { useTradeScreen } from '../trade-context.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store.tsx';
-import { LocaleLink } from '../../ui/locale-link.tsx';
-import { MenuButton } from '../../ui/menu-button.tsx';
+import { LocaleLink } from '../locale-link.tsx';
+import { MenuButton } from '../menu-button.tsx';
 import { TotalAsset } from './total-asset.tsx';
 import { useSignOut } from './use-sign-out.ts';
 

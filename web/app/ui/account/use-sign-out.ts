@@ -3,7 +3,7 @@ import { browserApi } from '../../lib/api/browser-api.ts';
 import { clearUserInBrowser } from '../../lib/session/clear-user.ts';
 import { markSessionChanged } from '../../lib/session/session-changes.ts';
 import { useAppStore } from '../../state/app-store.tsx';
-import { useLocalePath } from '../../ui/locale-link.tsx';
+import { useLocalePath } from '../locale-link.tsx';
 
 /** Logs out on the platform, clears the user in the browser and goes home. */
 export function useSignOut() {

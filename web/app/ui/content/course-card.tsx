@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@vela/contracts/content';
 import { coursePagePath } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '../../ui/locale-link.tsx';
+import { LocaleLink } from '../locale-link.tsx';
 import { CoverImage } from './cover-image.tsx';
 
 /** Level and reading time, the two facts a learner picks a course by. */

@@ -1,9 +1,9 @@
 import type { Ticker } from '@vela/contracts/market-data';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { browserApi } from '../../lib/api/browser-api.ts';
-import type { FeedMessage } from '../../lib/realtime/frames.ts';
-import { useFeedChannel, useHttpFallback } from '../../lib/realtime/use-feed.ts';
-import { browserTickers } from '../../state/ticker-store.ts';
+import { browserApi } from '../lib/api/browser-api.ts';
+import type { FeedMessage } from '../lib/realtime/frames.ts';
+import { useFeedChannel, useHttpFallback } from '../lib/realtime/use-feed.ts';
+import { browserTickers } from './ticker-store.ts';
 
 /** The market-data contract (its schemas and zod) loads after hydration, off the page's start path. */
 const marketData = () => import('@vela/contracts/market-data');

@@ -1,7 +1,7 @@
 import type { AnnouncementSummary } from '@vela/contracts/content';
 import { announcementPagePath } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '../../ui/locale-link.tsx';
+import { LocaleLink } from '../locale-link.tsx';
 import { ContentDate } from './content-date.tsx';
 import { CoverImage } from './cover-image.tsx';
 
