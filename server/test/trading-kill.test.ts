@@ -1,10 +1,12 @@
-// kill -9 of the real server while a bounded stream of spot orders and spot <-> futures transfers
-// from several users runs.
+// kill -9 of the real server while a bounded stream of spot orders, spot <-> futures transfers and
+// futures commands (orders, cancels, closes, leverage and margin-mode changes) from several users
+// runs.
 //
 // The guarantee under test: the server is killed (SIGKILL) at a random moment; after a restart
 // every order and every transfer that got a 2xx is there exactly as answered, nothing without a
-// 2xx is half-applied (an order and its trail, a transfer on one wallet only), balances of both
-// wallets are conserved, and trading and transferring go on.
+// 2xx is half-applied (an order and its trail, a transfer on one wallet only, a futures fill
+// without its position), balances of both wallets are conserved, and trading and transferring go
+// on, spot and futures.
 //
 // The server runs as its own process (`node --import tsx server/src/main.ts`, in its own process
 // group), on an embedded PGlite directory and, with DATABASE_URL, on a scratch PostgreSQL
@@ -19,6 +21,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { futuresPaths, futuresTickerListSchema } from '@vela/contracts/futures';
 import {
   futuresAccountPaths,
   futuresAccountSchema,
@@ -26,6 +29,19 @@ import {
   type TransferRequest,
   transferResponseSchema,
 } from '@vela/contracts/futures-account';
+import {
+  type AdjustMarginRequest,
+  type ClosePositionRequest,
+  type FuturesOrder,
+  futuresOrderListSchema,
+  futuresOrderResponseSchema,
+  futuresPositionListSchema,
+  futuresTradingPaths,
+  type LeverageRequest,
+  type MarginModeRequest,
+  type PlaceFuturesOrderRequest,
+  placeFuturesOrderResponseSchema,
+} from '@vela/contracts/futures-trading';
 import { depthSnapshotSchema, marketDataPaths } from '@vela/contracts/market-data';
 import { SESSION_COOKIE } from '@vela/contracts/session';
 import {
@@ -48,7 +64,11 @@ import { applyMigrations } from '../src/db/migrations.ts';
 import {
   balances,
   futuresBalances,
+  futuresFills,
   futuresLedgerEntries,
+  futuresOrders,
+  futuresPositions,
+  futuresSettings,
   ledgerEntries,
   spotFills,
   spotMarkets,
@@ -59,6 +79,19 @@ import {
 } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { drivers, postgresUrl, skipPostgresReason } from './support/databases.ts';
+import {
+  FUTURES_INDEX,
+  FUTURES_SPOT_QUOTES,
+  FUTURES_SYMBOL,
+  type FuturesObservation,
+  type FuturesRefusal,
+  type FuturesSaid,
+  type FuturesTables,
+  futuresHeld,
+  futuresProblems,
+  type SettingsCall,
+  signedSize,
+} from './support/futures-kill.ts';
 
 const SYMBOL = 'ETH_USDT';
 /** The asset moved between the spot and futures wallets (futures are margined in USDT only). */
@@ -208,7 +241,11 @@ async function startServer(store: Store): Promise<ServerProcess> {
       REDIS_URL: '',
       SENTRY_DSN: '',
       ENGINE: 'on',
+      // No simulated liquidity: the users trade only with each other, spot and futures.
       SIMULATOR: 'off',
+      // Funding once a day (00:00 UTC), so a run almost never pays it between a snapshot and the
+      // checks of the API against it (funding moves realized PnL and wallets).
+      FUNDING_INTERVAL_MINUTES: '1440',
       SEED: 'on',
       LOG_LEVEL: 'warn',
       ...store.env,
@@ -346,8 +383,11 @@ interface TransferObservation {
   transfer: Transfer;
 }
 
-/** What the API said: the orders its 2xx answers showed, the places it refused, the transfers it made. */
-interface Answered {
+/**
+ * What the API said: the orders its 2xx answers showed, the places it refused, the transfers it
+ * made; the same of futures orders, and the leverage and margin-mode calls.
+ */
+interface Answered extends FuturesSaid {
   readonly observations: readonly Observation[];
   readonly refusals: readonly Refusal[];
   readonly transfers: readonly TransferObservation[];
@@ -366,8 +406,53 @@ class Journal implements Answered {
   readonly observations: Observation[] = [];
   readonly refusals: Refusal[] = [];
   readonly transfers: TransferObservation[] = [];
+  readonly futuresObservations: FuturesObservation[] = [];
+  readonly futuresRefusals: FuturesRefusal[] = [];
+  readonly settingsCalls: SettingsCall[] = [];
   readonly calls: CallRecord[] = [];
   readonly problems: string[] = [];
+
+  /**
+   * Records the answer of a futures call (`futures-*` actions); a 2xx adds the orders it showed,
+   * which it returns. `setting`: the leverage or margin mode the call asked for.
+   */
+  recordFutures(
+    round: number,
+    user: TestUser,
+    action: string,
+    answer: Answer,
+    afterKill: boolean,
+    setting?: Pick<SettingsCall, 'kind' | 'value'>,
+  ): FuturesOrder[] {
+    this.calls.push({ round, user: user.index, action, answer, afterKill });
+    const ok = answer.status !== undefined && answer.status >= 200 && answer.status < 300;
+    if (setting) {
+      // A 5xx is no refusal: whether it applied is unknown, like a call the kill cut off.
+      const refused = answer.status !== undefined && answer.status >= 400 && answer.status < 500;
+      const outcome = ok ? 'answered' : refused ? 'refused' : 'cut-off';
+      this.settingsCalls.push({ round, userId: user.id, symbol: FUTURES_SYMBOL, ...setting, outcome });
+    }
+    if (!ok) return [];
+    const shown: { order: FuturesOrder; fills: FuturesObservation['fills']; via: string }[] = [];
+    try {
+      if (action === 'futures-place' || action === 'futures-close') {
+        const parsed = placeFuturesOrderResponseSchema.parse(answer.body);
+        shown.push({ order: parsed.order, fills: parsed.fills, via: action });
+        for (const order of parsed.attached) shown.push({ order, fills: [], via: `${action} (attached TP/SL)` });
+      } else if (action === 'futures-cancel') {
+        shown.push({ order: futuresOrderResponseSchema.parse(answer.body).order, fills: [], via: action });
+      } else if (action === 'futures-cancel-all') {
+        for (const order of futuresOrderListSchema.parse(answer.body).orders)
+          shown.push({ order, fills: [], via: action });
+      }
+    } catch (error) {
+      this.problems.push(`round ${round} user ${user.index} ${action}: a 2xx body does not parse: ${String(error)}`);
+    }
+    for (const { order, fills, via } of shown) {
+      this.futuresObservations.push({ round, userId: user.id, via, order, fills });
+    }
+    return shown.map(({ order }) => order);
+  }
 
   /** Records an answer; a 2xx adds what it said about orders and transfers; returns the orders it showed. */
   record(round: number, user: TestUser, action: string, answer: Answer, afterKill: boolean): Order[] {
@@ -409,15 +494,43 @@ class Journal implements Answered {
 // ---------------------------------------------------------------------------------------------
 // The stream.
 
-/** Answers the market gives to a well-formed stream: refusals, never failures. */
-const EXPECTED_REFUSALS: Record<string, { status: number; reasons: string[] }> = {
+/** Answers the market gives to a well-formed stream: refusals (status: reasons), never failures. */
+const EXPECTED_REFUSALS: Record<string, Record<number, string[]>> = {
   // A market order only trades what the book holds: that may be too little to trade at all.
-  place: { status: 400, reasons: ['insufficient-balance', 'no-liquidity', 'below-min-notional'] },
-  cancel: { status: 409, reasons: ['order-not-open'] },
-  'cancel-all': { status: 400, reasons: [] },
+  place: { 400: ['insufficient-balance', 'no-liquidity', 'below-min-notional'] },
+  cancel: { 409: ['order-not-open'] },
+  'cancel-all': {},
   // Either wallet may be short: the futures wallet often is, as transfers back are a little larger.
-  transfer: { status: 400, reasons: ['insufficient-balance'] },
+  transfer: { 400: ['insufficient-balance'] },
+  // Margin runs short, a post-only would take, a FOK cannot fill, a reduce-only has nothing to reduce.
+  'futures-place': {
+    400: ['insufficient-margin', 'below-min-notional', 'post-only', 'fok', 'reduce-only', 'position-limit'],
+  },
+  'futures-close': { 400: ['no-position'] },
+  'futures-cancel': { 409: ['order-not-open'] },
+  'futures-cancel-all': {},
+  // Lower leverage needs more margin than the wallet has for the cross position.
+  'futures-leverage': { 400: ['invalid-leverage', 'insufficient-margin'] },
+  // Mostly: there are orders or a position on the contract.
+  'futures-margin-mode': { 409: ['position-open'] },
+  // 409: added, then the position closed before the answer read it.
+  'futures-margin': { 400: ['no-position', 'not-isolated', 'insufficient-margin'], 409: ['no-position'] },
 };
+
+/** Flags an answer the stream should never get: no answer before the kill, or a refusal not expected. */
+function judge(journal: Journal, round: number, user: TestUser, action: string, answer: Answer, afterKill: boolean) {
+  if (answer.error !== undefined && !afterKill) {
+    journal.problems.push(`round ${round} user ${user.index} ${action}: no answer before the kill: ${answer.error}`);
+  }
+  if (answer.status !== undefined && (answer.status < 200 || answer.status >= 300)) {
+    const reasons = EXPECTED_REFUSALS[action]?.[answer.status];
+    if (!reasons?.includes(reasonOf(answer.body) ?? '')) {
+      journal.problems.push(
+        `round ${round} user ${user.index} ${action}: unexpected answer ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
+    }
+  }
+}
 
 function reasonOf(body: unknown): string | undefined {
   return typeof body === 'object' && body !== null && 'reason' in body ? String(body.reason) : undefined;
@@ -438,7 +551,7 @@ async function runStream(
   journal: Journal,
   round: number,
   seed: number,
-): Promise<{ killAtMs: number; calls: number }> {
+): Promise<{ killAtMs: number; calls: number; futuresCalls: number }> {
   const plan = generator(seed);
   const killAtMs = Math.round(300 + plan() * (STREAM_MS - 600));
   let killed = false;
@@ -452,6 +565,7 @@ async function runStream(
   })();
 
   let calls = 0;
+  let futuresCalls = 0;
   const loop = async (user: TestUser) => {
     const next = generator(seed * 31 + user.index + 1);
     const open = new Set<string>();
@@ -519,25 +633,169 @@ async function runStream(
         if (order.status === 'open') open.add(order.id);
         else open.delete(order.id);
       }
-      if (answer.error !== undefined && !afterKill) {
-        journal.problems.push(
-          `round ${round} user ${user.index} ${action}: no answer before the kill: ${answer.error}`,
-        );
-      }
-      if (answer.status !== undefined && (answer.status < 200 || answer.status >= 300)) {
-        const expected = EXPECTED_REFUSALS[action];
-        const reason = reasonOf(answer.body);
-        if (!expected || expected.status !== answer.status || !expected.reasons.includes(reason ?? '')) {
-          journal.problems.push(
-            `round ${round} user ${user.index} ${action}: unexpected answer ${answer.status} ${JSON.stringify(answer.body)}`,
-          );
-        }
-      }
+      judge(journal, round, user, action, answer, afterKill);
     }
   };
-  await Promise.all(people.map(loop));
+
+  // Each user's futures commands, side by side with its spot ones.
+  const futuresLoop = async (user: TestUser) => {
+    const next = generator(seed * 37 + user.index + 101);
+    const live = new Set<string>();
+    let serial = 0;
+    while (!killed && Date.now() < stopAt) {
+      const step = futuresStep(next, live, `f${round}-${user.index}-${serial}`);
+      serial += 1;
+      if (step.orderId) live.delete(step.orderId);
+      const answer = await call(server, user, 'POST', step.path, step.body);
+      futuresCalls += 1;
+      const clientOrderId = step.body && 'clientOrderId' in step.body ? step.body.clientOrderId : undefined;
+      if (clientOrderId && answer.status !== undefined && answer.status >= 400 && answer.status < 500) {
+        journal.futuresRefusals.push({ round, userId: user.id, clientOrderId, answer: JSON.stringify(answer.body) });
+      }
+      const afterKill = killed;
+      for (const order of journal.recordFutures(round, user, step.action, answer, afterKill, step.setting)) {
+        if (order.status === 'open' || order.status === 'untriggered') live.add(order.id);
+        else live.delete(order.id);
+      }
+      if (step.action === 'futures-cancel-all' && answer.status === 200) live.clear();
+      judge(journal, round, user, step.action, answer, afterKill);
+    }
+  };
+  await Promise.all([...people.map(loop), ...people.map(futuresLoop)]);
   await killer;
-  return { killAtMs, calls };
+  return { killAtMs, calls, futuresCalls };
+}
+
+/** One futures command of the stream. */
+interface FuturesStep {
+  action: string;
+  path: string;
+  body?:
+    | PlaceFuturesOrderRequest
+    | ClosePositionRequest
+    | LeverageRequest
+    | MarginModeRequest
+    | AdjustMarginRequest
+    | { symbol: string };
+  setting?: Pick<SettingsCall, 'kind' | 'value'>;
+  /** The order a cancel is for. */
+  orderId?: string;
+}
+
+/** BTC perpetual prices: `FUTURES_INDEX` plus whole dollars. */
+const futuresPrice = (offset: number) => (FUTURES_INDEX + offset).toFixed(2);
+/** BTC contract sizes: lots of 0.00001. */
+const btc = (lots: number) => (lots / 100_000).toFixed(5);
+
+/**
+ * Picks a user's next futures command: limit orders on an 11-level grid around the index (buys and
+ * sells overlap, so they trade with each other; some IOC, FOK or post-only), market orders (some
+ * reduce-only), cancels of its own live orders, cancel-all, closes, stops and TP/SL far from the
+ * mark (they stay untriggered), leverage and margin-mode changes, margin added to an isolated
+ * position. `clientOrderId` for the places that carry one.
+ */
+function futuresStep(next: () => number, live: ReadonlySet<string>, clientOrderId: string): FuturesStep {
+  const roll = next();
+  const side = next() < 0.5 ? 'buy' : 'sell';
+  const withId = next() < 0.6 ? { clientOrderId } : {};
+  const place = (request: PlaceFuturesOrderRequest): FuturesStep => ({
+    action: 'futures-place',
+    path: futuresTradingPaths.orders,
+    body: request,
+  });
+  if (roll < 0.42 || (roll < 0.55 && live.size === 0)) {
+    const kind = next();
+    const request: PlaceFuturesOrderRequest = {
+      symbol: FUTURES_SYMBOL,
+      side,
+      type: 'limit',
+      price: futuresPrice(5 * Math.floor(next() * 11) - 25),
+      quantity: btc(100 + Math.floor(next() * 300)),
+      ...withId,
+    };
+    if (kind < 0.08) request.timeInForce = 'IOC';
+    else if (kind < 0.12) request.timeInForce = 'FOK';
+    else if (kind < 0.2) request.postOnly = true;
+    return place(request);
+  }
+  if (roll < 0.55) {
+    const ids = [...live];
+    const orderId = ids[Math.floor(next() * ids.length)] as string;
+    return { action: 'futures-cancel', path: futuresTradingPaths.cancel(orderId), orderId };
+  }
+  if (roll < 0.67) {
+    return place({
+      symbol: FUTURES_SYMBOL,
+      side,
+      type: 'market',
+      quantity: btc(100 + Math.floor(next() * 200)),
+      ...(next() < 0.3 ? { reduceOnly: true } : {}),
+      ...withId,
+    });
+  }
+  if (roll < 0.72) {
+    const market = next() < 0.7;
+    return {
+      action: 'futures-close',
+      path: futuresTradingPaths.closePosition,
+      body: market
+        ? { symbol: FUTURES_SYMBOL, type: 'market' }
+        : { symbol: FUTURES_SYMBOL, type: 'limit', price: futuresPrice(5 * Math.floor(next() * 5) - 10) },
+    };
+  }
+  if (roll < 0.79) {
+    // Stops and TP/SL 20 % away from the index: they wait, untriggered, through the test.
+    const buying = side === 'buy';
+    const far = (up: boolean) => futuresPrice((up ? 1 : -1) * FUTURES_INDEX * 0.2);
+    if (next() < 0.6) {
+      const stopLimit = next() < 0.5;
+      return place({
+        symbol: FUTURES_SYMBOL,
+        side,
+        type: stopLimit ? 'stop-limit' : 'stop-market',
+        triggerPrice: far(buying),
+        ...(stopLimit ? { price: far(buying) } : {}),
+        quantity: btc(100 + Math.floor(next() * 200)),
+        ...withId,
+      });
+    }
+    return place({
+      symbol: FUTURES_SYMBOL,
+      side,
+      type: 'limit',
+      price: futuresPrice(5 * Math.floor(next() * 11) - 25),
+      quantity: btc(100 + Math.floor(next() * 200)),
+      takeProfit: far(buying),
+      stopLoss: far(!buying),
+      ...withId,
+    });
+  }
+  if (roll < 0.85) {
+    const leverage = 3 + Math.floor(next() * 18);
+    return {
+      action: 'futures-leverage',
+      path: futuresTradingPaths.leverage,
+      body: { symbol: FUTURES_SYMBOL, leverage },
+      setting: { kind: 'leverage', value: String(leverage) },
+    };
+  }
+  if (roll < 0.89) {
+    const marginMode = next() < 0.5 ? 'cross' : 'isolated';
+    return {
+      action: 'futures-margin-mode',
+      path: futuresTradingPaths.marginMode,
+      body: { symbol: FUTURES_SYMBOL, marginMode },
+      setting: { kind: 'margin-mode', value: marginMode },
+    };
+  }
+  if (roll < 0.93) {
+    return { action: 'futures-cancel-all', path: futuresTradingPaths.cancelAll, body: { symbol: FUTURES_SYMBOL } };
+  }
+  return {
+    action: 'futures-margin',
+    path: futuresTradingPaths.positionMargin,
+    body: { symbol: FUTURES_SYMBOL, direction: 'add', amount: (1 + Math.floor(next() * 20)).toFixed(2) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -553,6 +811,7 @@ interface State {
   systemLedger: (typeof systemLedgerEntries.$inferSelect)[];
   futuresBalances: (typeof futuresBalances.$inferSelect)[];
   futuresLedger: (typeof futuresLedgerEntries.$inferSelect)[];
+  futures: FuturesTables;
 }
 
 /** A wallet row and a ledger entry: the spot and futures wallets have the same shape. */
@@ -574,6 +833,12 @@ async function readState(store: Store): Promise<State> {
         const systemLedger = await tx.select().from(systemLedgerEntries);
         const futuresRows = await tx.select().from(futuresBalances);
         const futuresLedger = await tx.select().from(futuresLedgerEntries);
+        const futures: FuturesTables = {
+          orders: await tx.select().from(futuresOrders),
+          fills: (await tx.select().from(futuresFills)).sort((a, b) => a.id - b.id),
+          positions: await tx.select().from(futuresPositions),
+          settings: await tx.select().from(futuresSettings),
+        };
         return {
           markets: new Map(markets.map((row) => [row.symbol, { base: row.base, quote: row.quote }])),
           orders,
@@ -584,6 +849,7 @@ async function readState(store: Store): Promise<State> {
           systemLedger: systemLedger.sort((a, b) => a.id - b.id),
           futuresBalances: futuresRows,
           futuresLedger: futuresLedger.sort((a, b) => a.id - b.id),
+          futures,
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -754,11 +1020,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
  * Everything the guarantee says, checked against one snapshot; returns what is wrong (empty: all
  * holds). `baseline` is the per-asset total before any stream.
  */
-function checkState(
-  state: State,
-  { observations, refusals, transfers }: Answered,
-  baseline?: Map<string, string>,
-): string[] {
+function checkState(state: State, said: Answered, baseline?: Map<string, string>): string[] {
+  const { observations, refusals, transfers } = said;
   const problems: string[] = [];
   const ordersById = new Map(state.orders.map((row) => [row.id, row]));
   const fillsById = new Map(state.fills.map((row) => [row.id, row]));
@@ -957,7 +1220,11 @@ function checkState(
   // Balances of both wallets agree with their ledgers, and what is frozen in the spot wallet is what
   // open orders hold.
   problems.push(...walletProblems('balance', state.balances, state.ledger, openFrozen));
-  problems.push(...walletProblems('futures balance', state.futuresBalances, state.futuresLedger));
+  // What is frozen in a futures wallet is what its live futures orders reserve and its isolated
+  // positions hold as margin.
+  problems.push(
+    ...walletProblems('futures balance', state.futuresBalances, state.futuresLedger, futuresHeld(state.futures)),
+  );
   const systemLedgerByRow = groupBy(state.systemLedger, (entry) => `${entry.account}|${entry.asset}`);
   const systemRows = new Map(state.system.map((row) => [`${row.account}|${row.asset}`, row]));
   for (const key of new Set([...systemRows.keys(), ...systemLedgerByRow.keys()])) {
@@ -980,6 +1247,9 @@ function checkState(
 
   // 3. Transfers: as answered, never on one wallet only.
   problems.push(...transferProblems(state, transfers));
+
+  // Futures: answered orders as answered, fills, positions, fees and PnL in step, settings kept.
+  problems.push(...futuresProblems(state.futures, state.futuresLedger, state.systemLedger, said));
 
   // 4. Conservation, over both wallets and the platform accounts.
   if (baseline) {
@@ -1009,8 +1279,86 @@ function corruptionsMissed(state: State, said: Answered, baseline: Map<string, s
   const held = state.balances.find((row) => dec(row.available).gt(1));
   const platform = state.system[0];
   const transferred = state.futuresLedger.find((entry) => FUTURES_TRANSFER_KINDS.has(entry.kind));
-  const futuresWallet = state.futuresBalances.find((row) => dec(row.available).gt(0));
+  const futuresWallet = state.futuresBalances.find((row) => dec(row.available).gt(1));
+  const futuresAnswered = state.futures.orders.find(
+    (row) => row.status === 'filled' && said.futuresObservations.some((o) => o.order.id === row.id),
+  );
+  const futuresFill = state.futures.fills[0];
+  const position = state.futures.positions.find((row) => dec(row.size).gt(0));
+  const futuresRefusal = said.futuresRefusals[0];
+  const futuresUnanswered =
+    futuresRefusal &&
+    state.futures.orders.find((row) => row.userId === futuresRefusal.userId && row.clientOrderId === null);
+  const leverage = state.futures.settings[0];
+  // The wallet's last entry, repeated with 1 more frozen: the ledger still adds up, only what
+  // holds the frozen part does not.
+  const lastEntry =
+    futuresWallet &&
+    state.futuresLedger.findLast((row) => row.userId === futuresWallet.userId && row.asset === futuresWallet.asset);
+  const withFutures = (futures: Partial<FuturesTables>): State => ({
+    ...state,
+    futures: { ...state.futures, ...futures },
+  });
+  const futuresCorruptions: [string, State | undefined][] = [
+    [
+      'an answered futures order lost with its fills and trail',
+      futuresAnswered && {
+        ...withFutures({
+          orders: state.futures.orders.filter((row) => row !== futuresAnswered),
+          fills: state.futures.fills.filter((row) => row.orderId !== futuresAnswered.id),
+        }),
+        futuresLedger: state.futuresLedger.filter((row) => row.reference !== futuresAnswered.id),
+        systemLedger: state.systemLedger.filter((row) => row.reference !== futuresAnswered.id),
+      },
+    ],
+    [
+      'a futures fill missing',
+      futuresFill && withFutures({ fills: state.futures.fills.filter((r) => r !== futuresFill) }),
+    ],
+    [
+      'a futures position one lot off its fills',
+      position &&
+        withFutures({
+          positions: state.futures.positions.map((row) =>
+            row === position ? { ...row, size: dec(row.size).plus('0.00001').toFixed() } : row,
+          ),
+        }),
+    ],
+    [
+      'futures margin frozen without an order',
+      futuresWallet &&
+        lastEntry && {
+          ...state,
+          futuresBalances: state.futuresBalances.map((row) =>
+            row === futuresWallet
+              ? { ...row, available: dec(row.available).minus(1).toFixed(), frozen: dec(row.frozen).plus(1).toFixed() }
+              : row,
+          ),
+          futuresLedger: [
+            ...state.futuresLedger,
+            { ...lastEntry, id: lastEntry.id + 1_000_000, amount: '0', frozenAmount: '1', kind: 'order-freeze' },
+          ],
+        },
+    ],
+    [
+      'a refused futures place that left an order',
+      futuresUnanswered &&
+        withFutures({
+          orders: state.futures.orders.map((row) =>
+            row === futuresUnanswered ? { ...row, clientOrderId: futuresRefusal.clientOrderId } : row,
+          ),
+        }),
+    ],
+    [
+      'an answered leverage lost',
+      leverage &&
+        withFutures({
+          settings: state.futures.settings.map((row) => (row === leverage ? { ...row, leverage: 77 } : row)),
+        }),
+    ],
+  ];
   const corruptions: [string, State | undefined][] = [
+    ...futuresCorruptions,
     [
       'an answered order lost with its trail',
       answered && {
@@ -1134,6 +1482,8 @@ async function checkApiAgainst(server: ServerProcess, people: TestUser[], state:
     }
   }
 
+  problems.push(...(await futuresApiProblems(server, people, state)));
+
   // Only these users trade here (the simulator is off), so the public book is exactly their open orders.
   const expected = depthFrom(state, SYMBOL);
   const render = (levels: Map<string, string>) =>
@@ -1157,6 +1507,240 @@ async function checkApiAgainst(server: ServerProcess, people: TestUser[], state:
       break;
     }
     await sleep(200);
+  }
+  return problems;
+}
+
+/** Each user's positions and live futures orders as the API shows them after a restart: the database's. */
+async function futuresApiProblems(server: ServerProcess, people: TestUser[], state: State): Promise<string[]> {
+  const problems: string[] = [];
+  const position = (p: {
+    symbol: string;
+    side: string;
+    size: string;
+    entryPrice: string;
+    margin: string;
+    marginMode: string;
+    leverage: number;
+    realizedPnl: string;
+  }) =>
+    [p.symbol, p.side, p.size, p.entryPrice, p.margin, p.realizedPnl]
+      .map((value) => (/^-?\d/.test(value) ? dec(value).toFixed() : value))
+      .concat(p.marginMode, `${p.leverage}x`)
+      .join(' ');
+  const order = (o: { id: string; status: string; quantity: string; filledQuantity: string; price: string | null }) =>
+    `${o.id} ${o.status} ${dec(o.filledQuantity).toFixed()}/${dec(o.quantity).toFixed()} @ ${o.price === null ? null : dec(o.price).toFixed()}`;
+  for (const user of people) {
+    const positions = await call(server, user, 'GET', futuresTradingPaths.positions);
+    const orders = await call(server, user, 'GET', futuresTradingPaths.orders);
+    if (positions.status !== 200 || orders.status !== 200) {
+      problems.push(
+        `user ${user.index}: futures positions answered ${positions.status ?? positions.error}, orders ${orders.status ?? orders.error}`,
+      );
+      continue;
+    }
+    const shown = futuresPositionListSchema.parse(positions.body).positions.map(position).sort();
+    const stored = state.futures.positions
+      .filter((row) => row.userId === user.id && dec(row.size).gt(0))
+      .map(position)
+      .sort();
+    if (shown.join(', ') !== stored.join(', ')) {
+      problems.push(
+        `user ${user.index}: the API shows the positions [${shown.join(', ')}], the database holds [${stored.join(', ')}]`,
+      );
+    }
+    // The live orders: the database's, except a reduce-only order bigger than what is left to
+    // reduce, which the first mark step after the start cancels (as it would have within a second
+    // had the server lived on). What became of those shows in the order history.
+    const listed = new Map(futuresOrderListSchema.parse(orders.body).orders.map((o) => [o.id, o]));
+    const live = state.futures.orders.filter(
+      (row) => row.userId === user.id && (row.status === 'open' || row.status === 'untriggered'),
+    );
+    const gone = live.filter((row) => !listed.has(row.id));
+    const history =
+      gone.length === 0 ? undefined : await call(server, user, 'GET', `${futuresTradingPaths.orderHistory}?limit=100`);
+    const ended = new Map(
+      (futuresOrderListSchema.safeParse(history?.body).data?.orders ?? []).map((o) => [o.id, o] as const),
+    );
+    const held = state.futures.positions.find((row) => row.userId === user.id && row.symbol === FUTURES_SYMBOL);
+    for (const row of live) {
+      const shownOrder = listed.get(row.id);
+      if (shownOrder) {
+        if (order(shownOrder) !== order(row)) {
+          problems.push(
+            `user ${user.index}: the API lists the futures order ${order(shownOrder)}, the database holds ${order(row)}`,
+          );
+        }
+        continue;
+      }
+      const fate = ended.get(row.id);
+      const left = dec(row.quantity).minus(row.filledQuantity);
+      const reducing =
+        held !== undefined && dec(held.size).gt(0) && held.side === (row.side === 'buy' ? 'short' : 'long');
+      const trimmed =
+        row.reduceOnly &&
+        row.status === 'open' &&
+        (!reducing || left.gt(held?.size ?? 0)) &&
+        fate?.status === 'cancelled' &&
+        fate.cancelReason === 'reduce-only' &&
+        same(fate.filledQuantity, row.filledQuantity);
+      if (trimmed) {
+        console.info(
+          `trading-kill: user ${user.index}'s reduce-only ${order(row)} was cancelled by the first mark step after the start (${left} left, position ${held ? `${held.side} ${held.size}` : 'none'})`,
+        );
+      } else {
+        problems.push(
+          `user ${user.index}: the API does not list the futures order ${order(row)} (${row.side} ${row.type} reduce-only ${row.reduceOnly}; position ${held ? `${held.side} ${held.size}` : 'none'}); ` +
+            `it is ${fate ? `${fate.status}/${fate.cancelReason} filled ${fate.filledQuantity}` : 'not in the history either'}`,
+        );
+      }
+    }
+    const liveIds = new Set(live.map((row) => row.id));
+    for (const [id, shownOrder] of listed) {
+      if (!liveIds.has(id))
+        problems.push(`user ${user.index}: the API lists ${order(shownOrder)}, not live in the database`);
+    }
+  }
+  return problems;
+}
+
+/** The perpetual's mark price once the price service publishes one (each second after a start). */
+async function waitForMark(server: ServerProcess): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${server.baseUrl}${futuresPaths.tickers}?symbol=${FUTURES_SYMBOL}`);
+      const { tickers } = futuresTickerListSchema.parse(await response.json());
+      const ticker = tickers.find((candidate) => candidate.symbol === FUTURES_SYMBOL);
+      if (ticker) return ticker.markPrice;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`no ${FUTURES_SYMBOL} mark price within 20 s`);
+    await sleep(200);
+  }
+}
+
+/**
+ * The futures set-up, once (the first start): a resting spot bid and ask on the perpetual's index
+ * market (its index, so its mark), USDT in every futures wallet, isolated margin for every other
+ * user and a different leverage for each.
+ */
+async function futuresSetup(server: ServerProcess, people: TestUser[], journal: Journal): Promise<string[]> {
+  const problems: string[] = [];
+  const expect2xx = (what: string, answer: Answer) => {
+    if (answer.status !== 200)
+      problems.push(`set-up: ${what} answered ${answer.status ?? answer.error} ${JSON.stringify(answer.body)}`);
+  };
+  const [bidder, asker] = people as [TestUser, TestUser];
+  for (const [user, side, price] of [
+    [bidder, 'buy', FUTURES_SPOT_QUOTES.bid],
+    [asker, 'sell', FUTURES_SPOT_QUOTES.ask],
+  ] as const) {
+    const request: PlaceOrderRequest = {
+      symbol: FUTURES_SYMBOL,
+      side,
+      type: 'limit',
+      price,
+      quantity: FUTURES_SPOT_QUOTES.quantity,
+    };
+    const answer = await call(server, user, 'POST', tradingPaths.orders, request);
+    const [order] = journal.record(0, user, 'place', answer, false);
+    if (order?.status !== 'open') {
+      problems.push(
+        `set-up: the resting ${FUTURES_SYMBOL} spot ${side} answered ${answer.status ?? answer.error} ${JSON.stringify(answer.body)}`,
+      );
+    }
+  }
+  for (const user of people) {
+    const request: TransferRequest = { direction: 'to-futures', asset: MARGIN_ASSET, amount: '3000' };
+    const transfer = await call(server, user, 'POST', futuresAccountPaths.transfers, request);
+    journal.record(0, user, 'transfer', transfer, false);
+    expect2xx('a transfer to futures', transfer);
+    if (user.index % 2 === 1) {
+      const mode = await call(server, user, 'POST', futuresTradingPaths.marginMode, {
+        symbol: FUTURES_SYMBOL,
+        marginMode: 'isolated',
+      });
+      journal.recordFutures(0, user, 'futures-margin-mode', mode, false, { kind: 'margin-mode', value: 'isolated' });
+      expect2xx('isolated margin', mode);
+    }
+    const leverage = 5 + 3 * user.index;
+    const set = await call(server, user, 'POST', futuresTradingPaths.leverage, { symbol: FUTURES_SYMBOL, leverage });
+    journal.recordFutures(0, user, 'futures-leverage', set, false, { kind: 'leverage', value: String(leverage) });
+    expect2xx(`leverage ${leverage}`, set);
+  }
+  return problems;
+}
+
+/**
+ * Futures trading goes on after a restart: USDT into two futures wallets, a resting order, an order
+ * that trades against the best price on the other side (restored or just placed) and moves its
+ * owner's position by exactly its size, and a cancel. The taker trades the way that does not grow
+ * its position, so the margin it needs is there whatever the stream left.
+ */
+async function futuresTradeOn(
+  server: ServerProcess,
+  people: TestUser[],
+  journal: Journal,
+  round: number,
+  state: State,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const maker = people[3] ?? (people[0] as TestUser);
+  const taker = people[4] ?? (people[1] as TestUser);
+  const said = (what: string, answer: Answer) =>
+    problems.push(`after restart: ${what} answered ${answer.status ?? answer.error} ${JSON.stringify(answer.body)}`);
+  for (const user of [maker, taker]) {
+    const request: TransferRequest = { direction: 'to-futures', asset: MARGIN_ASSET, amount: '300' };
+    const answer = await call(server, user, 'POST', futuresAccountPaths.transfers, request);
+    journal.record(round, user, 'transfer', answer, false);
+    if (answer.status !== 200) said('a transfer to futures', answer);
+  }
+  const before = signedSize(
+    state.futures.positions.find((row) => row.userId === taker.id && row.symbol === FUTURES_SYMBOL),
+  );
+  // A short taker buys (the maker rests a sell far above), anyone else sells (into a bid far below).
+  const takerSide = before.lt(0) ? 'buy' : 'sell';
+  const makerSide = takerSide === 'buy' ? 'sell' : 'buy';
+  const farPrice = futuresPrice(takerSide === 'buy' ? 5_000 : -5_000);
+  const clear = await call(server, taker, 'POST', futuresTradingPaths.cancelAll, { symbol: FUTURES_SYMBOL });
+  journal.recordFutures(round, taker, 'futures-cancel-all', clear, false);
+  if (clear.status !== 200) said('cancel-all', clear);
+  const rest = await call(server, maker, 'POST', futuresTradingPaths.orders, {
+    symbol: FUTURES_SYMBOL,
+    side: makerSide,
+    type: 'limit',
+    price: farPrice,
+    quantity: '0.00200',
+  } satisfies PlaceFuturesOrderRequest);
+  const [resting] = journal.recordFutures(round, maker, 'futures-place', rest, false);
+  if (resting?.status !== 'open') said(`a resting ${makerSide} at ${farPrice}`, rest);
+  const quantity = '0.00100';
+  const cross = await call(server, taker, 'POST', futuresTradingPaths.orders, {
+    symbol: FUTURES_SYMBOL,
+    side: takerSide,
+    type: 'limit',
+    price: farPrice,
+    quantity,
+    clientOrderId: `after-${round}`,
+  } satisfies PlaceFuturesOrderRequest);
+  const [crossing] = journal.recordFutures(round, taker, 'futures-place', cross, false);
+  if (crossing?.status !== 'filled') said(`a crossing ${takerSide} of ${quantity} at ${farPrice}`, cross);
+  const positions = await call(server, taker, 'GET', futuresTradingPaths.positions);
+  const after = futuresPositionListSchema
+    .safeParse(positions.body)
+    .data?.positions.find((position) => position.symbol === FUTURES_SYMBOL);
+  const expected = before.plus(takerSide === 'buy' ? quantity : dec(quantity).neg());
+  if (!signedSize(after).eq(expected)) {
+    problems.push(
+      `after restart: the taker's position went from ${before} to ${after ? `${after.side} ${after.size}` : 'none'}, not ${expected}`,
+    );
+  }
+  if (resting) {
+    const cancel = await call(server, maker, 'POST', futuresTradingPaths.cancel(resting.id));
+    const [cancelled] = journal.recordFutures(round, maker, 'futures-cancel', cancel, false);
+    if (cancelled?.status !== 'cancelled') said('cancelling the resting order', cancel);
   }
   return problems;
 }
@@ -1271,7 +1855,7 @@ for (const { driver, available } of drivers) {
       });
 
       it(
-        'keeps every answered order and transfer as answered, applies nothing by halves, conserves balances and trades on',
+        'keeps every answered order, transfer and futures command as answered, applies nothing by halves, conserves balances and trades on',
         async () => {
           const seed = baseSeed + (driver === 'pglite' ? 0 : 1_000_003);
           const timings: string[] = [];
@@ -1285,27 +1869,32 @@ for (const { driver, available } of drivers) {
           await setup.close();
 
           // A first start and a clean stop: the server sets up what it needs (its platform accounts),
-          // and the totals from then on must never change.
+          // and the totals from then on must never change. The futures set-up (the perpetual's
+          // index, futures wallets, settings) only moves funds around.
+          const journal = new Journal();
+          const context = (round: number) =>
+            `${driver}, seed ${seed}, round ${round}; server output:\n${last?.output().slice(-3_000) ?? ''}`;
           current = last = await startServer(store);
           lap('first start');
+          expect(await futuresSetup(current, people, journal), context(0)).toEqual([]);
           const firstStop = await stopServer(current);
           current = undefined;
           expect(firstStop, 'a clean stop exits 0').toEqual({ code: 0, signal: null });
           let state = await readState(store);
-          expect(checkState(state, { observations: [], refusals: [], transfers: [] })).toEqual([]);
+          expect(checkState(state, journal), context(0)).toEqual([]);
           const baseline = totalsByAsset(state);
 
-          const journal = new Journal();
-          const context = (round: number) =>
-            `${driver}, seed ${seed}, round ${round}; server output:\n${last?.output().slice(-3_000) ?? ''}`;
           for (let round = 1; round <= ROUNDS; round += 1) {
             current = last = await startServer(store);
             lap(`round ${round} start`);
+            const mark = await waitForMark(current);
             expect(await checkApiAgainst(current, people, state), context(round)).toEqual([]);
             expect(await tradeOn(current, people, journal, round), context(round)).toEqual([]);
             expect(await transferOn(current, people, journal, round, state), context(round)).toEqual([]);
+            expect(await futuresTradeOn(current, people, journal, round, state), context(round)).toEqual([]);
+            lap(`round ${round} stream`);
             const roundSeed = seed * 7 + round;
-            const { killAtMs, calls } = await runStream(current, people, journal, round, roundSeed);
+            const { killAtMs, calls, futuresCalls } = await runStream(current, people, journal, round, roundSeed);
             const killedServer = current;
             current = undefined;
             const exit = await killedServer.exited;
@@ -1321,26 +1910,40 @@ for (const { driver, available } of drivers) {
               (c) => c.round === round && c.action === 'transfer' && c.answer.status === 400,
             ).length;
             const transfersStored = state.futuresLedger.filter((row) => FUTURES_TRANSFER_KINDS.has(row.kind)).length;
+            const futuresAnswered = journal.calls.filter(
+              (c) => c.round === round && c.action.startsWith('futures-') && c.answer.status !== undefined,
+            );
+            const futuresAccepted = new Set(journal.futuresObservations.map((o) => o.order.id));
+            const positions = state.futures.positions.filter((row) => dec(row.size).gt(0));
             console.info(
-              `trading-kill ${driver} round ${round}: seed ${roundSeed}, kill at ${killAtMs} ms, ${calls} calls ` +
-                `in the stream (this round ${answered} answered, ${cutOff} cut off by the kill), ${state.orders.length} orders in the database ` +
+              `trading-kill ${driver} round ${round}: seed ${roundSeed}, kill at ${killAtMs} ms, ${calls} spot calls ` +
+                `in the stream (this round ${answered} calls answered, ${cutOff} cut off by the kill, futures included), ${state.orders.length} orders in the database ` +
                 `(${unansweredOrders} never answered), ${state.fills.length} fills, ` +
                 `${state.orders.filter((row) => row.status === 'open').length} open, ` +
                 `${journal.refusals.filter((r) => r.round === round).length} refused places to check; ` +
-                `transfers this round ${transfersAnswered} answered, ${transfersRefused} refused, ${transfersStored} in the database in all`,
+                `transfers this round ${transfersAnswered} answered, ${transfersRefused} refused, ${transfersStored} in the database in all; ` +
+                `futures (mark ${mark}): ${futuresCalls} calls in the stream, ` +
+                `this round answered 2xx/refused: ${[...groupBy(futuresAnswered, (c) => c.action.replace('futures-', ''))].map(([action, list]) => `${action} ${list.filter((c) => (c.answer.status ?? 0) < 300).length}/${list.filter((c) => (c.answer.status ?? 0) >= 400).length}`).join(', ')}; ` +
+                `${state.futures.orders.length} orders in the database (${state.futures.orders.filter((row) => !futuresAccepted.has(row.id)).length} never answered, ` +
+                `${state.futures.orders.filter((row) => row.status === 'open').length} open, ${state.futures.orders.filter((row) => row.status === 'untriggered').length} untriggered), ` +
+                `${state.futures.fills.length} fills, ${positions.length} positions (${positions.map((row) => `${row.side} ${dec(row.size).toFixed()} ${row.marginMode}`).join(', ')})`,
             );
             expect(journal.problems, `answers of the stream, ${context(round)}`).toEqual([]);
             expect(checkState(state, journal, baseline), `after the kill, ${context(round)}`).toEqual([]);
+            lap(`round ${round} checked`);
             expect(state.fills.length, 'the stream made fills').toBeGreaterThan(0);
             expect(transfersStored, 'transfers are in the database').toBeGreaterThan(0);
+            expect(state.futures.fills.length, 'the futures stream made fills').toBeGreaterThan(0);
           }
 
           // Restart once more: the API shows the data, trading goes on, and a clean stop keeps it all.
           current = last = await startServer(store);
           lap('last start');
+          await waitForMark(current);
           expect(await checkApiAgainst(current, people, state), context(ROUNDS + 1)).toEqual([]);
           expect(await tradeOn(current, people, journal, ROUNDS + 1), context(ROUNDS + 1)).toEqual([]);
           expect(await transferOn(current, people, journal, ROUNDS + 1, state), context(ROUNDS + 1)).toEqual([]);
+          expect(await futuresTradeOn(current, people, journal, ROUNDS + 1, state), context(ROUNDS + 1)).toEqual([]);
           const lastStop = await stopServer(current);
           current = undefined;
           expect(lastStop, 'a clean stop exits 0').toEqual({ code: 0, signal: null });

@@ -2,12 +2,14 @@ import {
   type ChannelParams,
   type ClientFrame,
   channelName,
+  channelOfPush,
+  channelRefusal,
+  type FeedBiz,
   type FeedChannel,
   type FeedPushType,
+  feedChannels,
   feedCloseCodes,
-  feedSocketPaths,
-  futuresOnlyFeedChannels,
-  privateFeedChannels,
+  pushTypesOf,
   type ServerFrame,
 } from '@vela/contracts/feed';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,16 +46,13 @@ export interface HubSocket extends FeedSocket {
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
-const PRIVATE_CHANNELS = new Set<string>(privateFeedChannels);
-const FUTURES_ONLY_CHANNELS = new Set<string>(futuresOnlyFeedChannels);
-
 /**
  * Where each private event of the bus goes: the socket (biz) and the channel. Spot and futures
  * orders/balances share channel names, never routes: the route key starts with the biz.
  */
 const USER_EVENT_ROUTES: Record<
   BusMessages['user.event']['type'],
-  { biz: 'spot' | 'futures'; channel: FeedChannel & FeedPushType }
+  { biz: FeedBiz; channel: FeedChannel & FeedPushType }
 > = {
   orders: { biz: 'spot', channel: 'orders' },
   balances: { biz: 'spot', channel: 'balances' },
@@ -184,7 +183,7 @@ export class FeedHub {
       const max = this.options.limits.maxSubscriptions;
       if (connection.subscriptions.size >= max)
         return [ackFrame('sub', name, `too many subscriptions: at most ${max}`)];
-      const key = this.routeKey(connection, name, params);
+      const key = routeKey(connection.biz, params, connection.userId);
       connection.subscriptions.set(name, key);
       let subscribers = this.routes.get(key);
       if (!subscribers) {
@@ -205,13 +204,9 @@ export class FeedHub {
   }
 
   private refusal(connection: FeedConnection, params: ChannelParams): string | undefined {
-    if (connection.biz === 'spot' && FUTURES_ONLY_CHANNELS.has(params.channel)) {
-      return `${params.channel} is a futures channel: subscribe on ${feedSocketPaths.futures}`;
-    }
-    if (connection.biz === 'spot' && params.channel === 'kline' && params.price === 'mark') {
-      return `mark-price bars are futures data: subscribe on ${feedSocketPaths.futures}`;
-    }
-    if (PRIVATE_CHANNELS.has(params.channel)) {
+    const wrongSocket = channelRefusal(params, connection.biz);
+    if (wrongSocket) return wrongSocket;
+    if (feedChannels[params.channel].private) {
       return connection.userId ? undefined : 'login required: send a login frame with a private token first';
     }
     if (!('symbol' in params)) return undefined;
@@ -259,32 +254,36 @@ export class FeedHub {
     if (params.channel === 'kline') {
       const price = params.price ?? 'last';
       const bar = futures.currentBar(params.symbol, params.interval, price);
-      return bar ? [pushFrame('futures', price === 'mark' ? 'kline.mark' : 'kline', bar, params.symbol)] : [];
+      const [type] = pushTypesOf(params, 'futures') as FeedPushType[];
+      return bar && type ? [pushFrame('futures', type, bar, params.symbol)] : [];
     }
     return [];
   }
 
   private pushMarketChange(change: MarketChange): void {
-    if (change.type === 'tickers') {
-      this.push('spot|tickers', () => pushFrame('spot', 'tickers', change.data));
-      return;
-    }
-    this.push(`spot|${marketChannel(change)}`, () => pushFrame('spot', change.type, change.data, change.symbol));
+    this.pushChange('spot', change);
   }
 
   private pushFuturesChange(change: FuturesChange): void {
-    if (change.type === 'tickers') {
-      this.push('futures|tickers', () => pushFrame('futures', 'tickers', change.data));
-      return;
-    }
-    this.push(`futures|${marketChannel(change)}`, () => pushFrame('futures', change.type, change.data, change.symbol));
+    this.pushChange('futures', change);
+  }
+
+  /** A market change goes to the channel the table names for its push type and origin. */
+  private pushChange(biz: FeedBiz, change: MarketChange | FuturesChange): void {
+    const symbol = change.type === 'tickers' ? undefined : change.symbol;
+    const interval = 'interval' in change ? change.interval : undefined;
+    const params = channelOfPush(change.type, { symbol, interval });
+    if (!params) return;
+    this.push(routeKey(biz, params), () => pushFrame(biz, change.type, change.data, symbol));
   }
 
   private pushUserEvent({ userId, type, payload }: BusMessages['user.event']): void {
     // A type this version does not know (an engine newer than this relay) goes nowhere.
     const route = Object.hasOwn(USER_EVENT_ROUTES, type) ? USER_EVENT_ROUTES[type] : undefined;
     if (!route) return;
-    this.push(`${route.biz}|${route.channel}|${userId}`, () => pushFrame(route.biz, route.channel, payload));
+    const params = channelOfPush(route.channel, {});
+    if (!params) return;
+    this.push(routeKey(route.biz, params, userId), () => pushFrame(route.biz, route.channel, payload));
   }
 
   /** Builds and encodes the frame only when the route has subscribers. */
@@ -295,15 +294,9 @@ export class FeedHub {
     for (const connection of subscribers) connection.sendText(text);
   }
 
-  private routeKey(connection: FeedConnection, name: string, params: ChannelParams): string {
-    const key = `${connection.biz}|${name}`;
-    return PRIVATE_CHANNELS.has(params.channel) ? `${key}|${connection.userId}` : key;
-  }
-
   private dropPrivate(connection: FeedConnection): void {
-    // A private channel's name is the channel itself.
     for (const [name, key] of connection.subscriptions) {
-      if (PRIVATE_CHANNELS.has(name)) this.removeRoute(connection, name, key);
+      if (isPrivateRoute(key)) this.removeRoute(connection, name, key);
     }
   }
 
@@ -320,19 +313,18 @@ export class FeedHub {
   }
 }
 
-/** The channel a market change is pushed on, named as its subscribers' acks name it. */
-function marketChannel(change: Exclude<MarketChange | FuturesChange, { type: 'tickers' }>): string {
-  switch (change.type) {
-    case 'depth.snapshot':
-    case 'depth.update':
-      return channelName({ channel: 'depth', symbol: change.symbol });
-    case 'trades':
-      return channelName({ channel: 'trades', symbol: change.symbol });
-    case 'kline':
-      return channelName({ channel: 'kline', symbol: change.symbol, interval: change.interval });
-    case 'kline.mark':
-      return channelName({ channel: 'kline', symbol: change.symbol, interval: change.interval, price: 'mark' });
-  }
+/**
+ * The routing key of a subscription: biz|channel name, plus |userId for a private channel (spot
+ * and futures orders share channel names, never routes).
+ */
+function routeKey(biz: FeedBiz, params: ChannelParams, userId?: string): string {
+  const key = `${biz}|${channelName(params)}`;
+  return feedChannels[params.channel].private ? `${key}|${userId}` : key;
+}
+
+/** Only a private channel's key carries the user (a third part). */
+function isPrivateRoute(key: string): boolean {
+  return key.split('|').length > 2;
 }
 
 function textOf(data: RawData): string {

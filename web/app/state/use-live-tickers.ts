@@ -1,8 +1,7 @@
 import type { Ticker } from '@vela/contracts/market-data';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { browserApi } from '../lib/api/browser-api.ts';
-import type { FeedMessage } from '../lib/realtime/frames.ts';
-import { useFeedChannel, useHttpFallback } from '../lib/realtime/use-feed.ts';
+import { useChannel, useHttpFallback } from './feed-hooks.ts';
 import { browserTickers } from './ticker-store.ts';
 
 /** The market-data contract (its schemas and zod) loads after hydration, off the page's start path. */
@@ -17,14 +16,8 @@ export function useLiveTickers(initial?: readonly Ticker[]): void {
   useEffect(() => {
     if (initial) browserTickers.apply(initial);
   }, [initial]);
-  // Messages wait for the same import, so they are still applied in the order they came.
-  const onMessage = useCallback((message: FeedMessage) => {
-    void marketData().then(({ tickerListSchema }) => {
-      const parsed = tickerListSchema.shape.tickers.safeParse(message.data);
-      if (parsed.success) browserTickers.apply(parsed.data);
-    });
-  }, []);
-  useFeedChannel({ channel: 'tickers' }, 'spot.tickers', onMessage);
+  // The channel layer checks the pushes against the contract's table (loaded with the feed).
+  useChannel({ channel: 'tickers' }, { onSnapshot: (tickers) => browserTickers.apply(tickers) });
 
   const refresh = useCallback(() => {
     marketData()

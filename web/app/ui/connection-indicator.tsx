@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConnectionState } from '../lib/realtime/use-feed.ts';
+import { useConnectionState } from '../state/feed-hooks.ts';
 
 /** The feed's state in the header: live, reconnecting or offline. */
 export function ConnectionIndicator() {

@@ -12,26 +12,30 @@ interface MetaArgs {
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
 }
 
-export interface DetailMeta {
+/** What the head tags of an announcement or course page take from the item. */
+export interface DetailMetaItem {
   title: string;
-  description: string;
+  summary: string;
   coverImageUrl: string | null;
   publishedAt: string;
   updatedAt: string;
   bodyLocale: keyof typeof localeByCode;
-  /** The JSON-LD object, built once the absolute URLs are known. */
-  structuredData: (context: PageContext, t: ReturnType<typeof translatorFor>) => Record<string, unknown>;
 }
 
 /**
  * Head tags of an announcement or course page: the item's own title and description, Open Graph
  * as an article with its cover, and schema.org JSON-LD, on top of what every page gets.
  */
-export function detailMeta(args: MetaArgs, item: DetailMeta | undefined): MetaDescriptor[] {
+export function detailMeta<Item extends DetailMetaItem>(
+  args: MetaArgs,
+  item: Item | undefined,
+  /** The item's JSON-LD object, built once the absolute URLs are known. */
+  structuredData: (item: Item, context: PageContext, t: ReturnType<typeof translatorFor>) => Record<string, unknown>,
+): MetaDescriptor[] {
   const root = rootDataOf(args.matches);
   if (!item || !root) return pageMeta(args);
   const t = translatorFor(root.locale, root.messages);
-  const text: PageText = { title: `${item.title} | ${t('common.siteName')}`, description: item.description };
+  const text: PageText = { title: `${item.title} | ${t('common.siteName')}`, description: item.summary };
   const { publicUrl } = root.publicConfig;
   const context: PageContext = {
     publicUrl,
@@ -52,7 +56,7 @@ export function detailMeta(args: MetaArgs, item: DetailMeta | undefined): MetaDe
       : [{ name: 'twitter:card', content: 'summary' }]),
     { property: 'article:published_time', content: item.publishedAt },
     { property: 'article:modified_time', content: item.updatedAt },
-    { 'script:ld+json': item.structuredData(context, t) },
+    { 'script:ld+json': structuredData(item, context, t) },
   ];
 }
 

@@ -13,6 +13,8 @@ import {
 } from '@vela/contracts/content';
 import type { LocaleCode } from '@vela/contracts/locales';
 import type { SsrLoadContext } from '@vela/contracts/ssr';
+import { redirect } from 'react-router';
+import { localeFromPath, localePath } from '../../i18n/locale-paths.ts';
 import { validateRoute } from '../../lib/routing/validate.ts';
 
 /**
@@ -62,4 +64,28 @@ export function loadCourses(args: LoaderArgs, locale: LocaleCode, track?: Course
 
 export function loadCourse(args: LoaderArgs, id: string, locale: LocaleCode): Promise<CourseResponse> {
   return fetchJson(args, `${contentPaths.course(id)}?locale=${locale}`, courseResponseSchema);
+}
+
+/**
+ * The loader of an announcement or course page. Parameters that fail validation, and an id the
+ * platform does not publish, are the route's 404. The address names the item's class or track in
+ * its second segment (`/events-announcements/:eventClass/:id`, `/events-courses/research/:id`): an
+ * item reached under another one (it was moved) is sent to its own address, for good.
+ */
+export async function loadDetailPage<Page>(
+  args: LoaderArgs,
+  detail: {
+    valid: boolean;
+    load: (locale: LocaleCode) => Promise<Page>;
+    /** The class or track the item is filed under. */
+    filedUnder: (page: Page) => string;
+    /** The item's own address, without the locale. */
+    pagePath: (page: Page) => string;
+  },
+): Promise<Page> {
+  validateRoute(args.request, detail.valid);
+  const { locale, path } = localeFromPath(new URL(args.request.url).pathname);
+  const page = await detail.load(locale);
+  if (detail.filedUnder(page) !== path.split('/')[2]) throw redirect(localePath(locale, detail.pagePath(page)), 301);
+  return page;
 }

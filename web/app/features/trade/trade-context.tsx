@@ -1,7 +1,7 @@
 import type { SpotMarket } from '@vela/contracts/markets';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { browserFeed } from '../../lib/realtime/browser-feed.ts';
+import { marketSession } from '../../state/market-session.ts';
 import { createTradingAccount, type TradingAccount } from './account/trading-account-store.ts';
 import { createLiveBook, type LiveBook } from './book/live-book.ts';
 import type { OrderFormActions } from './form/order-form-store.ts';
@@ -66,11 +66,8 @@ export function TradeScreenProvider({
         clock,
         minIntervalMs: BOOK_DRAW_MS,
         costLimit: BOOK_DRAW_COST,
-        // Subscribing again on the same socket makes the feed send a fresh snapshot.
-        onResync: () =>
-          browserFeed()
-            .manager()
-            ?.send({ event: 'sub', params: { channel: 'depth', symbol: market.symbol } }),
+        // The market session asks the feed for a fresh snapshot (the channel layer resubscribes).
+        onResync: () => marketSession(market.symbol).resyncDepth(),
       }),
       trades: createLiveTrades({
         symbol: market.symbol,

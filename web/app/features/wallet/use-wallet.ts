@@ -1,14 +1,10 @@
-import { tickerSchema } from '@vela/contracts/market-data';
-import { balancePushSchema } from '@vela/contracts/trading';
+import type { Ticker } from '@vela/contracts/market-data';
+import type { Balance } from '@vela/contracts/trading';
 import { type DemoDepositResponse, type WalletSummary, walletPaths, walletSummarySchema } from '@vela/contracts/wallet';
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
 import { browserApi } from '../../lib/api/browser-api.ts';
-import type { FeedMessage } from '../../lib/realtime/frames.ts';
-import { useFeedChannel, useHttpFallback } from '../../lib/realtime/use-feed.ts';
+import { useChannel, useHttpFallback } from '../../state/feed-hooks.ts';
 import { applyBalances, applyPrices, usdtPrices } from './model/valuation.ts';
-
-const tickerPush = z.array(tickerSchema);
 
 export type WalletStatus = 'ready' | 'loading' | 'error';
 
@@ -52,25 +48,21 @@ export function useWallet(initial: WalletSummary | null): Wallet {
       );
   }, []);
 
-  const onBalances = useCallback((message: FeedMessage) => {
-    const pushed = balancePushSchema.safeParse(message.data);
-    if (!pushed.success) return;
-    setSummary((current) => current && { ...current, assets: applyBalances(current.assets, pushed.data) });
+  const onBalances = useCallback((balances: readonly Balance[]) => {
+    setSummary((current) => current && { ...current, assets: applyBalances(current.assets, balances) });
     setBalanceChanges((count) => count + 1);
   }, []);
-  useFeedChannel({ channel: 'balances' }, 'spot.balances', onBalances);
+  useChannel({ channel: 'balances' }, { onUpdate: onBalances });
 
-  const onTickers = useCallback((message: FeedMessage) => {
-    const tickers = tickerPush.safeParse(message.data);
-    if (!tickers.success) return;
-    const prices = usdtPrices(tickers.data);
+  const onTickers = useCallback((tickers: readonly Ticker[]) => {
+    const prices = usdtPrices(tickers);
     setSummary((current) => {
       if (!current) return current;
       const assets = applyPrices(current.assets, prices);
       return assets === current.assets ? current : { ...current, assets: [...assets] };
     });
   }, []);
-  useFeedChannel({ channel: 'tickers' }, 'spot.tickers', onTickers);
+  useChannel({ channel: 'tickers' }, { onSnapshot: onTickers });
 
   useHttpFallback(refresh);
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
+import { fakeLogger } from '../../../test/support/analytics-fakes.ts';
 import type { Analytics } from './api.ts';
 import { createBrowserAnalytics } from './browser.ts';
-import { fakeLogger } from './testing.ts';
 
 let analytics: Analytics | undefined;
 afterEach(() => {

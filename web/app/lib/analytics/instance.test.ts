@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLogger, recordingAjax } from '../../../test/support/analytics-fakes.ts';
 import type { Analytics, AnalyticsEnvironment, AnalyticsOptions } from './api.ts';
 import { createAnalytics } from './instance.ts';
 import type { ClickSource } from './linker.ts';
 import type { NavigationSource, PageLocation } from './navigation.ts';
 import { memoryStorage } from './queue.ts';
-import { fakeLogger, recordingAjax } from './testing.ts';
 
 function setup(options: Partial<AnalyticsOptions> = {}, environment: Partial<AnalyticsEnvironment> = {}) {
   const rx = recordingAjax();

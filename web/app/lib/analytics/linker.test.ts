@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeLogger } from '../../../test/support/analytics-fakes.ts';
 import { type ClickSource, decorateLinksOnClick, decorateUrl, parseLinkerEntries, readLinkerId } from './linker.ts';
-import { fakeLogger } from './testing.ts';
 
 describe('site-linker entries', () => {
   it('reads part_url as host and optional path, with after_hash', () => {

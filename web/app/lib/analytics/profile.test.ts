@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeLogger } from '../../../test/support/analytics-fakes.ts';
 import { createProfileStore } from './profile.ts';
 import { type KeyValueStorage, memoryStorage } from './queue.ts';
-import { fakeLogger } from './testing.ts';
 
 describe('profile store', () => {
   it('starts empty in the normal state and merges updates', () => {

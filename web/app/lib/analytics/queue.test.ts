@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeLogger, makeEvent } from '../../../test/support/analytics-fakes.ts';
 import { createEventQueue, type KeyValueStorage, memoryStorage } from './queue.ts';
-import { fakeLogger, makeEvent } from './testing.ts';
 
 function queueOn(storage: KeyValueStorage, cap = 500) {
   const logger = fakeLogger();

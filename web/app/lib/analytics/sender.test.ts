@@ -1,5 +1,6 @@
 import { type AnalyticsEvent, analyticsBatchSchema } from '@vela/contracts/analytics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLogger, makeEvent, recordingAjax } from '../../../test/support/analytics-fakes.ts';
 import { systemClock } from './clock.ts';
 import { analyticsDefaults, maxImageUrlLength } from './constants.ts';
 import { createEventQueue, memoryStorage } from './queue.ts';
@@ -13,7 +14,6 @@ import {
   type Transports,
   toBase64Url,
 } from './sender.ts';
-import { fakeLogger, makeEvent, recordingAjax } from './testing.ts';
 
 const endpoint = 'https://rx.example/sync_js';
 

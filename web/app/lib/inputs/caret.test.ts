@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs, textWithCaret } from '../../../test/support/text-arbitrary.ts';
 import { filterWithCaret } from './caret.ts';
 import { digitsOnly, lettersDigitsChinese, lettersOnly, numericCode } from './character-sets.ts';
 import { decimal } from './decimal.ts';
-import { runs, textWithCaret } from './text-arbitrary.ts';
 
 /** Text with "|" marking the caret, as the user sees it. */
 function split(marked: string): [string, number] {

@@ -27,11 +27,6 @@ export function lettersAndDigits(value: string): string {
   return fullwidthToAscii(value).replace(/[^A-Za-z0-9]/g, '');
 }
 
-/** ASCII letters only, "A-Z" and "a-z": for fields another system reads as Latin text. */
-export function asciiLettersOnly(value: string): string {
-  return fullwidthToAscii(value).replace(/[^A-Za-z]/g, '');
-}
-
 /**
  * Letters only, in any script: Unicode letters (\p{L}), the combining marks that complete them
  * (\p{M}: Devanagari or Thai vowel signs, decomposed Vietnamese accents) and the space between

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { numberText, runs, typedText } from '../../../test/support/text-arbitrary.ts';
 import { commitDecimal, decimal, typedCommaAsPoint } from './decimal.ts';
-import { numberText, runs, typedText } from './text-arbitrary.ts';
 
 const maxDecimals = fc.integer({ min: 0, max: 8 });
 

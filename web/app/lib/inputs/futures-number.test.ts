@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { numberText, runs, typedText } from '../../../test/support/text-arbitrary.ts';
 import { commitFuturesNumber, type FuturesNumberOptions, futuresNumber } from './futures-number.ts';
-import { numberText, runs, typedText } from './text-arbitrary.ts';
 
 const text = fc.oneof(typedText, numberText);
 

@@ -1,15 +1,5 @@
 import type { InputFilter } from './caret.ts';
-import {
-  asciiLettersOnly,
-  CODE_LENGTH,
-  digitsHyphenUnderscore,
-  digitsOnly,
-  englishLettersAndSymbols,
-  lettersAndDigits,
-  lettersDigitsChinese,
-  lettersOnly,
-  numericCode,
-} from './character-sets.ts';
+import { CODE_LENGTH, digitsOnly, lettersDigitsChinese, lettersOnly, numericCode } from './character-sets.ts';
 import { commitDecimal, DEFAULT_DECIMALS, decimal } from './decimal.ts';
 import { commitFuturesNumber, type FuturesNumberOptions, futuresNumber } from './futures-number.ts';
 
@@ -51,9 +41,5 @@ export function futuresNumberRule(options: FuturesNumberOptions = {}): InputRule
   };
 }
 
-export const digitsHyphenUnderscoreRule: InputRule = { filter: digitsHyphenUnderscore, inputMode: 'text' };
-export const lettersAndDigitsRule: InputRule = { filter: lettersAndDigits, inputMode: 'text' };
-export const asciiLettersRule: InputRule = { filter: asciiLettersOnly, inputMode: 'text' };
 export const lettersRule: InputRule = { filter: lettersOnly, inputMode: 'text' };
-export const englishLettersAndSymbolsRule: InputRule = { filter: englishLettersAndSymbols, inputMode: 'text' };
 export const lettersDigitsChineseRule: InputRule = { filter: lettersDigitsChinese, inputMode: 'text' };

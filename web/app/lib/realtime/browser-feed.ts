@@ -1,11 +1,13 @@
 import { browserApi } from '../api/browser-api.ts';
 import { isNetworkFailure } from '../http/network-failure.ts';
+import { type ChannelLayer, createChannelLayer } from './channels.ts';
 import { browserRealtimeEnvironment } from './environment.ts';
 import { createFeedSession, type FeedSession, feedTokenPath } from './feed-session.ts';
 import { createManagerRegistry, type ManagerRegistry } from './registry.ts';
 
 let session: FeedSession | undefined;
 let registry: ManagerRegistry | undefined;
+let channels: ChannelLayer | undefined;
 
 /**
  * The page's one spot feed session: a token from the platform, then one heartbeat-managed socket
@@ -26,6 +28,13 @@ export function browserFeed(): FeedSession {
     },
   });
   return session;
+}
+
+/** The page's channel layer on its feed session: what stores open channels with. */
+export function browserChannels(): ChannelLayer {
+  const feed = browserFeed();
+  channels ??= createChannelLayer(feed, { timers: (registry as ManagerRegistry).environment.timers });
+  return channels;
 }
 
 /** The platform's Hbt_Switch: 'false' turns the heartbeat ping off on every socket of the page. */

@@ -1,6 +1,9 @@
+import type { ChannelParams, ChannelParamsOf, FeedChannel } from '@vela/contracts/feed';
+import type { ChannelHandlers, ChannelLayer, CloseChannel } from './channels.ts';
 import type { FeedSession } from './feed-session.ts';
 
 let session: FeedSession | undefined;
+let channels: ChannelLayer | undefined;
 let loading: Promise<FeedSession> | undefined;
 
 /**
@@ -9,8 +12,9 @@ let loading: Promise<FeedSession> | undefined;
  */
 export function loadBrowserFeed(): Promise<FeedSession> {
   loading ??= import('./browser-feed.ts').then(
-    ({ browserFeed }) => {
+    ({ browserFeed, browserChannels }) => {
       session = browserFeed();
+      channels = browserChannels();
       return session;
     },
     (error: unknown) => {
@@ -40,4 +44,32 @@ export function withBrowserFeed(use: (feed: FeedSession) => () => void): () => v
     cancelled = true;
     undo?.();
   };
+}
+
+/**
+ * Opens a channel of the page's feed (channels.ts: reference-counted, resubscribed on reconnect,
+ * depth gaps resynchronised), once the feed's code is loaded; the returned function closes it,
+ * also before the load finished. Browser only: call it from an effect or a store subscription.
+ */
+export function openChannel<C extends FeedChannel>(
+  params: ChannelParamsOf<C>,
+  handlers: ChannelHandlers<C>,
+): CloseChannel {
+  let close: CloseChannel | undefined;
+  let cancelled = false;
+  loadBrowserFeed().then(
+    () => {
+      if (!cancelled) close = channels?.openChannel(params, handlers);
+    },
+    () => {},
+  );
+  return () => {
+    cancelled = true;
+    close?.();
+  };
+}
+
+/** Asks the page's feed for a fresh snapshot of an open channel (see ChannelLayer.resync). */
+export function resyncChannel(params: ChannelParams): void {
+  channels?.resync(params);
 }

@@ -13,13 +13,14 @@
  * path) and is retried every 5 heartbeats, like a stale socket, until it succeeds or the session
  * switches again. Handlers registered on the session survive switches.
  */
+import { feedTokenPaths } from '@vela/contracts/feed';
 import { type ConnectionStateStore, createConnectionState } from './connection-state.ts';
 import { createEmitter, type EventHandler, type Unsubscribe } from './events.ts';
 import type { SubscriptionParams } from './frames.ts';
 import { HEARTBEAT_INTERVAL_MS, type HeartbeatManager, STALE_AFTER_HEARTBEATS } from './heartbeat-manager.ts';
 import type { RealtimeEvents } from './realtime-events.ts';
 import type { ManagerRegistry } from './registry.ts';
-import { createSubscriptionList, type Subscription } from './subscriptions.ts';
+import { createSubscriptionList, type Subscription, sameParams } from './subscriptions.ts';
 
 export type FeedKind = 'public' | 'private';
 
@@ -29,15 +30,10 @@ export interface FeedToken {
   token: string;
 }
 
-export const FEED_TOKEN_PATHS = {
-  public: '/realtime/v1/public-token',
-  private: '/realtime/v1/private-token',
-} as const satisfies Record<FeedKind, string>;
-
-/** The path (with query) of the token call for this kind of feed. */
+/** The path (with query) of the token call for this kind of feed (the contract's `feedTokenPaths`). */
 export function feedTokenPath(kind: FeedKind, uid?: string): string {
-  if (kind === 'public') return FEED_TOKEN_PATHS.public;
-  return `${FEED_TOKEN_PATHS.private}?${new URLSearchParams({ uid: uid ?? '' })}`;
+  if (kind === 'public') return feedTokenPaths.public;
+  return `${feedTokenPaths.private}?${new URLSearchParams({ uid: uid ?? '' })}`;
 }
 
 export const TOKEN_RETRY_MS = HEARTBEAT_INTERVAL_MS * STALE_AFTER_HEARTBEATS;
@@ -64,6 +60,11 @@ export interface FeedSession {
   /** A `sub` subscription on the current feed, kept across reconnects and switches. */
   subscribe(params: SubscriptionParams): boolean;
   unsubscribe(params: SubscriptionParams): boolean;
+  /**
+   * Sends the `sub` frame of a listed subscription again (the server answers with its current
+   * state: a fresh snapshot); true when sent. Without a socket the resend on open does it.
+   */
+  resubscribe(params: SubscriptionParams): boolean;
   /** The `sub` subscriptions (logins excluded), also while a switch is in progress. */
   subscriptions(): readonly Subscription[];
   on<Name extends keyof RealtimeEvents & string>(name: Name, handler: EventHandler<RealtimeEvents[Name]>): Unsubscribe;
@@ -163,6 +164,12 @@ export function createFeedSession(options: FeedSessionOptions): FeedSession {
     unsubscribe(params) {
       if (current) return current.manager.unsubscribe(params);
       return pending.remove(params) !== undefined;
+    },
+    resubscribe(params) {
+      const manager = current?.manager;
+      if (!manager?.subscriptions().some((entry) => entry.event === 'sub' && sameParams(entry.params, params)))
+        return false;
+      return manager.send({ event: 'sub', params });
     },
     subscriptions() {
       const entries = current ? current.manager.subscriptions() : pending.entries();

@@ -1,71 +1,69 @@
 import type { Fill } from '@vela/contracts/trading';
-import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/datetime.ts';
-import { useRootData } from '../../../lib/routing/root-data.ts';
 import { fractionDigits } from '../model/decimals.ts';
 import { formatAmount, formatFixed, formatPrice, formatTotal } from '../model/format.ts';
-import { useTradeScreen } from '../trade-context.tsx';
-import { useLocaleTag } from '../use-locale-tag.ts';
-import { marketFor } from './market-lookup.ts';
+import { type ColumnView, type Listed, pairColumn, sideColumn, timeColumn, useColumnView } from './account-columns.tsx';
+import { AccountTable, type Column } from './account-table.tsx';
+
+function fillColumns(view: ColumnView): Column<Listed<Fill>>[] {
+  const { t, tag } = view;
+  return [
+    timeColumn(view, (fill) => fill.createdAt),
+    pairColumn(view),
+    sideColumn(view),
+    {
+      key: 'price',
+      header: t('trade.account.price'),
+      align: 'end',
+      cell: ({ item, market }) => formatPrice(item.price, market, tag),
+    },
+    {
+      key: 'amount',
+      header: t('trade.account.amount'),
+      align: 'end',
+      cell: ({ item, market }) => formatAmount(item.quantity, market, tag),
+    },
+    {
+      key: 'value',
+      header: t('trade.account.value'),
+      align: 'end',
+      cell: ({ item, market }) => (
+        <>
+          {formatTotal(item.quoteAmount, market, tag)} {market.quote}
+        </>
+      ),
+    },
+    {
+      key: 'fee',
+      header: t('trade.account.fee'),
+      align: 'end',
+      cell: ({ item, market }) => {
+        // The fee is taken from what the order received: the base asset on a buy, the quote on a sell;
+        // shown with every digit it has, a fee of a small fill being smaller than the asset's usual step.
+        const digits = Math.max(
+          item.feeAsset === market.base ? market.amountPrecision : market.pricePrecision,
+          fractionDigits(item.fee),
+        );
+        return (
+          <>
+            {formatFixed(item.fee, digits, tag)} {item.feeAsset}
+          </>
+        );
+      },
+    },
+    { key: 'role', header: t('trade.account.role'), cell: ({ item }) => t(`trade.account.roles.${item.role}`) },
+  ];
+}
 
 /** The trader's fills, newest first, with the fee paid and whether the order made or took liquidity. */
 export function FillsTable({ fills }: { fills: readonly Fill[] }) {
-  const { t } = useTranslation();
-  const { locale } = useRootData();
-  const tag = useLocaleTag();
-  const { markets } = useTradeScreen();
+  const view = useColumnView();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it.
-    <div className="account-panel__scroll" tabIndex={0}>
-      <table className="account-table" data-testid="fills">
-        <thead>
-          <tr>
-            <th scope="col">{t('trade.account.time')}</th>
-            <th scope="col">{t('trade.account.pair')}</th>
-            <th scope="col">{t('trade.account.side')}</th>
-            <th scope="col" className="num">
-              {t('trade.account.price')}
-            </th>
-            <th scope="col" className="num">
-              {t('trade.account.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('trade.account.value')}
-            </th>
-            <th scope="col" className="num">
-              {t('trade.account.fee')}
-            </th>
-            <th scope="col">{t('trade.account.role')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fills.map((fill) => {
-            const market = marketFor(markets, fill.symbol);
-            // The fee is taken from what the order received: the base asset on a buy, the quote on a sell;
-            // shown with every digit it has, a fee of a small fill being smaller than the asset's usual step.
-            const feeDigits = Math.max(
-              fill.feeAsset === market.base ? market.amountPrecision : market.pricePrecision,
-              fractionDigits(fill.fee),
-            );
-            return (
-              <tr key={fill.id} data-fill-id={fill.id} data-order-id={fill.orderId}>
-                <td>{formatTimestamp(fill.createdAt, locale)}</td>
-                <td>{market.label}</td>
-                <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trade.form.${fill.side}`)}</td>
-                <td className="num">{formatPrice(fill.price, market, tag)}</td>
-                <td className="num">{formatAmount(fill.quantity, market, tag)}</td>
-                <td className="num">
-                  {formatTotal(fill.quoteAmount, market, tag)} {market.quote}
-                </td>
-                <td className="num">
-                  {formatFixed(fill.fee, feeDigits, tag)} {fill.feeAsset}
-                </td>
-                <td>{t(`trade.account.roles.${fill.role}`)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <AccountTable
+      testId="fills"
+      columns={fillColumns(view)}
+      rows={view.list(fills)}
+      rowKey={({ item }) => item.id}
+      rowData={({ item }) => ({ 'data-fill-id': item.id, 'data-order-id': item.orderId })}
+    />
   );
 }

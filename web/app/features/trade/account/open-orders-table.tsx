@@ -1,21 +1,84 @@
 import type { Order } from '@vela/contracts/trading';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format/datetime.ts';
-import { useRootData } from '../../../lib/routing/root-data.ts';
 import { Dialog } from '../../../ui/popup/dialog.tsx';
 import { formatAmount, formatPrice } from '../model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
-import { useLocaleTag } from '../use-locale-tag.ts';
+import {
+  type ColumnView,
+  type Listed,
+  pairColumn,
+  sideColumn,
+  timeColumn,
+  typeColumn,
+  useColumnView,
+} from './account-columns.tsx';
+import { AccountTable, type Column } from './account-table.tsx';
 import { marketFor } from './market-lookup.ts';
 import { cancelAllOrders, cancelOrder } from './trading-api.ts';
 import { failureMessageKey, type TradingFailure } from './trading-failure.ts';
 
+interface CancelActions {
+  /** Orders whose cancel request is on its way: their button is disabled. */
+  cancelling: ReadonlySet<string>;
+  onCancel(order: Order): void;
+  onCancelAll(): void;
+}
+
+function openOrderColumns(view: ColumnView, actions: CancelActions): Column<Listed<Order>>[] {
+  const { t, tag } = view;
+  return [
+    timeColumn(view, (order) => order.createdAt),
+    pairColumn(view),
+    typeColumn(view),
+    sideColumn(view),
+    {
+      key: 'price',
+      header: t('trade.account.price'),
+      align: 'end',
+      cell: ({ item, market }) => (item.price === null ? '—' : formatPrice(item.price, market, tag)),
+    },
+    {
+      key: 'amount',
+      header: t('trade.account.amount'),
+      align: 'end',
+      cell: ({ item, market }) => formatAmount(item.quantity, market, tag),
+    },
+    {
+      key: 'filled',
+      header: t('trade.account.filled'),
+      align: 'end',
+      cell: ({ item, market }) => formatAmount(item.filledQuantity, market, tag),
+    },
+    {
+      key: 'action',
+      className: 'account-table__action',
+      header: (
+        <button type="button" className="button button--ghost account-table__cancel-all" onClick={actions.onCancelAll}>
+          {t('trade.account.cancelAll')}
+        </button>
+      ),
+      cell: ({ item, market }) => (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={actions.cancelling.has(item.id)}
+          onClick={() => actions.onCancel(item)}
+          aria-label={t(item.side === 'buy' ? 'trade.account.cancelBuyOrder' : 'trade.account.cancelSellOrder', {
+            amount: formatAmount(item.quantity, market, tag),
+            asset: market.base,
+          })}
+        >
+          {t('trade.account.cancel')}
+        </button>
+      ),
+    },
+  ];
+}
+
 /** The trader's open orders with cancel per order and cancel all (asked for confirmation first). */
 export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; symbol: string | undefined }) {
-  const { t } = useTranslation();
-  const { locale } = useRootData();
-  const tag = useLocaleTag();
+  const view = useColumnView();
+  const { t } = view;
   const { markets, account } = useTradeScreen();
   const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -53,70 +116,17 @@ export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; 
           {t('trade.account.noOpenOrders')}
         </p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it.
-        <div className="account-panel__scroll" tabIndex={0}>
-          <table className="account-table" data-testid="open-orders">
-            <thead>
-              <tr>
-                <th scope="col">{t('trade.account.time')}</th>
-                <th scope="col">{t('trade.account.pair')}</th>
-                <th scope="col">{t('trade.account.type')}</th>
-                <th scope="col">{t('trade.account.side')}</th>
-                <th scope="col" className="num">
-                  {t('trade.account.price')}
-                </th>
-                <th scope="col" className="num">
-                  {t('trade.account.amount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('trade.account.filled')}
-                </th>
-                <th scope="col" className="account-table__action">
-                  <button
-                    type="button"
-                    className="button button--ghost account-table__cancel-all"
-                    onClick={() => setConfirming(true)}
-                  >
-                    {t('trade.account.cancelAll')}
-                  </button>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => {
-                const market = marketFor(markets, order.symbol);
-                return (
-                  <tr key={order.id} data-order-id={order.id}>
-                    <td>{formatTimestamp(order.createdAt, locale)}</td>
-                    <td>{market.label}</td>
-                    <td>{t(`trade.form.${order.type}`)}</td>
-                    <td className={order.side === 'buy' ? 'up' : 'down'}>{t(`trade.form.${order.side}`)}</td>
-                    <td className="num">{order.price === null ? '—' : formatPrice(order.price, market, tag)}</td>
-                    <td className="num">{formatAmount(order.quantity, market, tag)}</td>
-                    <td className="num">{formatAmount(order.filledQuantity, market, tag)}</td>
-                    <td className="account-table__action">
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        disabled={cancelling.has(order.id)}
-                        onClick={() => cancel(order)}
-                        aria-label={t(
-                          order.side === 'buy' ? 'trade.account.cancelBuyOrder' : 'trade.account.cancelSellOrder',
-                          {
-                            amount: formatAmount(order.quantity, market, tag),
-                            asset: market.base,
-                          },
-                        )}
-                      >
-                        {t('trade.account.cancel')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          testId="open-orders"
+          columns={openOrderColumns(view, {
+            cancelling,
+            onCancel: cancel,
+            onCancelAll: () => setConfirming(true),
+          })}
+          rows={view.list(orders)}
+          rowKey={({ item }) => item.id}
+          rowData={({ item }) => ({ 'data-order-id': item.id })}
+        />
       )}
       <Dialog
         open={confirming}

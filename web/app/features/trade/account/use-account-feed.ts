@@ -1,7 +1,5 @@
-import { balancePushSchema, orderPushSchema } from '@vela/contracts/trading';
 import { useCallback, useEffect } from 'react';
-import type { FeedMessage } from '../../../lib/realtime/frames.ts';
-import { useFeedChannel, useHttpFallback } from '../../../lib/realtime/use-feed.ts';
+import { useChannel, useHttpFallback } from '../../../state/feed-hooks.ts';
 import type { TradingAccount } from './trading-account-store.ts';
 
 /**
@@ -10,22 +8,8 @@ import type { TradingAccount } from './trading-account-store.ts';
  */
 export function useAccountFeed(account: TradingAccount): void {
   useEffect(() => account.refresh(), [account]);
-  const onOrder = useCallback(
-    (message: FeedMessage) => {
-      const parsed = orderPushSchema.safeParse(message.data);
-      if (parsed.success) account.applyOrder(parsed.data);
-    },
-    [account],
-  );
-  const onBalances = useCallback(
-    (message: FeedMessage) => {
-      const parsed = balancePushSchema.safeParse(message.data);
-      if (parsed.success) account.applyBalances(parsed.data);
-    },
-    [account],
-  );
-  useFeedChannel({ channel: 'orders' }, 'spot.orders', onOrder);
-  useFeedChannel({ channel: 'balances' }, 'spot.balances', onBalances);
+  useChannel({ channel: 'orders' }, { onUpdate: (order) => account.applyOrder(order) });
+  useChannel({ channel: 'balances' }, { onUpdate: (balances) => account.applyBalances(balances) });
   const refresh = useCallback(() => account.refresh(), [account]);
   useHttpFallback(refresh);
 }

@@ -32,6 +32,8 @@ export interface LiveBookOptions {
 export interface LiveBook {
   receiveSnapshot(snapshot: DepthSnapshot): void;
   receiveUpdate(update: DepthUpdate): void;
+  /** The feed saw a seq gap and asked for a fresh snapshot itself: show the book as resyncing. */
+  receiveGap(): void;
   setStep(step: string): void;
   /** The view drawn last: the same object until the next frame's flush changed something. */
   getView(): LiveBookView;
@@ -98,6 +100,10 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
       const result = book.applyUpdate(update);
       if (result.status === 'applied') scheduler.request();
       else if (result.status === 'resync-needed') resync();
+    },
+    receiveGap() {
+      awaitingSnapshotSince = now();
+      scheduler.request();
     },
     setStep(next) {
       if (next === step) return;

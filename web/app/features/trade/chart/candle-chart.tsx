@@ -4,16 +4,14 @@ import {
   type KlineInterval,
   klineIntervals,
   klineListSchema,
-  klineSchema,
   marketDataPaths,
 } from '@vela/contracts/market-data';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../lib/api/browser-api.ts';
-import type { FeedMessage } from '../../../lib/realtime/frames.ts';
-import { useFeedChannel } from '../../../lib/realtime/use-feed.ts';
 import { useRootData } from '../../../lib/routing/root-data.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
+import { useLiveCandle } from '../../../state/use-market-session.ts';
 import { type ChartSeries, mergeLiveKline, toChartSeries, type VolumeColors } from '../model/candles.ts';
 import { useTradeScreen } from '../trade-context.tsx';
 import type { CandleChartView, ChartColors } from './chart-view.ts';
@@ -154,12 +152,12 @@ export function CandleChart() {
     };
   }, [view, symbol, interval, attempt]);
 
+  // The current bar, selected from the market session (which holds the kline channel open).
+  const live = useLiveCandle(symbol, interval);
   const onKline = useCallback(
-    (message: FeedMessage) => {
-      const parsed = klineSchema.safeParse(message.data);
+    (kline: Kline) => {
       const element = container.current;
-      if (!parsed.success || !view || !element || !series.current) return;
-      const kline = parsed.data;
+      if (!view || !element || !series.current) return;
       if (kline.symbol !== symbol || kline.interval !== interval) return;
       const merged = mergeLiveKline(series.current, kline, volumeColors(themeColors(element)));
       if (merged.change === 'ignored') return;
@@ -173,7 +171,9 @@ export function CandleChart() {
     },
     [view, symbol, interval],
   );
-  useFeedChannel({ channel: 'kline', symbol, interval }, 'spot.kline', onKline);
+  useEffect(() => {
+    if (live) onKline(live);
+  }, [live, onKline]);
 
   return (
     <section className="trade-panel chart" aria-labelledby={headingId} data-testid="candle-chart" data-status={status}>

@@ -1,49 +1,30 @@
-import {
-  depthSnapshotSchema,
-  depthUpdateSchema,
-  marketDataPaths,
-  tradeListSchema,
-  tradeSchema,
-} from '@vela/contracts/market-data';
-import { useCallback } from 'react';
-import { z } from 'zod';
+import { depthSnapshotSchema, marketDataPaths, tradeListSchema } from '@vela/contracts/market-data';
+import { useCallback, useEffect } from 'react';
 import { browserApi } from '../../../lib/api/browser-api.ts';
-import type { FeedMessage } from '../../../lib/realtime/frames.ts';
-import { useFeedChannel, useHttpFallback } from '../../../lib/realtime/use-feed.ts';
+import { useHttpFallback } from '../../../state/feed-hooks.ts';
+import { marketSession } from '../../../state/market-session.ts';
 import type { LiveBook } from '../book/live-book.ts';
 import type { LiveTrades } from '../trades/live-trades.ts';
 
-const tradesPush = z.array(tradeSchema);
-
 /**
- * Feeds one market's book and trades from the socket: the depth channel (a snapshot, then
- * updates by seq) and the trades channel; while the socket is down, from the REST snapshots.
+ * Feeds one market's book and trades from its market session (the depth channel: a snapshot,
+ * then updates by seq, gaps resynchronised by the channel layer; the trades channel); while the
+ * socket is down, from the REST snapshots.
  */
 export function useMarketFeed(symbol: string, book: LiveBook, trades: LiveTrades): void {
-  const onSnapshot = useCallback(
-    (message: FeedMessage) => {
-      const parsed = depthSnapshotSchema.safeParse(message.data);
-      if (parsed.success) book.receiveSnapshot(parsed.data);
-    },
-    [book],
-  );
-  const onUpdate = useCallback(
-    (message: FeedMessage) => {
-      const parsed = depthUpdateSchema.safeParse(message.data);
-      if (parsed.success) book.receiveUpdate(parsed.data);
-    },
-    [book],
-  );
-  const onTrades = useCallback(
-    (message: FeedMessage) => {
-      const parsed = tradesPush.safeParse(message.data);
-      if (parsed.success) trades.receive(parsed.data);
-    },
-    [trades],
-  );
-  useFeedChannel({ channel: 'depth', symbol }, 'spot.depth.snapshot', onSnapshot);
-  useFeedChannel({ channel: 'depth', symbol }, 'spot.depth.update', onUpdate);
-  useFeedChannel({ channel: 'trades', symbol }, 'spot.trades', onTrades);
+  useEffect(() => {
+    const session = marketSession(symbol);
+    const closeDepth = session.subscribeDepth({
+      onSnapshot: (snapshot) => book.receiveSnapshot(snapshot),
+      onUpdate: (update) => book.receiveUpdate(update),
+      onGap: () => book.receiveGap(),
+    });
+    const closeTrades = session.subscribeTrades({ onTrades: (batch) => trades.receive(batch) });
+    return () => {
+      closeDepth();
+      closeTrades();
+    };
+  }, [symbol, book, trades]);
 
   const refresh = useCallback(() => {
     const api = browserApi();

@@ -1,7 +1,7 @@
 import { type AnalyticsEvent, analyticsBatchSchema } from '@vela/contracts/analytics';
 import { vi } from 'vitest';
 
-// Test fixtures shared by the analytics tests; not imported by application code.
+// Fakes shared by the analytics tests (web/app/lib/analytics/*.test.ts).
 
 export function fakeLogger() {
   const warnings: string[] = [];
