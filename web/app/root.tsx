@@ -62,12 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         theme: root.theme,
         user: root.user,
         pricingCurrency: root.pricingCurrency,
-        availableLanguage: root.offered,
-        languageSelection: {
-          name: localeByCode[root.locale].label,
-          lang: root.locale,
-          fiatCurrency: localeByCode[root.locale].fiatCurrency,
-        },
         fastApiUrls: root.publicConfig.fastApiUrls,
         websocketUrls: root.publicConfig.websocketUrls,
       }}

@@ -8,8 +8,6 @@ const init = {
   theme: 'light' as const,
   user: null,
   pricingCurrency: 'USD' as const,
-  availableLanguage: ['en_US' as const],
-  languageSelection: { name: 'English', lang: 'en_US' as const, fiatCurrency: 'USD' },
 };
 
 afterEach(() => {

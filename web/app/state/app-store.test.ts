@@ -6,8 +6,6 @@ const init = {
   theme: 'light' as const,
   user: null,
   pricingCurrency: 'USD' as const,
-  availableLanguage: ['en_US' as const],
-  languageSelection: { name: 'English', lang: 'en_US' as const, fiatCurrency: 'USD' },
 };
 
 const user = {
@@ -29,20 +27,19 @@ describe('global client store', () => {
       previousLeverage: 10,
       unreadCount: 0,
       totalAsset: null,
-      userId: null,
       kycPopupVisible: false,
       websocketUrls: { spot: '/ws/spot', futures: '/ws/futures' },
       fastApiUrls: { spot: '', futures: '/futuresapi' },
     });
   });
 
-  it('tracks the user id and shows the KYC prompt to unverified users', () => {
+  it('tracks the user and shows the KYC prompt to unverified users', () => {
     const store = createAppStore(init);
     store.getState().setUser(user);
-    expect(store.getState()).toMatchObject({ userId: 'u-1', kycPopupVisible: true });
+    expect(store.getState()).toMatchObject({ user: { id: 'u-1' }, kycPopupVisible: true });
     store.getState().setTotalAsset('10');
     store.getState().setUser(null);
-    expect(store.getState()).toMatchObject({ userId: null, kycPopupVisible: false, totalAsset: null });
+    expect(store.getState()).toMatchObject({ user: null, kycPopupVisible: false, totalAsset: null });
   });
 
   it('persists the previous leverage as PREV_LEVERAGE', () => {

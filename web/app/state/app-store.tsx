@@ -1,5 +1,4 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
-import type { LocaleCode } from '@vela/contracts/locales';
 import type { Profile } from '@vela/contracts/session';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
@@ -31,18 +30,6 @@ export interface AppState {
   homeSignUpAccount: string;
   /** A short message for the visitor (an action that failed), shown until dismissed. */
   notice: string | null;
-  /** The user's id: from the profile, else the userId cookie (spec 3 "User session"). */
-  userId: string | null;
-  /** Languages this visitor may choose from (clientSupperLanguage), also in local storage. */
-  availableLanguage: LocaleCode[];
-  /** Anchor (affiliate referrer) info kept in local storage `userAnchorInfo`. */
-  userAnchorInfo: Record<string, unknown> | null;
-  /** Market data list shown by tables (filled by the realtime feed). */
-  marketData: unknown[];
-  /** All coins the platform lists. */
-  allCoins: string[];
-  /** The active language as the switcher knows it. */
-  languageSelection: { name: string; lang: LocaleCode; fiatCurrency: string };
   /**
    * Feed and fast-API base URLs: configuration (the server's public config, SPOT_API_URL and
    * friends), so the client can point at another platform. The request helper reads fastApiUrls
@@ -50,10 +37,6 @@ export interface AppState {
    */
   websocketUrls: { spot: string; futures: string };
   fastApiUrls: { spot: string; futures: string };
-  showP2pMenu: boolean;
-  showFuturesMenu: boolean;
-  domain: string;
-  protocol: string;
   /** Set when the page runs inside a native app shell (ios | android | flutter). */
   inAppHost: string | null;
 
@@ -69,13 +52,9 @@ export interface AppState {
   dismissNotice(): void;
   setPreviousLeverage(leverage: number): void;
   setGlobalConfig(config: Record<string, string>): void;
-  setMarketData(list: unknown[]): void;
 }
 
-export type AppStoreInit = Pick<
-  AppState,
-  'theme' | 'user' | 'pricingCurrency' | 'availableLanguage' | 'languageSelection'
-> &
+export type AppStoreInit = Pick<AppState, 'theme' | 'user' | 'pricingCurrency'> &
   Partial<Pick<AppState, 'globalConfig' | 'websocketUrls' | 'fastApiUrls'>>;
 
 export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
@@ -88,23 +67,14 @@ export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
     previousLeverage: DEFAULT_PREVIOUS_LEVERAGE,
     homeSignUpAccount: '',
     notice: null,
-    userId: init.user?.id ?? null,
-    userAnchorInfo: null,
-    marketData: [],
-    allCoins: [],
     websocketUrls: { spot: '/ws/spot', futures: '/ws/futures' },
     fastApiUrls: { spot: '', futures: '/futuresapi' },
-    showP2pMenu: true,
-    showFuturesMenu: true,
-    domain: '',
-    protocol: 'https:',
     inAppHost: null,
     ...init,
     setTheme: (theme) => set({ theme }),
     setUser: (user) =>
       set({
         user,
-        userId: user?.id ?? null,
         kycPopupVisible: Boolean(user && !user.kycVerified),
         ...(user ? {} : { totalAsset: null }),
       }),
@@ -121,7 +91,6 @@ export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
       set({ previousLeverage });
     },
     setGlobalConfig: (globalConfig) => set({ globalConfig }),
-    setMarketData: (marketData) => set({ marketData }),
   }));
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const opened: { params: unknown; handlers: { onUpdate?: (payload: unknown) => void }; closed: boolean }[] = [];
+type Handlers = { onSnapshot?: (payload: unknown) => void; onUpdate?: (payload: unknown) => void };
+const opened: { params: unknown; handlers: Handlers; closed: boolean }[] = [];
 vi.mock('../lib/realtime/feed-loader.ts', () => ({
-  openChannel: (params: unknown, handlers: { onUpdate?: (payload: unknown) => void }) => {
+  openChannel: (params: unknown, handlers: Handlers) => {
     const entry = { params, handlers, closed: false };
     opened.push(entry);
     return () => {
@@ -12,7 +13,8 @@ vi.mock('../lib/realtime/feed-loader.ts', () => ({
   resyncChannel: vi.fn(),
 }));
 
-const { marketSession } = await import('./market-session.ts');
+const { createMarketLive, marketSession } = await import('./market-session.ts');
+const { fakeFrameClock } = await import('../../test/support/fake-frame-clock.ts');
 
 const bar = {
   symbol: 'BTC_USDT',
@@ -46,5 +48,41 @@ describe('market session', () => {
     offSecond();
     expect(opened[0]?.closed).toBe(true);
     expect(session.candle('1m')).toBeUndefined();
+  });
+
+  it('feeds the live book and trades it holds from the depth and trades channels, and drops them with the last holder', () => {
+    opened.length = 0;
+    // In the browser: on the server the session keeps nothing.
+    vi.stubGlobal('window', {});
+    const session = marketSession('ETH_USDT');
+    const seed = {
+      depth: undefined,
+      trades: [],
+      book: { step: '0.01', rows: 5 },
+      recentTrades: { limit: 10 },
+    };
+    const clock = fakeFrameClock();
+    const live = createMarketLive('ETH_USDT', seed, () => {}, clock);
+    const releaseFirst = session.holdLive(live);
+    const releaseSecond = session.holdLive(live);
+    expect(session.live(seed)).toBe(live);
+    expect(opened.map((entry) => entry.params)).toEqual([
+      { channel: 'depth', symbol: 'ETH_USDT' },
+      { channel: 'trades', symbol: 'ETH_USDT' },
+    ]);
+    opened[0]?.handlers.onSnapshot?.({ symbol: 'ETH_USDT', seq: 7, bids: [['10', '1']], asks: [['11', '2']] });
+    opened[1]?.handlers.onUpdate?.([
+      { id: 1, symbol: 'ETH_USDT', price: '10.5', quantity: '1', side: 'buy', time: 1000 },
+    ]);
+    clock.frame();
+    expect(live.book.getView().seq).toBe(7);
+    expect(live.trades.getTrades().map((trade) => trade.id)).toEqual([1]);
+    releaseFirst();
+    expect(opened.some((entry) => entry.closed)).toBe(false);
+    releaseSecond();
+    expect(opened.every((entry) => entry.closed)).toBe(true);
+    // Nothing held: the next screen starts from its own page data.
+    expect(session.live(seed)).not.toBe(live);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,17 +1,14 @@
-import { localeByCode } from '@vela/contracts/locale-table';
-import { USER_ID_COOKIE } from '@vela/contracts/session-names';
 import { useEffect } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api/browser-api.ts';
-import { readCookie } from '../lib/cookies.ts';
 import { nativeShell } from '../lib/native/shell.ts';
-import { loadBrowserFeed } from '../lib/realtime/feed-loader.ts';
 import type { RootData } from '../lib/routing/root-data.ts';
 import { clearUserInBrowser } from '../lib/session/clear-user.ts';
 import { markSessionChanged } from '../lib/session/session-changes.ts';
-import { readJson, readPreviousLeverage, writeJson, writeText } from '../lib/session/storage.ts';
+import { readPreviousLeverage, writeJson, writeText } from '../lib/session/storage.ts';
 import { loginRedirectTarget } from '../lib/session/unauthorized.ts';
 import { screenOfRouteId } from '../route-list.ts';
+import { connectAccountSession } from '../state/account-session.ts';
 import { useAppStore, useAppStoreApi } from '../state/app-store.tsx';
 
 /** The calls whose answers the first paint does not show, loaded after hydration (their own chunk). */
@@ -37,15 +34,8 @@ export function AppEffects({ root }: { root: RootData }) {
   useEffect(() => {
     writeText('language', root.locale);
     writeJson('availableLanguage', root.offered);
-    const entry = localeByCode[root.locale];
     store.setState({
-      availableLanguage: root.offered,
-      languageSelection: { name: entry.label, lang: root.locale, fiatCurrency: entry.fiatCurrency },
-      userId: store.getState().user?.id ?? readCookie(document.cookie, USER_ID_COOKIE) ?? null,
-      userAnchorInfo: readJson<Record<string, unknown>>('userAnchorInfo') ?? null,
       previousLeverage: readPreviousLeverage(),
-      domain: window.location.hostname,
-      protocol: window.location.protocol,
       inAppHost: nativeShell() ?? null,
     });
   }, [store, root.locale, root.offered]);
@@ -78,35 +68,21 @@ export function AppEffects({ root }: { root: RootData }) {
       .catch(() => {});
   }, [store, user]);
 
-  // Visitors read the public feed, signed-in users the private one; login/logout switch without a reload.
-  useEffect(() => {
-    void loadBrowserFeed().then((feed) => (user ? feed.switchTo('private', user.id) : feed.switchTo('public')));
-  }, [user]);
-
-  // Signed in: unread count and notices over the client socket (its code and socket.io), loaded only then.
-  useEffect(() => {
-    if (!user) return;
-    let disconnect: (() => void) | undefined;
-    let cancelled = false;
-    import('../lib/notifications/client-socket.ts')
-      .then(({ connectNotifications }) =>
-        connectNotifications({
-          onUnread: (count) => store.getState().setUnreadCount(count),
-          onNotice: (notice) => store.getState().showNotice(`${notice.title}: ${notice.body}`),
-        }),
-      )
-      .then(
-        (stop) => {
-          if (cancelled) stop();
-          else disconnect = stop;
-        },
-        () => {},
-      );
-    return () => {
-      cancelled = true;
-      disconnect?.();
-    };
-  }, [store, user]);
+  // The account session follows the signed-in user: the feed (public or private), the shared
+  // account lists, and the notification socket (unread count and notices) while signed in.
+  useEffect(
+    () =>
+      connectAccountSession({
+        userId: () => store.getState().user?.id ?? null,
+        subscribeUser: (listener) =>
+          store.subscribe((state, previous) => {
+            if (state.user?.id !== previous.user?.id) listener();
+          }),
+        onUnread: (count) => store.getState().setUnreadCount(count),
+        onNotice: (notice) => store.getState().showNotice(`${notice.title}: ${notice.body}`),
+      }),
+    [store],
+  );
 
   // The global config map: Hbt_Switch 'false' turns the feed's heartbeat ping off.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { FrameClock } from '../../app/features/trade/live/frame-scheduler.ts';
+import type { FrameClock } from '../../app/lib/market/frame-scheduler.ts';
 
 /** A frame clock for tests: frames run only when `frame()` is called, time moves with `advance()`. */
 export function fakeFrameClock(): FrameClock & { frame(): void; advance(ms: number): void; readonly waiting: number } {

@@ -1,15 +1,15 @@
 import type { SpotMarket } from '@vela/contracts/markets';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useStore } from 'zustand';
-import { marketSession } from '../../state/market-session.ts';
-import { createTradingAccount, type TradingAccount } from './account/trading-account-store.ts';
-import { createLiveBook, type LiveBook } from './book/live-book.ts';
+import type { LiveBook } from '../../lib/market/live-book.ts';
+import type { LiveTrades } from '../../lib/market/live-trades.ts';
+import { groupingSteps } from '../../lib/market/order-book.ts';
+import type { TradingAccount } from '../../state/account-session.ts';
+import { useAccountSession } from '../../state/use-account-session.ts';
+import { useMarketLive } from '../../state/use-market-session.ts';
 import type { OrderFormActions } from './form/order-form-store.ts';
 import { createOrderFormStore, type OrderFormDraft, type OrderFormStore } from './form/order-form-store.ts';
-import { animationFrameClock } from './live/frame-scheduler.ts';
-import { groupingSteps } from './model/order-book.ts';
 import type { TradePageData } from './trade-page-data.ts';
-import { createLiveTrades, type LiveTrades } from './trades/live-trades.ts';
 
 /** Book rows per side. */
 export const BOOK_ROWS = 14;
@@ -42,8 +42,9 @@ export interface TradeScreen {
 const TradeScreenContext = createContext<TradeScreen | null>(null);
 
 /**
- * The live pieces of one market's screen, made once per market (the page keys this provider by
- * symbol) and shared by its panels: the book, the trades, the form draft and the account.
+ * The live pieces of one market's screen (the page keys this provider by symbol), shared by its
+ * panels: the book and the trades (owned and fed by the market's session, held while mounted),
+ * the form draft and the account.
  */
 export function TradeScreenProvider({
   data,
@@ -55,53 +56,29 @@ export function TradeScreenProvider({
   children: ReactNode;
 }) {
   const { market } = data;
-  const [pieces] = useState(() => {
-    const clock = animationFrameClock();
-    return {
-      book: createLiveBook({
-        symbol: market.symbol,
-        initial: data.depth,
-        step: groupingSteps(market.tickSize)[0] ?? market.tickSize,
-        rows: BOOK_ROWS,
-        clock,
-        minIntervalMs: BOOK_DRAW_MS,
-        costLimit: BOOK_DRAW_COST,
-        // The market session asks the feed for a fresh snapshot (the channel layer resubscribes).
-        onResync: () => marketSession(market.symbol).resyncDepth(),
-      }),
-      trades: createLiveTrades({
-        symbol: market.symbol,
-        initial: data.trades,
-        limit: TRADES_SHOWN,
-        clock,
-        minIntervalMs: TRADES_DRAW_MS,
-      }),
-      // A limit order starts at the last price, as on any exchange.
-      form: createOrderFormStore(data.tickers.find((ticker) => ticker.symbol === market.symbol)?.last ?? ''),
-    };
-  });
-  const [account, setAccount] = useState<TradingAccount | undefined>(undefined);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const created = createTradingAccount();
-    setAccount(created);
-    return () => {
-      created.dispose();
-      setAccount(undefined);
-    };
-  }, [signedIn]);
-
-  useEffect(
-    () => () => {
-      pieces.book.dispose();
-      pieces.trades.dispose();
+  const live = useMarketLive(market.symbol, {
+    depth: data.depth,
+    trades: data.trades,
+    book: {
+      step: groupingSteps(market.tickSize)[0] ?? market.tickSize,
+      rows: BOOK_ROWS,
+      minIntervalMs: BOOK_DRAW_MS,
+      costLimit: BOOK_DRAW_COST,
     },
-    [pieces],
+    recentTrades: { limit: TRADES_SHOWN, minIntervalMs: TRADES_DRAW_MS },
+  });
+  // A limit order starts at the last price, as on any exchange.
+  const [form] = useState(() =>
+    createOrderFormStore(data.tickers.find((ticker) => ticker.symbol === market.symbol)?.last ?? ''),
   );
+  // The signed-in user's account session, shared with the wallet (none for a visitor).
+  const session = useAccountSession();
+  const account = signedIn ? session : undefined;
 
   return (
-    <TradeScreenContext.Provider value={{ market, markets: data.markets, ...pieces, account }}>
+    <TradeScreenContext.Provider
+      value={{ market, markets: data.markets, book: live.book, trades: live.trades, form, account }}
+    >
       {children}
     </TradeScreenContext.Provider>
   );

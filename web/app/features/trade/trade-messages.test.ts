@@ -2,7 +2,7 @@ import { localeCodes } from '@vela/contracts/locales';
 import { tradingErrorCodes } from '@vela/contracts/trading';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { readMessages } from '../../i18n/read-messages.node.ts';
-import type { TradingFailureCode } from './account/trading-failure.ts';
+import type { TradingFailureCode } from '../../lib/trading/trading-failure.ts';
 import type { OrderFormErrorKey } from './model/order-form.ts';
 
 const formErrors = [

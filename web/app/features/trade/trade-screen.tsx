@@ -6,7 +6,6 @@ import { OrderBookPanel } from './book/order-book-panel.tsx';
 import { CandleChart } from './chart/candle-chart.tsx';
 import { OrderForm } from './form/order-form.tsx';
 import { OrderSheet } from './form/order-sheet.tsx';
-import { useMarketFeed } from './live/use-market-feed.ts';
 import { PairHeader } from './market/pair-header.tsx';
 import { TradeScreenProvider, useTradeScreen } from './trade-context.tsx';
 import type { TradePageData } from './trade-page-data.ts';
@@ -51,9 +50,8 @@ function MarketPanels() {
 }
 
 function Terminal({ data }: { data: TradePageData }) {
-  const { market, book, trades } = useTradeScreen();
+  const { market } = useTradeScreen();
   useLiveTickers(data.tickers);
-  useMarketFeed(market.symbol, book, trades);
   const initialTicker = data.tickers.find((ticker) => ticker.symbol === market.symbol);
   return (
     <div className="trade-terminal" data-symbol={market.symbol}>

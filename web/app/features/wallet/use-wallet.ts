@@ -1,9 +1,10 @@
 import type { Ticker } from '@vela/contracts/market-data';
 import type { Balance } from '@vela/contracts/trading';
 import { type DemoDepositResponse, type WalletSummary, walletPaths, walletSummarySchema } from '@vela/contracts/wallet';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { useChannel, useHttpFallback } from '../../state/feed-hooks.ts';
+import { useAccountSession, useAccountState } from '../../state/use-account-session.ts';
 import { applyBalances, applyPrices, usdtPrices } from './model/valuation.ts';
 
 export type WalletStatus = 'ready' | 'loading' | 'error';
@@ -18,10 +19,12 @@ export interface Wallet {
   applyDeposit(deposit: DemoDepositResponse): void;
 }
 
+const noBalances: readonly Balance[] = [];
+
 /**
- * The wallet summary the loader rendered, kept live: balances from the private `balances`
- * channel, prices from the `tickers` channel, the whole summary again when the feed falls back
- * to HTTP.
+ * The wallet summary the loader rendered, kept live: balances from the account session (the one
+ * the trade screen shares, fed by the private `balances` channel), prices from the `tickers`
+ * channel, the whole summary again when the feed falls back to HTTP.
  */
 export function useWallet(initial: WalletSummary | null): Wallet {
   const [summary, setSummary] = useState(initial);
@@ -48,11 +51,22 @@ export function useWallet(initial: WalletSummary | null): Wallet {
       );
   }, []);
 
-  const onBalances = useCallback((balances: readonly Balance[]) => {
-    setSummary((current) => current && { ...current, assets: applyBalances(current.assets, balances) });
+  // Every balance change the feed pushes to the account session: the balances it changed.
+  const account = useAccountSession();
+  const balances = useAccountState(account, (state) => state.balances, noBalances);
+  const pushes = useAccountState(account, (state) => state.balancePushes, 0);
+  const seen = useRef({ account, pushes, balances });
+  useEffect(() => {
+    const last = seen.current;
+    seen.current = { account, pushes, balances };
+    if (last.account !== account || last.pushes === pushes) return;
+    const before = new Set(last.balances);
+    const changed = balances.filter((balance) => !before.has(balance));
+    if (changed.length > 0) {
+      setSummary((current) => current && { ...current, assets: applyBalances(current.assets, changed) });
+    }
     setBalanceChanges((count) => count + 1);
-  }, []);
-  useChannel({ channel: 'balances' }, { onUpdate: onBalances });
+  }, [account, pushes, balances]);
 
   const onTickers = useCallback((tickers: readonly Ticker[]) => {
     const prices = usdtPrices(tickers);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment } from '../../../test/support/realtime-testing.ts';
 import { createChannelLayer } from './channels.ts';
 import { createFeedSession, type FeedKind } from './feed-session.ts';
 import { createManagerRegistry } from './registry.ts';
-import { createTestEnvironment } from './testing.ts';
 
 const PUBLIC = { endpoint: 'wss://feed.test/ws/spot?feed=public', token: 'public-token' };
 const DEPTH = { channel: 'depth', symbol: 'BTC_USDT' } as const;

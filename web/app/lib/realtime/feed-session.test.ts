@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment } from '../../../test/support/realtime-testing.ts';
 import { createFeedSession, type FeedKind, type FeedToken, feedTokenPath } from './feed-session.ts';
 import { createManagerRegistry } from './registry.ts';
-import { createTestEnvironment } from './testing.ts';
 
 const PUBLIC = { endpoint: 'wss://feed.test/ws/spot?feed=public', token: 'public-token' };
 const PRIVATE = { endpoint: 'wss://feed.test/ws/spot?feed=private', token: 'private-token' };

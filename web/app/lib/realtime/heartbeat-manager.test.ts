@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment, eventNames, recordEvents } from '../../../test/support/realtime-testing.ts';
 import { createHeartbeatManager, type HeartbeatOptions, heartbeatFromConfig } from './heartbeat-manager.ts';
-import { createTestEnvironment, eventNames, recordEvents } from './testing.ts';
 
 const START = 1_700_000_000_000;
 

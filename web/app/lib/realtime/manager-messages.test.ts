@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment, eventNames, recordEvents } from '../../../test/support/realtime-testing.ts';
 import { createHeartbeatManager } from './heartbeat-manager.ts';
-import { createTestEnvironment, eventNames, recordEvents } from './testing.ts';
 
 // Message handling and subscriptions of the heartbeat manager (spec 4).
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment } from '../../../test/support/realtime-testing.ts';
 import { createManagerRegistry } from './registry.ts';
-import { createTestEnvironment } from './testing.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

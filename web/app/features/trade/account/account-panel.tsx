@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TradingAccount } from '../../../state/account-session.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
+import { useAccountState } from '../../../state/use-account-session.ts';
 import { VisitorActions } from '../form/visitor-actions.tsx';
 import { useTradeScreen } from '../trade-context.tsx';
 import { BalancesTable } from './balances-table.tsx';
@@ -8,9 +10,6 @@ import { FillsTable } from './fills-table.tsx';
 import { OpenOrdersTable } from './open-orders-table.tsx';
 import { OrderHistoryTable } from './order-history-table.tsx';
 import { PagedFooter } from './paged-footer.tsx';
-import type { TradingAccount } from './trading-account-store.ts';
-import { useAccountFeed } from './use-account-feed.ts';
-import { useAccountState } from './use-account-state.ts';
 
 const tabs = ['open', 'history', 'fills', 'balances'] as const;
 type Tab = (typeof tabs)[number];
@@ -108,12 +107,6 @@ function TabContent({ tab, account, pairOnly }: { tab: Tab; account: TradingAcco
   }
 }
 
-/** Keeps a signed-in trader's lists live while the panel is on screen. */
-function AccountFeed({ account }: { account: TradingAccount }) {
-  useAccountFeed(account);
-  return null;
-}
-
 /**
  * Open orders, order history, trade history and balances of the signed-in trader, live from the
  * private feed. A visitor sees the tabs with a way to log in.
@@ -185,7 +178,6 @@ export function AccountPanel() {
           <Loading />
         )}
       </div>
-      {account && <AccountFeed account={account} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fractionDigits } from '../model/decimals.ts';
+import { fractionDigits } from '../../../lib/market/decimals.ts';
 import { formatFixed } from '../model/format.ts';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { AccountTable, type Column } from './account-table.tsx';

@@ -1,5 +1,5 @@
 import type { Fill } from '@vela/contracts/trading';
-import { fractionDigits } from '../model/decimals.ts';
+import { fractionDigits } from '../../../lib/market/decimals.ts';
 import { formatAmount, formatFixed, formatPrice, formatTotal } from '../model/format.ts';
 import { type ColumnView, type Listed, pairColumn, sideColumn, timeColumn, useColumnView } from './account-columns.tsx';
 import { AccountTable, type Column } from './account-table.tsx';

@@ -1,5 +1,7 @@
 import type { Order } from '@vela/contracts/trading';
 import { useState } from 'react';
+import { cancelAllOrders, cancelOrder } from '../../../lib/trading/trading-api.ts';
+import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
 import { Dialog } from '../../../ui/popup/dialog.tsx';
 import { formatAmount, formatPrice } from '../model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
@@ -14,8 +16,6 @@ import {
 } from './account-columns.tsx';
 import { AccountTable, type Column } from './account-table.tsx';
 import { marketFor } from './market-lookup.ts';
-import { cancelAllOrders, cancelOrder } from './trading-api.ts';
-import { failureMessageKey, type TradingFailure } from './trading-failure.ts';
 
 interface CancelActions {
   /** Orders whose cancel request is on its way: their button is disabled. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { BookRow } from '../model/order-book.ts';
+import type { BookRow } from '../../../lib/market/order-book.ts';
 import { type LevelText, levelsHtml, levelText, paintLevels } from './book-levels.ts';
 
 const format = { priceDigits: 2, amountDigits: 3, localeTag: 'en-US' };

@@ -1,5 +1,5 @@
+import type { BookRow } from '../../../lib/market/order-book.ts';
 import { formatFixed } from '../model/format.ts';
-import type { BookRow } from '../model/order-book.ts';
 
 /**
  * The rows of one side of the book, drawn outside React: a fixed number of slots written as HTML

@@ -1,23 +1,15 @@
 import type { SpotMarket } from '@vela/contracts/markets';
-import {
-  type MouseEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fractionDigits } from '../model/decimals.ts';
+import { fractionDigits } from '../../../lib/market/decimals.ts';
+import type { LiveBookView } from '../../../lib/market/live-book.ts';
+import { groupingSteps } from '../../../lib/market/order-book.ts';
+import { useBookView } from '../../../state/use-market-session.ts';
 import { formatFixed, formatPercent, formatPrice } from '../model/format.ts';
-import { groupingSteps } from '../model/order-book.ts';
 import { BOOK_ROWS, useTradeScreen } from '../trade-context.tsx';
 import { LastTradePrice } from '../trades/last-trade-price.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { type LevelFormat, levelsHtml, levelText, paintLevels } from './book-levels.ts';
-import type { LiveBookView } from './live-book.ts';
 
 function StepChoice({
   market,
@@ -69,11 +61,7 @@ export function OrderBookPanel() {
   const { t } = useTranslation();
   const { market, book, form } = useTradeScreen();
   const tag = useLocaleTag();
-  const key = useSyncExternalStore(
-    book.subscribe,
-    () => outline(book.getView()),
-    () => outline(book.getView()),
-  );
+  const key = useBookView(book, outline);
   const view = book.getView();
   const headingId = useId();
   const hintId = `${headingId}-hint`;

@@ -4,14 +4,14 @@ import Big from 'big.js';
 import { type FormEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalRule } from '../../../lib/inputs/rules.ts';
+import { fractionDigits, parseDecimal } from '../../../lib/market/decimals.ts';
+import { availableOf } from '../../../lib/trading/account-lists.ts';
+import { placeOrder } from '../../../lib/trading/trading-api.ts';
+import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
+import { useAccountState } from '../../../state/use-account-session.ts';
 import { FilteredInput } from '../../../ui/filtered-input.tsx';
-import { placeOrder } from '../account/trading-api.ts';
-import { failureMessageKey, type TradingFailure } from '../account/trading-failure.ts';
-import { useAccountState } from '../account/use-account-state.ts';
 import { slowedSubscribe } from '../live/slowed-subscribe.ts';
-import { availableOf } from '../model/account-lists.ts';
-import { fractionDigits, parseDecimal } from '../model/decimals.ts';
 import { formatAmount, formatPercent, formatTotal } from '../model/format.ts';
 import {
   type AmountPercent,

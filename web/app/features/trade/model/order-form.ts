@@ -1,6 +1,6 @@
 import type { SpotMarket } from '@vela/contracts/markets';
 import Big from 'big.js';
-import { divideDown, floorToStep, fractionDigits, isMultipleOf, parseDecimal } from './decimals.ts';
+import { divideDown, floorToStep, fractionDigits, isMultipleOf, parseDecimal } from '../../../lib/market/decimals.ts';
 
 export type OrderSide = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { useSyncExternalStore } from 'react';
+import { useRecentTrades } from '../../../state/use-market-session.ts';
 import { formatPrice } from '../model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
@@ -8,7 +8,7 @@ import { useLocaleTag } from '../use-locale-tag.ts';
 export function LastTradePrice() {
   const { market, trades } = useTradeScreen();
   const tag = useLocaleTag();
-  const list = useSyncExternalStore(trades.subscribe, trades.getTrades, trades.getTrades);
+  const list = useRecentTrades(trades, (all) => all);
   const [last, previous] = list;
   if (!last) return <span className="book__last num">—</span>;
   const down = previous !== undefined && new Big(last.price).lt(previous.price);

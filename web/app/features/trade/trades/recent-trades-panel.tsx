@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/routing/root-data.ts';
+import { useRecentTrades } from '../../../state/use-market-session.ts';
 import { useTradeScreen } from '../trade-context.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { paintTrades, type TradeFormat, tradeRowsHtml } from './trade-rows.ts';
@@ -15,11 +16,7 @@ export function RecentTradesPanel() {
   const { market, trades } = useTradeScreen();
   const tag = useLocaleTag();
   const { locale } = useRootData();
-  const empty = useSyncExternalStore(
-    trades.subscribe,
-    () => trades.getTrades().length === 0,
-    () => trades.getTrades().length === 0,
-  );
+  const empty = useRecentTrades(trades, (list) => list.length === 0);
   const headingId = useId();
   const body = useRef<HTMLTableSectionElement>(null);
   const format: TradeFormat = { market, localeTag: tag, locale };

@@ -1,6 +1,6 @@
 import type { Trade } from '@vela/contracts/market-data';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFrameClock } from '../../../../test/support/fake-frame-clock.ts';
+import { fakeFrameClock } from '../../../test/support/fake-frame-clock.ts';
 import { createLiveTrades } from './live-trades.ts';
 
 const trade = (id: number, symbol = 'BTC_USDT'): Trade => ({

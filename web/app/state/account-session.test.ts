@@ -1,26 +1,10 @@
 import type { Fill, Order } from '@vela/contracts/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTradingAccount, type TradingApi } from './trading-account-store.ts';
+import { anOrder } from '../../test/support/orders.ts';
+import { createTradingAccount, type TradingApi } from './account-session.ts';
 
 function order(id: string, changes: Partial<Order> = {}): Order {
-  return {
-    id,
-    clientOrderId: null,
-    symbol: 'BTC_USDT',
-    side: 'buy',
-    type: 'limit',
-    price: '60000',
-    quantity: '0.01',
-    filledQuantity: '0',
-    filledQuote: '0',
-    averagePrice: null,
-    status: 'open',
-    cancelReason: null,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...changes,
-  };
+  return anOrder(id, changes);
 }
 
 const fill = (id: number): Fill => ({
@@ -98,5 +82,28 @@ describe('createTradingAccount', () => {
     expect(api.fetchFills).toHaveBeenLastCalledWith({ symbol: 'ETH_USDT', before: undefined, limit: 50 });
     expect(account.store.getState().fills.items).toHaveLength(1);
     expect(api.fetchOrderHistory).not.toHaveBeenCalled();
+  });
+
+  it('opens with its first subscriber (REST, then the private channels) and closes the channels with the last', async () => {
+    const api = fakeApi();
+    const closed = vi.fn();
+    const feed = { open: vi.fn(() => closed) };
+    const account = createTradingAccount(api, feed);
+    expect(feed.open).not.toHaveBeenCalled();
+    const offFirst = account.store.subscribe(() => {});
+    const offSecond = account.store.subscribe(() => {});
+    expect(feed.open).toHaveBeenCalledTimes(1);
+    expect(api.fetchOpenOrders).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    account.pushBalances([{ asset: 'BTC', available: '1', frozen: '0' }]);
+    expect(account.store.getState()).toMatchObject({ balancePushes: 1 });
+    expect(account.store.getState().balances.map((balance) => balance.asset)).toEqual(['USDT', 'BTC']);
+    offFirst();
+    offFirst();
+    expect(closed).not.toHaveBeenCalled();
+    offSecond();
+    expect(closed).toHaveBeenCalledTimes(1);
+    // The data stays for the next screen, which reads it again on opening.
+    expect(account.store.getState().openOrders).toHaveLength(1);
   });
 });

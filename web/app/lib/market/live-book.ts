@@ -1,6 +1,6 @@
 import type { DepthSnapshot, DepthUpdate } from '@vela/contracts/market-data';
-import { createFrameScheduler, type FrameClock, type FrameCostLimit } from '../live/frame-scheduler.ts';
-import { type BookView, OrderBook } from '../model/order-book.ts';
+import { createFrameScheduler, type FrameClock, type FrameCostLimit } from './frame-scheduler.ts';
+import { type BookView, OrderBook } from './order-book.ts';
 
 export interface LiveBookView extends BookView {
   /** The seq of the book drawn; undefined before any snapshot. */

@@ -1,5 +1,5 @@
 /**
- * Test fixtures shared by the real-time tests; not imported by application code.
+ * Test fixtures shared by the real-time tests (web/app/lib/realtime/*.test.ts); never imported by application code.
  * Time comes from Date.now() and the global timers, looked up on each call, so vi.useFakeTimers
  * drives the clock, the heartbeat and the retries.
  */
@@ -11,11 +11,11 @@ import {
   SOCKET_CONNECTING,
   SOCKET_OPEN,
   type SocketLike,
-} from './environment.ts';
-import { createEmitter } from './events.ts';
-import type { OutboundFrame } from './frames.ts';
-import type { HeartbeatManager } from './heartbeat-manager.ts';
-import type { RealtimeEvents } from './realtime-events.ts';
+} from '../../app/lib/realtime/environment.ts';
+import { createEmitter } from '../../app/lib/realtime/events.ts';
+import type { OutboundFrame } from '../../app/lib/realtime/frames.ts';
+import type { HeartbeatManager } from '../../app/lib/realtime/heartbeat-manager.ts';
+import type { RealtimeEvents } from '../../app/lib/realtime/realtime-events.ts';
 
 /** A WebSocket the test drives: it opens, receives and closes only when told to. */
 export class FakeWebSocket implements SocketLike {

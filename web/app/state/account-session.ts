@@ -1,9 +1,11 @@
 import type { Balance, Fill, Order } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { applyToOpenOrders, applyToOrderHistory, mergeBalances } from '../model/account-lists.ts';
-import type { TradingResult } from './trading-api.ts';
-import * as tradingApi from './trading-api.ts';
+import type { CloseChannel } from '../lib/realtime/channels.ts';
+import { loadBrowserFeed, openChannel } from '../lib/realtime/feed-loader.ts';
+import { applyToOpenOrders, applyToOrderHistory, mergeBalances } from '../lib/trading/account-lists.ts';
+import type { TradingResult } from '../lib/trading/trading-api.ts';
+import * as tradingApi from '../lib/trading/trading-api.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -23,6 +25,8 @@ export interface TradingAccountState {
   readonly fills: PagedList<Fill>;
   /** The histories show this market only; undefined: every market. */
   readonly historySymbol: string | undefined;
+  /** Counts the balance changes pushed by the feed (the wallet's ledger reloads on them). */
+  readonly balancePushes: number;
 }
 
 /** The calls the store makes: the order API, swapped in tests. */
@@ -38,6 +42,11 @@ const FILLS_REFRESH_MS = 250;
 const emptyPage = <T>(): PagedList<T> => ({ items: [], nextBefore: null, status: 'idle' });
 
 export interface TradingAccount {
+  /**
+   * The account's state. Its first subscriber opens the session (open orders and balances read
+   * over REST, the private `orders` and `balances` channels opened, REST again when the socket is
+   * down); the last one leaving closes the channels. The data stays for the next subscriber.
+   */
   readonly store: StoreApi<TradingAccountState>;
   /** Open orders and balances: on start, and again after the feed was down. */
   refresh(): void;
@@ -48,16 +57,46 @@ export interface TradingAccount {
   /** An order as it now stands (a push, or a call's answer). */
   applyOrder(order: Order): void;
   applyBalances(balances: readonly Balance[]): void;
+  /** Balances the feed pushed (counted in balancePushes). */
+  pushBalances(balances: readonly Balance[]): void;
   dispose(): void;
 }
 
+/** What the session opens while subscribed: the private channels (the page's feed by default). */
+export interface AccountFeed {
+  open(account: TradingAccount): () => void;
+}
+
+const browserAccountFeed: AccountFeed = {
+  open(account) {
+    const closers: CloseChannel[] = [
+      openChannel(
+        { channel: 'orders' },
+        {
+          onUpdate: (order) => account.applyOrder(order),
+          // Both channels hear the fallback signals: one of them refreshes.
+          onHttpFallback: () => account.refresh(),
+        },
+      ),
+      openChannel({ channel: 'balances' }, { onUpdate: (balances) => account.pushBalances(balances) }),
+    ];
+    return () => {
+      for (const close of closers) close();
+    };
+  },
+};
+
 /**
- * The signed-in trader's orders, fills and balances on the trade screen: loaded over REST, then
+ * The account session: the signed-in trader's open orders, order and trade histories (first page,
+ * more on demand) and balances, one copy for every screen (trade, wallet). Loaded over REST, then
  * kept current by the private feed's `orders` and `balances` pushes (and the answers of the
- * screen's own calls), so nothing needs a reload. Histories load when first shown.
+ * screens' own calls), so nothing needs a reload. Histories load when first shown.
  */
-export function createTradingAccount(api: TradingApi = tradingApi): TradingAccount {
-  const store = createStore<TradingAccountState>()(() => ({
+export function createTradingAccount(
+  api: TradingApi = tradingApi,
+  feed: AccountFeed = browserAccountFeed,
+): TradingAccount {
+  const raw = createStore<TradingAccountState>()(() => ({
     openOrders: [],
     openStatus: 'idle',
     balances: [],
@@ -65,8 +104,32 @@ export function createTradingAccount(api: TradingApi = tradingApi): TradingAccou
     orderHistory: emptyPage(),
     fills: emptyPage(),
     historySymbol: undefined,
+    balancePushes: 0,
   }));
   let disposed = false;
+  let subscribers = 0;
+  let closeFeed: (() => void) | undefined;
+  const store: StoreApi<TradingAccountState> = {
+    ...raw,
+    subscribe(listener) {
+      const off = raw.subscribe(listener);
+      subscribers += 1;
+      if (subscribers === 1 && !disposed) {
+        closeFeed = feed.open(account);
+        account.refresh();
+      }
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        off();
+        subscribers -= 1;
+        if (subscribers > 0) return;
+        closeFeed?.();
+        closeFeed = undefined;
+      };
+    },
+  };
   let fillsTimer: ReturnType<typeof setTimeout> | undefined;
   // Answers of superseded history requests (a filter change, a reload) are dropped.
   const generation = { orderHistory: 0, fills: 0 };
@@ -157,10 +220,92 @@ export function createTradingAccount(api: TradingApi = tradingApi): TradingAccou
     applyBalances(balances) {
       set({ balances: mergeBalances(store.getState().balances, balances) });
     },
+    pushBalances(balances) {
+      const state = store.getState();
+      set({ balances: mergeBalances(state.balances, balances), balancePushes: state.balancePushes + 1 });
+    },
     dispose() {
       disposed = true;
       clearTimeout(fillsTimer);
+      closeFeed?.();
+      closeFeed = undefined;
     },
   };
   return account;
+}
+
+/** The signed-in user's session: what the account session needs of the app store. */
+export interface AccountSessionHost {
+  /** The signed-in user's id, or null for a visitor. */
+  userId(): string | null;
+  subscribeUser(listener: () => void): () => void;
+  onUnread(count: number): void;
+  onNotice(notice: { title: string; body: string }): void;
+}
+
+let current: { userId: string; account: TradingAccount } | undefined;
+const currentListeners = new Set<() => void>();
+
+/** The signed-in user's account session; undefined for a visitor (and on the server). */
+export function currentAccount(): TradingAccount | undefined {
+  return current?.account;
+}
+
+export function subscribeCurrentAccount(listener: () => void): () => void {
+  currentListeners.add(listener);
+  return () => currentListeners.delete(listener);
+}
+
+/**
+ * Follows the signed-in user (browser only): for a user, one account session, the feed switched
+ * to the private socket and the notification socket (socket.io, loaded only then) open; for a
+ * visitor none, the public feed. Login and logout switch without a reload. Returns what stops it.
+ */
+export function connectAccountSession(host: AccountSessionHost): () => void {
+  let stopNotifications: (() => void) | undefined;
+  let generation = 0;
+  let followed: string | null | undefined;
+
+  function follow(): void {
+    const userId = host.userId();
+    if (followed === userId) return;
+    followed = userId;
+    const mine = ++generation;
+    current?.account.dispose();
+    stopNotifications?.();
+    stopNotifications = undefined;
+    current = userId === null ? undefined : { userId, account: createTradingAccount() };
+    for (const listener of [...currentListeners]) listener();
+    void loadBrowserFeed().then(
+      (feed) => (userId === null ? feed.switchTo('public') : feed.switchTo('private', userId)),
+      () => {},
+    );
+    if (userId === null) return;
+    import('../lib/notifications/client-socket.ts')
+      .then(({ connectNotifications }) =>
+        connectNotifications({
+          onUnread: (count) => host.onUnread(count),
+          onNotice: (notice) => host.onNotice(notice),
+        }),
+      )
+      .then(
+        (stop) => {
+          if (mine !== generation) stop();
+          else stopNotifications = stop;
+        },
+        () => {},
+      );
+  }
+
+  follow();
+  const off = host.subscribeUser(follow);
+  return () => {
+    off();
+    generation += 1;
+    stopNotifications?.();
+    stopNotifications = undefined;
+    current?.account.dispose();
+    current = undefined;
+    for (const listener of [...currentListeners]) listener();
+  };
 }

@@ -1,26 +1,10 @@
 import type { Balance, Order } from '@vela/contracts/trading';
 import { describe, expect, it } from 'vitest';
+import { anOrder } from '../../../test/support/orders.ts';
 import { applyToOpenOrders, applyToOrderHistory, availableOf, isLaterState, mergeBalances } from './account-lists.ts';
 
 function order(id: string, changes: Partial<Order> = {}): Order {
-  return {
-    id,
-    clientOrderId: null,
-    symbol: 'BTC_USDT',
-    side: 'buy',
-    type: 'limit',
-    price: '60000',
-    quantity: '0.01',
-    filledQuantity: '0',
-    filledQuote: '0',
-    averagePrice: null,
-    status: 'open',
-    cancelReason: null,
-    version: 1,
-    createdAt: `2026-01-01T00:00:0${id}.000Z`,
-    updatedAt: `2026-01-01T00:00:0${id}.000Z`,
-    ...changes,
-  };
+  return anOrder(id, changes, `2026-01-01T00:00:0${id}.000Z`);
 }
 
 const ids = (orders: readonly Order[]) => orders.map((item) => item.id);

@@ -16,8 +16,8 @@ import {
   tradingPaths,
 } from '@vela/contracts/trading';
 import type { z } from 'zod';
-import { browserApi } from '../../../lib/api/browser-api.ts';
-import { isNetworkFailure } from '../../../lib/http/request.ts';
+import { browserApi } from '../api/browser-api.ts';
+import { isNetworkFailure } from '../http/request.ts';
 import { type TradingFailure, tradingFailureOf } from './trading-failure.ts';
 
 /** A call's outcome as a value the screen can show: never a thrown error. */

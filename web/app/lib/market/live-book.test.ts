@@ -1,6 +1,6 @@
 import type { DepthSnapshot, DepthUpdate } from '@vela/contracts/market-data';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFrameClock } from '../../../../test/support/fake-frame-clock.ts';
+import { fakeFrameClock } from '../../../test/support/fake-frame-clock.ts';
 import { createLiveBook } from './live-book.ts';
 
 const snapshot = (seq: number, symbol = 'BTC_USDT'): DepthSnapshot => ({

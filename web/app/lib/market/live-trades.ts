@@ -1,6 +1,6 @@
 import type { Trade } from '@vela/contracts/market-data';
-import { createFrameScheduler, type FrameClock } from '../live/frame-scheduler.ts';
-import { addTrades } from '../model/trades.ts';
+import { createFrameScheduler, type FrameClock } from './frame-scheduler.ts';
+import { addTrades } from './trades.ts';
 
 export interface LiveTradesOptions {
   readonly symbol: string;
