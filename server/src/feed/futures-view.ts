@@ -55,6 +55,10 @@ export class FuturesMarketView {
     return this.heard.has(symbol);
   }
 
+  /** The mark price of `symbol` in the last tickers; undefined before this instance heard one. */
+  readonly markOf = (symbol: string): string | undefined =>
+    this.lastTickers.find((ticker) => ticker.symbol === symbol)?.markPrice;
+
   /** The last `futures.tickers` received; empty before the first. */
   tickers(): FuturesTicker[] {
     return this.lastTickers;

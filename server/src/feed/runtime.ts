@@ -3,18 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { type Bus, type BusTopic, createMemoryBus } from './bus.ts';
 import { defaultFeedLimits, type FeedLimits } from './connection.ts';
+import { FuturesMarketView } from './futures-view.ts';
 import { MarketView } from './market-view.ts';
 import { createRedisBus } from './redis-bus.ts';
 
 /**
  * What the feed shares across one process: the bus (in memory, or Redis when REDIS_URL is set),
- * the market view built from it, the token secret and the per-connection limits. main.ts opens
+ * the spot and futures market views built from it, the token secret and the per-connection limits. main.ts opens
  * it before the app so the market service publishes on the same bus; an app built without one
  * (the API tests) opens its own.
  */
 export interface FeedRuntime {
   readonly bus: Bus;
   readonly view: MarketView;
+  /** The perpetuals' tickers, books, trades and bars as this instance heard them: one copy per process. */
+  readonly futures: FuturesMarketView;
   readonly tokenSecret: Buffer;
   readonly limits: FeedLimits;
   /** Where bus trouble is logged from now on (what happened before is logged then). */
@@ -53,16 +56,19 @@ export async function openFeedRuntime(
       })
     : createMemoryBus(onHandlerError);
   const view = new MarketView(bus);
+  const futures = new FuturesMarketView(bus);
   // Unset: random, which is right for one process and wrong for several (see the README).
   const tokenSecret = config.FEED_TOKEN_SECRET ? Buffer.from(config.FEED_TOKEN_SECRET, 'utf8') : randomBytes(32);
   return {
     bus,
     view,
+    futures,
     tokenSecret,
     limits: { ...defaultFeedLimits, ...options.limits },
     logTo: (log) => problems.attach(log),
     async close() {
       view.close();
+      futures.close();
       await bus.close();
     },
   };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { columnArray } from '../market/sql-arrays.ts';
+import { columnArray, pairIds } from '../market/sql-arrays.ts';
 import type { FundingRoundRecord, FuturesFillRecord, PositionRecord, SettingsRecord } from './clearing-types.ts';
 import type { FuturesOrderRecord } from './order-view.ts';
 
@@ -261,8 +261,6 @@ export class FuturesStateWrite {
   }
 
   takeFillIds(text: string | null): void {
-    const ids = text ? text.slice(1, -1).split(',').map(Number) : [];
-    if (ids.length !== this.fills.length) throw new Error('the futures fill insert returned the wrong number of ids');
-    for (const [index, fill] of this.fills.entries()) this.fillIds.set(fill, ids[index] as number);
+    pairIds(text, this.fills, this.fillIds, 'futures fill');
   }
 }

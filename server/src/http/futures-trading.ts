@@ -35,7 +35,6 @@ import { unauthorized } from '../accounts/replies.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { FuturesMarks } from '../feed/futures-marks.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { loadFuturesContracts } from '../futures/contract-list.ts';
 import type { FuturesCommands } from '../futures/futures-commands.ts';
@@ -69,8 +68,7 @@ export async function futuresTradingRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   const tokenKey = futuresTokenKey(feed.tokenSecret);
   const sameOrigin = sameOriginGuard(config.PUBLIC_URL);
-  const marks = new FuturesMarks(feed.bus);
-  app.addHook('onClose', async () => marks.close());
+  const marks = feed.futures.markOf;
 
   let contracts: Promise<FuturesContract[]> | undefined;
   const listed = () => {
@@ -151,7 +149,7 @@ export async function futuresTradingRoutes(
 
   app.get(futuresTradingPaths.positions, async (request): Promise<FuturesPositionList> => {
     const symbol = await symbolFilter(request.query);
-    const positions = await futuresPositionsOf(db, userOf(request), marks.mark, await listed());
+    const positions = await futuresPositionsOf(db, userOf(request), marks, await listed());
     return { positions: positions.filter((position) => symbol === undefined || position.symbol === symbol) };
   });
 
@@ -163,7 +161,7 @@ export async function futuresTradingRoutes(
     const userId = userOf(request);
     const adjustment = parseInput(adjustMarginRequestSchema, request.body);
     await futures.adjustMargin(userId, adjustment);
-    const positions = await futuresPositionsOf(db, userId, marks.mark, await listed());
+    const positions = await futuresPositionsOf(db, userId, marks, await listed());
     const position = positions.find((candidate) => candidate.symbol === adjustment.symbol);
     // Moved, then closed (liquidated, or a close that filled) before this read.
     if (!position) throw new RequestRefusedError(409, 'no-position', `no open position on ${adjustment.symbol}`);
@@ -189,7 +187,7 @@ export async function futuresTradingRoutes(
   });
 
   app.get(futuresTradingPaths.summary, async (request): Promise<FuturesAccountSummary> => {
-    return futuresAccountSummary(db, userOf(request), marks.mark, await listed());
+    return futuresAccountSummary(db, userOf(request), marks, await listed());
   });
 
   // Only a session mints a futures token: a token renewing itself would outlive every bound.

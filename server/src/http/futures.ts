@@ -3,7 +3,6 @@ import {
   type FuturesContractList,
   type FuturesDepth,
   type FuturesKlineList,
-  type FuturesTicker,
   type FuturesTickerList,
   type FuturesTradeList,
   futuresDepthQuerySchema,
@@ -15,7 +14,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../accounts/parse-input.ts';
 import type { Database } from '../db/client.ts';
-import { FuturesMarketView } from '../feed/futures-view.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { loadFuturesContracts } from '../futures/contract-list.ts';
 import { RequestRefusedError } from './errors.ts';
@@ -42,15 +40,7 @@ export async function futuresRoutes(
     return contracts;
   };
 
-  let tickers: FuturesTicker[] = [];
-  const stopTickers = feed.bus.subscribe('futures.tickers', (message) => {
-    tickers = message.tickers;
-  });
-  const books = new FuturesMarketView(feed.bus);
-  app.addHook('onClose', async () => {
-    stopTickers();
-    books.close();
-  });
+  const books = feed.futures;
 
   const refuseUnlisted = async (symbol: string): Promise<void> => {
     if (!(await listed()).some((contract) => contract.symbol === symbol)) {
@@ -74,6 +64,7 @@ export async function futuresRoutes(
   app.get(futuresPaths.tickers, async (request): Promise<FuturesTickerList> => {
     const symbol = await requestedSymbol(request);
     // Before the first message (engine starting, relay just connected): an empty list.
+    const tickers = books.tickers();
     return { tickers: symbol === undefined ? tickers : tickers.filter((ticker) => ticker.symbol === symbol) };
   });
 

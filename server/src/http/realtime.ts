@@ -44,6 +44,7 @@ export async function realtimeRoutes(
     bus: feed.bus,
     markets,
     futuresContracts,
+    futuresView: feed.futures,
     tokenSecret: feed.tokenSecret,
     limits: feed.limits,
     log: app.log,

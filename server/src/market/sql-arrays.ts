@@ -24,3 +24,13 @@ export function columnArray(
 export function* batches<T>(rows: readonly T[], size = INSERT_BATCH_ROWS): Generator<T[]> {
   for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
 }
+
+/**
+ * The ids an insert returned as `(select array_agg(id order by id) ...)::text`, paired with the
+ * rows in insertion order (identity values are drawn row by row, so sorted they line up).
+ */
+export function pairIds<T>(text: string | null, rows: readonly T[], into: Map<T, number>, what: string): void {
+  const ids = text ? text.slice(1, -1).split(',').map(Number) : [];
+  if (ids.length !== rows.length) throw new Error(`the ${what} insert returned the wrong number of ids`);
+  for (const [index, row] of rows.entries()) into.set(row, ids[index] as number);
+}

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { FuturesStateWrite } from '../futures/futures-settle.ts';
-import { columnArray } from '../market/sql-arrays.ts';
+import { columnArray, pairIds } from '../market/sql-arrays.ts';
 import type { FillMovement, Movement, TrackedOrder } from './order-tracker.ts';
 
 interface Entry {
@@ -392,10 +392,7 @@ export class BatchWrite {
         ${futuresState ? futuresState.fillIdsColumn() : sql`null`} as futures_fill_ids`);
     const [row] = rowsOf<{ written: boolean; fill_ids: string | null; futures_fill_ids: string | null }>(result);
     futuresState?.takeFillIds(row?.futures_fill_ids ?? null);
-    // Identity values are drawn row by row in insertion order: sorted, they line up with `fills`.
-    const ids = row?.fill_ids ? row.fill_ids.slice(1, -1).split(',').map(Number) : [];
-    if (ids.length !== fills.length) throw new Error('the fill insert returned the wrong number of ids');
-    for (const [index, fill] of fills.entries()) this.fillIds.set(fill, ids[index] as number);
+    pairIds(row?.fill_ids ?? null, fills, this.fillIds, 'fill');
   }
 }
 
