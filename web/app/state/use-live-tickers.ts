@@ -1,36 +1,17 @@
 import type { Ticker } from '@vela/contracts/market-data';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { browserApi } from '../lib/api/browser-api.ts';
-import { useChannel, useHttpFallback } from './feed-hooks.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { browserTickers } from './ticker-store.ts';
 
-/** The market-data contract (its schemas and zod) loads after hydration, off the page's start path. */
-const marketData = () => import('@vela/contracts/market-data');
-
 /**
- * Keeps the browser's ticker store live: the tickers channel, and REST while the socket is down.
- * `initial` (the server-rendered tickers) seeds the store for readers that have no fallback.
+ * Seeds the browser's tickers session with the server-rendered tickers, for readers that have no
+ * fallback of their own (the session opens the feed itself when its first reader subscribes).
  */
-export function useLiveTickers(initial?: readonly Ticker[]): void {
+export function useSeedTickers(initial: readonly Ticker[]): void {
   // In an effect: on the server the store is shared by every request and must stay empty.
-  useEffect(() => {
-    if (initial) browserTickers.apply(initial);
-  }, [initial]);
-  // The channel layer checks the pushes against the contract's table (loaded with the feed).
-  useChannel({ channel: 'tickers' }, { onSnapshot: (tickers) => browserTickers.apply(tickers) });
-
-  const refresh = useCallback(() => {
-    marketData()
-      .then(async ({ marketDataPaths, tickerListSchema }) => {
-        const parsed = tickerListSchema.safeParse(await browserApi().get(marketDataPaths.tickers));
-        if (parsed.success) browserTickers.apply(parsed.data.tickers);
-      })
-      .catch(() => {});
-  }, []);
-  useHttpFallback(refresh);
+  useEffect(() => browserTickers.apply(initial), [initial]);
 }
 
-/** One market's ticker: the server-rendered one first, then whatever the feed brings. */
+/** Selector: one market's ticker, the server-rendered one until the session has one. */
 export function useTicker(symbol: string, initial: Ticker | undefined): Ticker | undefined {
   return useSyncExternalStore(
     (listener) => browserTickers.subscribe(symbol, listener),
@@ -39,36 +20,29 @@ export function useTicker(symbol: string, initial: Ticker | undefined): Ticker |
   );
 }
 
+const noTickers: ReadonlyMap<string, Ticker> = new Map();
+
 /**
- * Every listed market's latest ticker, for a list sorted by ticker values. One feed message
- * updates every market, one symbol after the other: the snapshot is taken once the message is
- * through (`settleMs` later), so the list re-sorts once per message, not once per market.
- * Empty on the server and until enabled; callers fall back to the rendered snapshot.
+ * Every market's latest ticker, a new map once per feed batch, for a list sorted by ticker values
+ * (one re-sort per batch). Empty on the server and until enabled; callers fall back to the
+ * rendered snapshot.
  */
-export function useTickerSnapshot(symbols: readonly string[], enabled: boolean, settleMs = 50) {
-  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, Ticker>>(() => new Map());
+export function useTickerSnapshot(enabled: boolean): ReadonlyMap<string, Ticker> {
+  const [snapshot, setSnapshot] = useState(noTickers);
   useEffect(() => {
     if (!enabled) return;
-    const read = () =>
-      new Map(
-        symbols.flatMap((symbol) => {
-          const ticker = browserTickers.get(symbol);
-          return ticker ? [[symbol, ticker] as const] : [];
-        }),
-      );
-    setSnapshot(read());
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refreshSoon = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        setSnapshot(read());
-      }, settleMs);
-    };
-    const unsubscribes = symbols.map((symbol) => browserTickers.subscribe(symbol, refreshSoon));
-    return () => {
-      for (const unsubscribe of unsubscribes) unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [symbols, enabled, settleMs]);
+    const read = () => setSnapshot(new Map(browserTickers.all()));
+    read();
+    return browserTickers.subscribeAll(read);
+  }, [enabled]);
   return snapshot;
+}
+
+/** Calls `onBatch` with every ticker held, whenever a batch changed any (the wallet's prices). */
+export function useTickerBatches(onBatch: (tickers: readonly Ticker[]) => void): void {
+  useEffect(() => {
+    const read = () => onBatch([...browserTickers.all().values()]);
+    if (browserTickers.all().size > 0) read();
+    return browserTickers.subscribeAll(read);
+  }, [onBatch]);
 }

@@ -1,7 +1,8 @@
 import type { Kline, KlineInterval, Trade } from '@vela/contracts/market-data';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { LiveBook, LiveBookView } from '../lib/market/live-book.ts';
 import type { LiveTrades } from '../lib/market/live-trades.ts';
+import { slowedSubscribe } from '../lib/market/slowed-subscribe.ts';
 import { type MarketLive, type MarketLiveSeed, marketSession } from './market-session.ts';
 
 const noCandle = (): Kline | undefined => undefined;
@@ -27,10 +28,17 @@ export function useMarketLive(symbol: string, seed: MarketLiveSeed): MarketLive 
   return live;
 }
 
-/** Selector of the live book's drawn view (told at most once per frame); `select` must return a stable value. */
-export function useBookView<T>(book: LiveBook, select: (view: LiveBookView) => T): T {
+/**
+ * Selector of the live book's drawn view (told at most once per frame, or once per `everyMs` for
+ * a part that need not follow each draw); `select` must return a stable value.
+ */
+export function useBookView<T>(book: LiveBook, select: (view: LiveBookView) => T, everyMs?: number): T {
   const read = () => select(book.getView());
-  return useSyncExternalStore(book.subscribe, read, read);
+  const subscribe = useMemo(
+    () => (everyMs === undefined ? book.subscribe : slowedSubscribe(book.subscribe, everyMs)),
+    [book, everyMs],
+  );
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Selector of the recent trades, newest first (told at most once per frame); `select` must return a stable value. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInPricingCurrency } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
-import { useLiveTickers, useTicker } from '../../state/use-live-tickers.ts';
+import { useTicker } from '../../state/use-live-tickers.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { formatChangePercent, formatCompact } from './market-format.ts';
 import { Sparkline } from './sparkline.tsx';
@@ -52,7 +52,6 @@ function LiveMarketRow({ row }: { row: MarketRow }) {
 /** The home page's live markets: rendered on the server from the snapshot, then updated by the feed row by row. */
 export function LiveMarketTable({ rows }: { rows: readonly MarketRow[] }) {
   const { t } = useTranslation();
-  useLiveTickers();
   return (
     <div className="market-table__scroll">
       <table className="market-table" data-testid="market-table">

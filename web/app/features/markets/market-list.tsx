@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
-import { useLiveTickers, useTickerSnapshot } from '../../state/use-live-tickers.ts';
+import { useTickerSnapshot } from '../../state/use-live-tickers.ts';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
 import type { MarketListData } from './market-list-data.server.ts';
 import { NothingShown, VisitorFavouritesNote } from './market-list-notes.tsx';
@@ -37,8 +37,7 @@ export function MarketList({ data }: { data: MarketListData }) {
     onSaveFailed: () => showNotice(t('marketList.favourites.saveFailed')),
   });
 
-  useLiveTickers();
-  const liveTickers = useTickerSnapshot(symbols, sort !== null && sort.key !== 'name');
+  const liveTickers = useTickerSnapshot(sort !== null && sort.key !== 'name');
   const shown = selectMarkets(
     data.rows.map((row) => ({ ...row, ticker: liveTickers.get(row.market.symbol) ?? row.ticker })),
     { tab, favourites, query, sort },

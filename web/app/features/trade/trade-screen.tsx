@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveTickers } from '../../state/use-live-tickers.ts';
+import { useSeedTickers } from '../../state/use-live-tickers.ts';
 import { AccountPanel } from './account/account-panel.tsx';
 import { OrderBookPanel } from './book/order-book-panel.tsx';
 import { CandleChart } from './chart/candle-chart.tsx';
@@ -51,7 +51,7 @@ function MarketPanels() {
 
 function Terminal({ data }: { data: TradePageData }) {
   const { market } = useTradeScreen();
-  useLiveTickers(data.tickers);
+  useSeedTickers(data.tickers);
   const initialTicker = data.tickers.find((ticker) => ticker.symbol === market.symbol);
   return (
     <div className="trade-terminal" data-symbol={market.symbol}>

@@ -3,8 +3,9 @@ import type { Balance } from '@vela/contracts/trading';
 import { type DemoDepositResponse, type WalletSummary, walletPaths, walletSummarySchema } from '@vela/contracts/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api/browser-api.ts';
-import { useChannel, useHttpFallback } from '../../state/feed-hooks.ts';
+import { useHttpFallback } from '../../state/feed-hooks.ts';
 import { useAccountSession, useAccountState } from '../../state/use-account-session.ts';
+import { useTickerBatches } from '../../state/use-live-tickers.ts';
 import { applyBalances, applyPrices, usdtPrices } from './model/valuation.ts';
 
 export type WalletStatus = 'ready' | 'loading' | 'error';
@@ -23,8 +24,8 @@ const noBalances: readonly Balance[] = [];
 
 /**
  * The wallet summary the loader rendered, kept live: balances from the account session (the one
- * the trade screen shares, fed by the private `balances` channel), prices from the `tickers`
- * channel, the whole summary again when the feed falls back to HTTP.
+ * the trade screen shares, fed by the private `balances` channel), prices from the tickers
+ * session, the whole summary again when the feed falls back to HTTP.
  */
 export function useWallet(initial: WalletSummary | null): Wallet {
   const [summary, setSummary] = useState(initial);
@@ -76,7 +77,7 @@ export function useWallet(initial: WalletSummary | null): Wallet {
       return assets === current.assets ? current : { ...current, assets: [...assets] };
     });
   }, []);
-  useChannel({ channel: 'tickers' }, { onSnapshot: onTickers });
+  useTickerBatches(onTickers);
 
   useHttpFallback(refresh);
 

@@ -1,17 +1,18 @@
 import type { SpotMarket } from '@vela/contracts/markets';
 import type { Order } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { type FormEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalRule } from '../../../lib/inputs/rules.ts';
 import { fractionDigits, parseDecimal } from '../../../lib/market/decimals.ts';
+import type { LiveBookView } from '../../../lib/market/live-book.ts';
 import { availableOf } from '../../../lib/trading/account-lists.ts';
 import { placeOrder } from '../../../lib/trading/trading-api.ts';
 import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
 import { useAccountState } from '../../../state/use-account-session.ts';
+import { useBookView } from '../../../state/use-market-session.ts';
 import { FilteredInput } from '../../../ui/filtered-input.tsx';
-import { slowedSubscribe } from '../live/slowed-subscribe.ts';
 import { formatAmount, formatPercent, formatTotal } from '../model/format.ts';
 import {
   type AmountPercent,
@@ -48,8 +49,7 @@ function useTouch(
   price: string,
 ): { bestBid: string | undefined; bestAsk: string | undefined } {
   const { book } = useTradeScreen();
-  const read = () => {
-    const { bestBid, bestAsk } = book.getView();
+  const select = ({ bestBid, bestAsk }: LiveBookView) => {
     const touch = side === 'buy' ? bestAsk : bestBid;
     if (touch === undefined) return '';
     if (type === 'limit') {
@@ -59,8 +59,7 @@ function useTouch(
     }
     return touch;
   };
-  const subscribe = useMemo(() => slowedSubscribe(book.subscribe, TOUCH_FOLLOW_MS), [book]);
-  const touch = useSyncExternalStore(subscribe, read, read) || undefined;
+  const touch = useBookView(book, select, TOUCH_FOLLOW_MS) || undefined;
   return side === 'buy' ? { bestBid: undefined, bestAsk: touch } : { bestBid: touch, bestAsk: undefined };
 }
 

@@ -1,4 +1,4 @@
-import { animationFrameClock, createFrameScheduler, type FrameClock } from '../../../lib/market/frame-scheduler.ts';
+import { animationFrameClock, createFrameScheduler, type FrameClock } from './frame-scheduler.ts';
 
 type Subscribe = (listener: () => void) => () => void;
 

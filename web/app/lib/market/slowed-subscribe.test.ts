@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFrameClock } from '../../../../test/support/fake-frame-clock.ts';
+import { fakeFrameClock } from '../../../test/support/fake-frame-clock.ts';
 import { slowedSubscribe } from './slowed-subscribe.ts';
 
 function store() {
