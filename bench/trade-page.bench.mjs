@@ -4,13 +4,14 @@
 // Frames API, which script caused them), the median frame rate, the book's update-to-paint
 // latency, and the gzip size of the JavaScript the page loads, chart included.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { summarizeProfile } from './cpu-profile.mjs';
 import { startTradeFeed } from './trade-feed-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +23,8 @@ const baseline = process.env.BENCH_BASELINE;
 /** With a baseline: the recording is cut into this many slices per variant, run alternately. */
 const rounds = baseline ? Number(process.env.BENCH_ROUNDS ?? 4) : 1;
 const warmUpMs = 5_000;
+/** A folder: each recording also takes a CPU profile there and prints its top functions (slows the page). */
+const profileDir = process.env.BENCH_PROFILE;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' }).status !== 0)
@@ -247,14 +250,32 @@ async function measure(browser, build, ms) {
     feed.start(rate);
     await sleep(warmUpMs);
     const sentBefore = feed.depthUpdatesSent;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.evaluate(startRecording);
     await sleep(ms);
     const result = await page.evaluate(stopRecording);
+    if (profileDir) printProfile(build, (await cdp.send('Profiler.stop')).profile);
     return { ...result, sent: feed.depthUpdatesSent - sentBefore, firstLoad, scripts };
   } finally {
     await context.close();
     await feed.stop();
   }
+}
+
+let profiles = 0;
+/** Writes a recording's CPU profile and prints where the page's main thread spent its time. */
+function printProfile(build, profile) {
+  mkdirSync(profileDir, { recursive: true });
+  const file = join(profileDir, `trade-page-${++profiles}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const summary = summarizeProfile(file);
+  console.log(
+    `\nprofile ${file} (${build.label}): busy ${summary.busyMs.toFixed(0)} of ${summary.windowMs.toFixed(0)} ms`,
+  );
+  for (const entry of summary.functions) console.log(`  ${entry.ms.toFixed(1).padStart(8)} ms  ${entry.key}`);
 }
 
 /** The measures of one variant's recordings, merged (frames are counted per second of each). */
@@ -340,7 +361,7 @@ function report(label, results) {
 
 const variants = [{ label: 'this checkout', checkout: root }];
 if (baseline) variants.unshift({ label: `baseline (${baseline})`, checkout: baseline });
-for (const variant of variants) variant.build = await startBuild(variant.checkout);
+for (const variant of variants) variant.build = { ...(await startBuild(variant.checkout)), label: variant.label };
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],

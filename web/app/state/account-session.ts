@@ -2,19 +2,20 @@ import type { Balance, Fill, Order } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CloseChannel } from '../lib/realtime/channels.ts';
-import { loadBrowserFeed, openChannel } from '../lib/realtime/feed-loader.ts';
+import {
+  loadBrowserFeed,
+  loadedBrowserFuturesFeed,
+  onBrowserFuturesFeedLoad,
+  openChannel,
+} from '../lib/realtime/feed-loader.ts';
+import type { FeedSession } from '../lib/realtime/feed-session.ts';
 import { applyToOpenOrders, applyToOrderHistory, mergeBalances } from '../lib/trading/account-lists.ts';
 import type { TradingResult } from '../lib/trading/trading-api.ts';
 import * as tradingApi from '../lib/trading/trading-api.ts';
+import { followFuturesAccount } from './futures-account-session.ts';
+import { emptyPage, type LoadStatus, type PagedList } from './paged-list.ts';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** A list read page by page, newest first. */
-export interface PagedList<T> {
-  readonly items: readonly T[];
-  readonly nextBefore: string | null;
-  readonly status: LoadStatus;
-}
+export type { LoadStatus, PagedList } from './paged-list.ts';
 
 export interface TradingAccountState {
   readonly openOrders: readonly Order[];
@@ -38,8 +39,6 @@ export type TradingApi = Pick<
 const HISTORY_PAGE = 50;
 /** A burst of fills (one order walking the book) refreshes the trade history once. */
 const FILLS_REFRESH_MS = 250;
-
-const emptyPage = <T>(): PagedList<T> => ({ items: [], nextBefore: null, status: 'idle' });
 
 export interface TradingAccount {
   /**
@@ -256,15 +255,26 @@ export function subscribeCurrentAccount(listener: () => void): () => void {
   return () => currentListeners.delete(listener);
 }
 
+/** The public feed for a visitor, the user's private feed for a user. */
+function switchFeed(feed: FeedSession, userId: string | null): void {
+  (userId === null ? feed.switchTo('public') : feed.switchTo('private', userId)).catch(() => {});
+}
+
 /**
- * Follows the signed-in user (browser only): for a user, one account session, the feed switched
- * to the private socket and the notification socket (socket.io, loaded only then) open; for a
- * visitor none, the public feed. Login and logout switch without a reload. Returns what stops it.
+ * Follows the signed-in user (browser only): for a user, one account session and one futures
+ * account session (futures-account-session.ts), the feed switched to the private socket and the
+ * notification socket (socket.io, loaded only then) open; for a visitor none, the public feed.
+ * The futures feed follows too, once a futures screen loaded it (never loaded here: a page
+ * without futures opens no futures socket). Login and logout switch without a reload. Returns
+ * what stops it.
  */
 export function connectAccountSession(host: AccountSessionHost): () => void {
   let stopNotifications: (() => void) | undefined;
   let generation = 0;
   let followed: string | null | undefined;
+  const stopFuturesFeed = onBrowserFuturesFeedLoad((feed) => {
+    if (followed !== undefined) switchFeed(feed, followed);
+  });
 
   function follow(): void {
     const userId = host.userId();
@@ -276,10 +286,13 @@ export function connectAccountSession(host: AccountSessionHost): () => void {
     stopNotifications = undefined;
     current = userId === null ? undefined : { userId, account: createTradingAccount() };
     for (const listener of [...currentListeners]) listener();
+    followFuturesAccount(userId);
     void loadBrowserFeed().then(
-      (feed) => (userId === null ? feed.switchTo('public') : feed.switchTo('private', userId)),
+      (feed) => switchFeed(feed, userId),
       () => {},
     );
+    const futuresFeed = loadedBrowserFuturesFeed();
+    if (futuresFeed) switchFeed(futuresFeed, userId);
     if (userId === null) return;
     import('../lib/notifications/client-socket.ts')
       .then(({ connectNotifications }) =>
@@ -301,11 +314,13 @@ export function connectAccountSession(host: AccountSessionHost): () => void {
   const off = host.subscribeUser(follow);
   return () => {
     off();
+    stopFuturesFeed();
     generation += 1;
     stopNotifications?.();
     stopNotifications = undefined;
     current?.account.dispose();
     current = undefined;
     for (const listener of [...currentListeners]) listener();
+    followFuturesAccount(null);
   };
 }

@@ -1,19 +1,31 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRequestHelper } from '../../test/support/fake-request.ts';
 
 type Handlers = { onSnapshot?: (payload: unknown) => void; onUpdate?: (payload: unknown) => void };
-const opened: { params: unknown; handlers: Handlers; closed: boolean }[] = [];
+const opened: { socket: 'spot' | 'futures'; params: unknown; handlers: Handlers; closed: boolean }[] = [];
+const opener = (socket: 'spot' | 'futures') => (params: unknown, handlers: Handlers) => {
+  const entry = { socket, params, handlers, closed: false };
+  opened.push(entry);
+  return () => {
+    entry.closed = true;
+  };
+};
+const resynced: { socket: string; params: unknown }[] = [];
 vi.mock('../lib/realtime/feed-loader.ts', () => ({
-  openChannel: (params: unknown, handlers: Handlers) => {
-    const entry = { params, handlers, closed: false };
-    opened.push(entry);
-    return () => {
-      entry.closed = true;
-    };
-  },
-  resyncChannel: vi.fn(),
+  openChannel: opener('spot'),
+  openFuturesChannel: opener('futures'),
+  resyncChannel: (params: unknown) => resynced.push({ socket: 'spot', params }),
+  resyncFuturesChannel: (params: unknown) => resynced.push({ socket: 'futures', params }),
 }));
+const { helper, calls } = fakeRequestHelper((call) =>
+  call.path.endsWith('klines')
+    ? { body: { symbol: 'BTC_USDT', interval: '1m', klines: [bar] } }
+    : { body: { nope: true } },
+);
+vi.mock('../lib/api/browser-api.ts', () => ({ browserApi: () => helper }));
 
-const { createMarketLive, marketSession } = await import('./market-session.ts');
+const { marketSession, futuresMarketSession } = await import('./market-session.ts');
+const { createMarketLive } = await import('./market-live.ts');
 const { fakeFrameClock } = await import('../../test/support/fake-frame-clock.ts');
 
 const bar = {
@@ -26,6 +38,11 @@ const bar = {
   close: '2',
   volume: '3',
 };
+
+beforeEach(() => {
+  opened.length = 0;
+  calls.length = 0;
+});
 
 describe('market session', () => {
   it('is one per market, and holds a candle channel open exactly while its bar is subscribed', () => {
@@ -71,9 +88,7 @@ describe('market session', () => {
       { channel: 'trades', symbol: 'ETH_USDT' },
     ]);
     opened[0]?.handlers.onSnapshot?.({ symbol: 'ETH_USDT', seq: 7, bids: [['10', '1']], asks: [['11', '2']] });
-    opened[1]?.handlers.onUpdate?.([
-      { id: 1, symbol: 'ETH_USDT', price: '10.5', quantity: '1', side: 'buy', time: 1000 },
-    ]);
+    opened[1]?.handlers.onUpdate?.([{ id: 1, symbol: 'ETH_USDT', price: '10.5', quantity: '1', side: 'buy', time: 1 }]);
     clock.frame();
     expect(live.book.getView().seq).toBe(7);
     expect(live.trades.getTrades().map((trade) => trade.id)).toEqual([1]);
@@ -84,5 +99,71 @@ describe('market session', () => {
     // Nothing held: the next screen starts from its own page data.
     expect(session.live(seed)).not.toBe(live);
     vi.unstubAllGlobals();
+  });
+
+  it('reads older bars over the spot klines call, without a price', async () => {
+    const result = await marketSession('BTC_USDT').loadKlines({ interval: '1m', price: 'mark', limit: 500 });
+    expect(result).toEqual({ ok: true, klines: [bar] });
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        path: '/api/v1/klines',
+        payload: { symbol: 'BTC_USDT', interval: '1m', limit: 500 },
+        mode: 'spot',
+      },
+    ]);
+    // A spot market has no mark-price bars: no channel is opened for them.
+    const off = marketSession('BTC_USDT').subscribeCandle('1m', () => {}, 'mark');
+    expect(opened).toEqual([]);
+    off();
+  });
+});
+
+describe('futures market session', () => {
+  it('opens its channels on the futures socket, with last- and mark-price candles apart', () => {
+    const session = futuresMarketSession('BTC_USDT');
+    expect(futuresMarketSession('BTC_USDT')).toBe(session);
+    expect(session).not.toBe(marketSession('BTC_USDT'));
+    const last = vi.fn();
+    const mark = vi.fn();
+    const offLast = session.subscribeCandle('1m', last);
+    const offMark = session.subscribeCandle('1m', mark, 'mark');
+    const offDepth = session.subscribeDepth({ onSnapshot: () => {}, onUpdate: () => {} });
+    expect(opened.map((entry) => [entry.socket, entry.params])).toEqual([
+      ['futures', { channel: 'kline', symbol: 'BTC_USDT', interval: '1m' }],
+      ['futures', { channel: 'kline', symbol: 'BTC_USDT', interval: '1m', price: 'mark' }],
+      ['futures', { channel: 'depth', symbol: 'BTC_USDT' }],
+    ]);
+    const markBar = { ...bar, close: '1.5', volume: '0' };
+    opened[1]?.handlers.onUpdate?.(markBar);
+    expect(session.candle('1m', 'mark')).toEqual(markBar);
+    expect(session.candle('1m')).toBeUndefined();
+    expect([last.mock.calls.length, mark.mock.calls.length]).toEqual([0, 1]);
+    session.resyncDepth();
+    expect(resynced.at(-1)).toEqual({ socket: 'futures', params: { channel: 'depth', symbol: 'BTC_USDT' } });
+    offLast();
+    offMark();
+    offDepth();
+    expect(opened.every((entry) => entry.closed)).toBe(true);
+  });
+
+  it('reads older bars of either price over the futures klines call', async () => {
+    const result = await futuresMarketSession('BTC_USDT').loadKlines({ interval: '1m', price: 'mark', limit: 100 });
+    expect(result.ok).toBe(true);
+    expect(calls[0]).toMatchObject({
+      path: '/v1/klines',
+      mode: 'futures',
+      payload: { symbol: 'BTC_USDT', interval: '1m', price: 'mark', limit: 100 },
+    });
+  });
+
+  it('says a failed or malformed klines answer is not ok', async () => {
+    const session = futuresMarketSession('ETH_USDT');
+    helper.get = vi.fn(async () => ({ klines: 'none' }) as never);
+    expect(await session.loadKlines({ interval: '5m', limit: 10 })).toEqual({ ok: false });
+    helper.get = vi.fn(async () => {
+      throw new Error('500');
+    });
+    expect(await session.loadKlines({ interval: '5m', limit: 10 })).toEqual({ ok: false });
   });
 });

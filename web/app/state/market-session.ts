@@ -1,27 +1,51 @@
 /**
  * Market sessions: one per market, outside React, on the channel layer (lib/realtime/channels.ts).
+ * The spot markets' sessions (marketSession) and the perpetuals' (futuresMarketSession) are the
+ * same code over a source (MarketSource: which socket, which REST calls, which tickers).
  * A session opens a channel when its first subscriber comes and closes it when the last one
  * leaves (the layer keeps one server subscription however many hold it):
  * - depth: the book's snapshot and updates by seq, gaps resynchronised by the layer;
  * - trades: batches of new trades, oldest first;
- * - candles: the current bar per interval, a value to select (useSyncExternalStore);
+ * - candles: the current bar per interval and price (futures: `last` or `mark`), a value to
+ *   select (useSyncExternalStore); loadKlines reads the bars before it over REST;
  * - ticker: the market's latest ticker (the shared ticker store the tickers channel feeds);
- * - live book and recent trades (lib/market/live-book.ts, live-trades.ts): the models the trade
- *   screen draws, drawn at most once per frame (frame-scheduler.ts). The session makes them from
+ * - live book and recent trades (market-live.ts): the models the trade screen draws, drawn at
+ *   most once per frame (lib/market/frame-scheduler.ts). The session makes them from
  *   the page's REST data, feeds them from the depth and trades channels (and over REST when the
  *   socket is down) while held, and drops them when the last holder leaves.
  * Screens read through the selector hooks of use-market-session.ts; no component subscribes to a
  * channel itself.
  */
+
+import type { ChannelParams, ChannelParamsOf } from '@vela/contracts/feed';
+import type { FuturesTicker, KlinePrice } from '@vela/contracts/futures';
+import { futuresCallPaths } from '@vela/contracts/futures';
 import type { DepthSnapshot, DepthUpdate, Kline, KlineInterval, Ticker, Trade } from '@vela/contracts/market-data';
-import { depthSnapshotSchema, marketDataPaths, tradeListSchema } from '@vela/contracts/market-data';
+import { depthSnapshotSchema, klineListSchema, marketDataPaths, tradeListSchema } from '@vela/contracts/market-data';
 import { browserApi } from '../lib/api/browser-api.ts';
-import { animationFrameClock, type FrameClock, type FrameCostLimit } from '../lib/market/frame-scheduler.ts';
-import { createLiveBook, type LiveBook } from '../lib/market/live-book.ts';
-import { createLiveTrades, type LiveTrades } from '../lib/market/live-trades.ts';
-import type { HttpFallbackSignal } from '../lib/realtime/channels.ts';
-import { openChannel, resyncChannel } from '../lib/realtime/feed-loader.ts';
-import { browserTickers } from './ticker-store.ts';
+import type { Mode } from '../lib/http/request.ts';
+import type { ChannelHandlers, CloseChannel, HttpFallbackSignal } from '../lib/realtime/channels.ts';
+import { openChannel, openFuturesChannel, resyncChannel, resyncFuturesChannel } from '../lib/realtime/feed-loader.ts';
+import { createMarketLive, type MarketLive, type MarketLiveSeed } from './market-live.ts';
+import { browserFuturesTickers, browserTickers, type TickerLike, type TickerStore } from './ticker-store.ts';
+
+/** The public channels of one market. */
+export type MarketChannel = 'depth' | 'trades' | 'kline';
+
+/** Where a market's data comes from: a socket's channels, its REST calls and its tickers. */
+export interface MarketSource<T extends TickerLike = Ticker> {
+  /** Opens a market channel on the source's socket (the payloads of these are the same on both). */
+  openChannel<C extends MarketChannel>(params: ChannelParamsOf<C>, handlers: ChannelHandlers<C>): CloseChannel;
+  resync(params: ChannelParams): void;
+  /** The request helper's mode the paths below are called in. */
+  readonly mode: Mode;
+  readonly depthPath: string;
+  readonly tradesPath: string;
+  readonly klinesPath: string;
+  /** Whether the market has mark-price bars (perpetuals); without, a `mark` candle never comes. */
+  readonly markPrice: boolean;
+  readonly tickers: TickerStore<T>;
+}
 
 export interface DepthSink {
   onSnapshot(snapshot: DepthSnapshot): void;
@@ -37,38 +61,33 @@ export interface TradesSink {
   onHttpFallback?(signal: HttpFallbackSignal): void;
 }
 
-/** What a screen's live book and trades start from, and how they are drawn. */
-export interface MarketLiveSeed {
-  /** The REST snapshot the page was rendered with; the feed's own snapshot replaces it. */
-  readonly depth: DepthSnapshot | undefined;
-  /** The REST page of trades the page was rendered with, newest first. */
-  readonly trades: readonly Trade[];
-  readonly book: {
-    readonly step: string;
-    readonly rows: number;
-    readonly minIntervalMs?: number;
-    readonly costLimit?: FrameCostLimit;
-  };
-  readonly recentTrades: { readonly limit: number; readonly minIntervalMs?: number };
+/** A page of bars before the current one, oldest first; `ok: false` when the call failed. */
+export type KlineHistory = { readonly ok: true; readonly klines: readonly Kline[] } | { readonly ok: false };
+
+export interface KlineHistoryQuery {
+  readonly interval: KlineInterval;
+  /** Perpetuals only; `last` by default. */
+  readonly price?: KlinePrice;
+  readonly limit: number;
+  /** The last bars up to this time (ms); default now. */
+  readonly to?: number;
 }
 
-/** A market's live book and recent trades, as the trade screen draws them. */
-export interface MarketLive {
-  readonly book: LiveBook;
-  readonly trades: LiveTrades;
-}
-
-export interface MarketSession {
+export interface MarketSession<T extends TickerLike = Ticker> {
   readonly symbol: string;
+  /** Whether `mark` candles exist (a perpetual's session). */
+  readonly markPrice: boolean;
   /** The book's pushes while subscribed. */
   subscribeDepth(sink: DepthSink): () => void;
   /** Asks for a fresh book snapshot (a reader whose own copy drifted, e.g. after a REST refresh). */
   resyncDepth(): void;
   subscribeTrades(sink: TradesSink): () => void;
-  /** The current bar of `interval`, once the feed sent one while subscribed. */
-  candle(interval: KlineInterval): Kline | undefined;
-  subscribeCandle(interval: KlineInterval, listener: () => void): () => void;
-  ticker(): Ticker | undefined;
+  /** The current bar of `interval` (of the mark price with `mark`), once the feed sent one while subscribed. */
+  candle(interval: KlineInterval, price?: KlinePrice): Kline | undefined;
+  subscribeCandle(interval: KlineInterval, listener: () => void, price?: KlinePrice): () => void;
+  /** The bars before the current one, over REST. */
+  loadKlines(query: KlineHistoryQuery): Promise<KlineHistory>;
+  ticker(): T | undefined;
   subscribeTicker(listener: () => void): () => void;
   /**
    * The live book and trades: those held now, or new ones made from `seed` when none are held.
@@ -82,46 +101,21 @@ export interface MarketSession {
   holdLive(live: MarketLive): () => void;
 }
 
-/** Makes a market's live book and trades (no feed: see MarketSession.holdLive). */
-export function createMarketLive(
-  symbol: string,
-  seed: MarketLiveSeed,
-  onResync: () => void,
-  clock: FrameClock = animationFrameClock(),
-): MarketLive {
-  return {
-    book: createLiveBook({
-      symbol,
-      initial: seed.depth,
-      step: seed.book.step,
-      rows: seed.book.rows,
-      clock,
-      minIntervalMs: seed.book.minIntervalMs,
-      costLimit: seed.book.costLimit,
-      onResync,
-    }),
-    trades: createLiveTrades({
-      symbol,
-      initial: seed.trades,
-      limit: seed.recentTrades.limit,
-      clock,
-      minIntervalMs: seed.recentTrades.minIntervalMs,
-    }),
-  };
-}
+/** Either kind of market session, for code that draws both (book, trades, chart). */
+export type AnyMarketSession = MarketSession<Ticker> | MarketSession<FuturesTicker>;
 
 /** Reads a market's book and trades over REST (while the socket is down) into `live`. */
-function refreshLive(symbol: string, live: MarketLive): void {
+function refreshLive(source: MarketSource<TickerLike>, symbol: string, live: MarketLive): void {
   const api = browserApi();
   api
-    .get(marketDataPaths.depth, { symbol, limit: 100 })
+    .get(source.depthPath, { symbol, limit: 100 }, source.mode)
     .then((response) => {
       const parsed = depthSnapshotSchema.safeParse(response);
       if (parsed.success) live.book.receiveSnapshot(parsed.data);
     })
     .catch(() => {});
   api
-    .get(marketDataPaths.trades, { symbol, limit: 50 })
+    .get(source.tradesPath, { symbol, limit: 50 }, source.mode)
     .then((response) => {
       const parsed = tradeListSchema.safeParse(response);
       // The page is newest first; the list takes pushes oldest first.
@@ -130,15 +124,41 @@ function refreshLive(symbol: string, live: MarketLive): void {
     .catch(() => {});
 }
 
-function createMarketSession(symbol: string): MarketSession {
-  const candles = new Map<KlineInterval, { bar: Kline | undefined; listeners: Set<() => void>; close: () => void }>();
-  const resyncDepth = () => resyncChannel({ channel: 'depth', symbol });
+interface CandleEntry {
+  bar: Kline | undefined;
+  readonly listeners: Set<() => void>;
+  close: () => void;
+}
+
+/** The session of one market on `source` (see MarketSource); screens get theirs from the functions below. */
+function createMarketSession<T extends TickerLike>(source: MarketSource<T>, symbol: string): MarketSession<T> {
+  const candles = new Map<string, CandleEntry>();
+  const resyncDepth = () => source.resync({ channel: 'depth', symbol });
   let held: { live: MarketLive; holders: number; close: () => void } | undefined;
 
-  const session: MarketSession = {
+  function openCandle(interval: KlineInterval, price: KlinePrice): CandleEntry {
+    const entry: CandleEntry = { bar: undefined, listeners: new Set(), close: () => {} };
+    // A `last` bar's channel is named without `price` (the contract's channel table).
+    if (price === 'last' || source.markPrice) {
+      entry.close = source.openChannel(
+        { channel: 'kline', symbol, interval, ...(price === 'mark' ? { price } : {}) },
+        {
+          onUpdate: (bar) => {
+            if (bar.symbol !== symbol || bar.interval !== interval) return;
+            entry.bar = bar;
+            for (const notify of [...entry.listeners]) notify();
+          },
+        },
+      );
+    }
+    return entry;
+  }
+
+  const session: MarketSession<T> = {
     symbol,
+    markPrice: source.markPrice,
     subscribeDepth: (sink) =>
-      openChannel(
+      source.openChannel(
         { channel: 'depth', symbol },
         {
           onSnapshot: (snapshot) => sink.onSnapshot(snapshot),
@@ -149,48 +169,49 @@ function createMarketSession(symbol: string): MarketSession {
       ),
     resyncDepth,
     subscribeTrades: (sink) =>
-      openChannel(
+      source.openChannel(
         { channel: 'trades', symbol },
         {
           onUpdate: (trades) => sink.onTrades(trades),
           onHttpFallback: (signal) => sink.onHttpFallback?.(signal),
         },
       ),
-    candle: (interval) => candles.get(interval)?.bar,
-    subscribeCandle(interval, listener) {
-      let entry = candles.get(interval);
+    candle: (interval, price = 'last') => candles.get(`${interval}:${price}`)?.bar,
+    subscribeCandle(interval, listener, price = 'last') {
+      const key = `${interval}:${price}`;
+      let entry = candles.get(key);
       if (!entry) {
-        const created: { bar: Kline | undefined; listeners: Set<() => void>; close: () => void } = {
-          bar: undefined,
-          listeners: new Set(),
-          close: () => {},
-        };
-        created.close = openChannel(
-          { channel: 'kline', symbol, interval },
-          {
-            onUpdate: (bar) => {
-              if (bar.symbol !== symbol || bar.interval !== interval) return;
-              created.bar = bar;
-              for (const notify of [...created.listeners]) notify();
-            },
-          },
-        );
-        candles.set(interval, created);
-        entry = created;
+        entry = openCandle(interval, price);
+        candles.set(key, entry);
       }
-      const held = entry;
+      const kept = entry;
       // A wrapper per call: subscribing one function twice needs two unsubscribes, as React expects.
       const wrapper = () => listener();
-      held.listeners.add(wrapper);
+      kept.listeners.add(wrapper);
       return () => {
-        held.listeners.delete(wrapper);
-        if (held.listeners.size > 0 || candles.get(interval) !== held) return;
-        candles.delete(interval);
-        held.close();
+        kept.listeners.delete(wrapper);
+        if (kept.listeners.size > 0 || candles.get(key) !== kept) return;
+        candles.delete(key);
+        kept.close();
       };
     },
-    ticker: () => browserTickers.get(symbol),
-    subscribeTicker: (listener) => browserTickers.subscribe(symbol, listener),
+    async loadKlines({ interval, price, limit, to }) {
+      const query = {
+        symbol,
+        interval,
+        limit,
+        ...(to === undefined ? {} : { to }),
+        ...(source.markPrice && price ? { price } : {}),
+      };
+      try {
+        const parsed = klineListSchema.safeParse(await browserApi().get(source.klinesPath, query, source.mode));
+        return parsed.success ? { ok: true, klines: parsed.data.klines } : { ok: false };
+      } catch {
+        return { ok: false };
+      }
+    },
+    ticker: () => source.tickers.get(symbol),
+    subscribeTicker: (listener) => source.tickers.subscribe(symbol, listener),
     live(seed) {
       if (held && typeof window !== 'undefined') return held.live;
       // The market session asks the feed for a fresh snapshot (the channel layer resubscribes).
@@ -208,7 +229,7 @@ function createMarketSession(symbol: string): MarketSession {
           onSnapshot: (snapshot) => book.receiveSnapshot(snapshot),
           onUpdate: (update) => book.receiveUpdate(update),
           onGap: () => book.receiveGap(),
-          onHttpFallback: () => refreshLive(symbol, live),
+          onHttpFallback: () => refreshLive(source, symbol, live),
         });
         const closeTrades = session.subscribeTrades({ onTrades: (batch) => trades.receive(batch) });
         held = {
@@ -238,14 +259,53 @@ function createMarketSession(symbol: string): MarketSession {
   return session;
 }
 
-const sessions = new Map<string, MarketSession>();
+/** The spot markets: the page's feed, the market-data calls, the spot tickers. */
+const spotSource: MarketSource<Ticker> = {
+  openChannel,
+  resync: resyncChannel,
+  mode: 'spot',
+  depthPath: marketDataPaths.depth,
+  tradesPath: marketDataPaths.trades,
+  klinesPath: marketDataPaths.klines,
+  markPrice: false,
+  tickers: browserTickers,
+};
 
-/** The browser's session of a market (made on first ask; it holds channels only while subscribed). */
-export function marketSession(symbol: string): MarketSession {
+/** The perpetuals: the futures feed (opened on first use), the futures calls, the futures tickers. */
+const futuresSource: MarketSource<FuturesTicker> = {
+  // Depth, trades and bars have the spot payloads on the futures socket too.
+  openChannel: (params, handlers) => openFuturesChannel(params, handlers as never),
+  resync: resyncFuturesChannel,
+  mode: 'futures',
+  depthPath: futuresCallPaths.depth,
+  tradesPath: futuresCallPaths.trades,
+  klinesPath: futuresCallPaths.klines,
+  markPrice: true,
+  tickers: browserFuturesTickers,
+};
+
+const spotSessions = new Map<string, MarketSession<Ticker>>();
+const futuresSessions = new Map<string, MarketSession<FuturesTicker>>();
+
+function sessionOf<T extends TickerLike>(
+  sessions: Map<string, MarketSession<T>>,
+  source: MarketSource<T>,
+  symbol: string,
+): MarketSession<T> {
   let session = sessions.get(symbol);
   if (!session) {
-    session = createMarketSession(symbol);
+    session = createMarketSession(source, symbol);
     sessions.set(symbol, session);
   }
   return session;
+}
+
+/** The browser's session of a market (made on first ask; it holds channels only while subscribed). */
+export function marketSession(symbol: string): MarketSession<Ticker> {
+  return sessionOf(spotSessions, spotSource, symbol);
+}
+
+/** The browser's session of a perpetual, on the futures feed: candles of the last and the mark price. */
+export function futuresMarketSession(symbol: string): MarketSession<FuturesTicker> {
+  return sessionOf(futuresSessions, futuresSource, symbol);
 }

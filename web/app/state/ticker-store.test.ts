@@ -1,5 +1,25 @@
+import type { FuturesTicker } from '@vela/contracts/futures';
 import { describe, expect, it, vi } from 'vitest';
-import { createTickerStore } from './ticker-store.ts';
+import { fakeRequestHelper } from '../../test/support/fake-request.ts';
+import { aFuturesTicker } from '../../test/support/futures.ts';
+
+type Handlers = { onSnapshot?: (batch: unknown) => void; onHttpFallback?: (signal: string) => void };
+const opened: { socket: string; params: unknown; handlers: Handlers; closed: boolean }[] = [];
+const opener = (socket: string) => (params: unknown, handlers: Handlers) => {
+  const entry = { socket, params, handlers, closed: false };
+  opened.push(entry);
+  return () => {
+    entry.closed = true;
+  };
+};
+vi.mock('../lib/realtime/feed-loader.ts', () => ({
+  openChannel: opener('spot'),
+  openFuturesChannel: opener('futures'),
+}));
+const { helper, calls } = fakeRequestHelper(() => ({ body: { tickers: [futuresTicker('ETH_USDT', '3000', 9)] } }));
+vi.mock('../lib/api/browser-api.ts', () => ({ browserApi: () => helper }));
+
+const { browserFuturesTickers, browserTickers, createTickerStore } = await import('./ticker-store.ts');
 
 const ticker = (symbol: string, last: string, time: number) => ({
   symbol,
@@ -72,5 +92,79 @@ describe('ticker store', () => {
     expect(close).toHaveBeenCalledTimes(1);
     store.subscribe('BTC_USDT', () => {});
     expect(feed).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps futures tickers by symbol and time like spot ones', () => {
+    const store = createTickerStore<FuturesTicker>();
+    const row = vi.fn();
+    store.subscribe('BTC_USDT', row);
+    store.apply([futuresTicker('BTC_USDT', '60010', 5)]);
+    store.apply([futuresTicker('BTC_USDT', '59000', 4)]);
+    expect(store.get('BTC_USDT')?.markPrice).toBe('60010');
+    expect(row).toHaveBeenCalledTimes(1);
+  });
+});
+
+function futuresTicker(symbol: string, markPrice: string, time: number): FuturesTicker {
+  return aFuturesTicker({ symbol, markPrice }, time);
+}
+
+describe('the browser ticker stores', () => {
+  it('open the futures tickers channel on the futures socket only for a futures reader', async () => {
+    const offSpot = browserTickers.subscribe('BTC_USDT', () => {});
+    expect(opened.map((entry) => [entry.socket, entry.params])).toEqual([['spot', { channel: 'tickers' }]]);
+    const offFirst = browserFuturesTickers.subscribe('BTC_USDT', () => {});
+    const offList = browserFuturesTickers.subscribeAll(() => {});
+    expect(opened.map((entry) => [entry.socket, entry.params])).toEqual([
+      ['spot', { channel: 'tickers' }],
+      ['futures', { channel: 'tickers' }],
+    ]);
+    const futures = opened[1];
+    futures?.handlers.onSnapshot?.([futuresTicker('BTC_USDT', '60010', 1)]);
+    expect(browserFuturesTickers.get('BTC_USDT')?.markPrice).toBe('60010');
+    expect(browserTickers.get('BTC_USDT')).toBeUndefined();
+    // Socket down: the futures tickers call, in futures mode.
+    futures?.handlers.onHttpFallback?.('connectHttp');
+    await vi.waitFor(() => expect(browserFuturesTickers.get('ETH_USDT')?.markPrice).toBe('3000'));
+    expect(calls).toEqual([{ method: 'GET', path: '/v1/tickers', payload: undefined, mode: 'futures' }]);
+    offFirst();
+    offList();
+    // The browser stores linger before closing (a reader that re-subscribes keeps the channel).
+    expect(futures?.closed).toBe(false);
+    await vi.waitFor(() => expect(futures?.closed).toBe(true), { timeout: 3000 });
+    offSpot();
+  });
+
+  it('keeps its feed open for lingerMs after the last reader, for a reader that comes back', () => {
+    vi.useFakeTimers();
+    try {
+      const close = vi.fn();
+      const feed = vi.fn(() => close);
+      const store = createTickerStore(feed, { lingerMs: 1000 });
+      store.subscribe('BTC_USDT', () => {})();
+      store.subscribe('BTC_USDT', () => {});
+      vi.advanceTimersByTime(5000);
+      expect(feed).toHaveBeenCalledTimes(1);
+      expect(close).not.toHaveBeenCalled();
+      const off = store.subscribeAll(() => {});
+      off();
+      vi.advanceTimersByTime(999);
+      expect(close).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes a lingering feed once the time is up', () => {
+    vi.useFakeTimers();
+    try {
+      const close = vi.fn();
+      const store = createTickerStore(() => close, { lingerMs: 1000 });
+      store.subscribe('BTC_USDT', () => {})();
+      vi.advanceTimersByTime(1000);
+      expect(close).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,19 +1,34 @@
+import type { KlinePrice } from '@vela/contracts/futures';
 import type { Kline, KlineInterval, Trade } from '@vela/contracts/market-data';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { LiveBook, LiveBookView } from '../lib/market/live-book.ts';
 import type { LiveTrades } from '../lib/market/live-trades.ts';
 import { slowedSubscribe } from '../lib/market/slowed-subscribe.ts';
-import { type MarketLive, type MarketLiveSeed, marketSession } from './market-session.ts';
+import type { MarketLive, MarketLiveSeed } from './market-live.ts';
+import { type AnyMarketSession, marketSession } from './market-session.ts';
+
+/** A market session, or a spot market's symbol (its session: marketSession(symbol)). */
+export type MarketRef = string | AnyMarketSession;
+
+const sessionOf = (market: MarketRef): AnyMarketSession =>
+  typeof market === 'string' ? marketSession(market) : market;
 
 const noCandle = (): Kline | undefined => undefined;
 
-/** Selector: a market's current bar of one interval, live while mounted (undefined on the server). */
-export function useLiveCandle(symbol: string, interval: KlineInterval): Kline | undefined {
+/**
+ * Selector: a market's current bar of one interval (a perpetual's mark-price bar with `mark`),
+ * live while mounted (undefined on the server).
+ */
+export function useLiveCandle(
+  market: MarketRef,
+  interval: KlineInterval,
+  price: KlinePrice = 'last',
+): Kline | undefined {
   const subscribe = useCallback(
-    (listener: () => void) => marketSession(symbol).subscribeCandle(interval, listener),
-    [symbol, interval],
+    (listener: () => void) => sessionOf(market).subscribeCandle(interval, listener, price),
+    [market, interval, price],
   );
-  const read = useCallback(() => marketSession(symbol).candle(interval), [symbol, interval]);
+  const read = useCallback(() => sessionOf(market).candle(interval, price), [market, interval, price]);
   return useSyncExternalStore(subscribe, read, noCandle);
 }
 
@@ -22,9 +37,9 @@ export function useLiveCandle(symbol: string, interval: KlineInterval): Kline | 
  * data, when the session holds none) and held, so fed by the feed, while mounted. `seed` is read
  * once, on the first render.
  */
-export function useMarketLive(symbol: string, seed: MarketLiveSeed): MarketLive {
-  const [live] = useState(() => marketSession(symbol).live(seed));
-  useEffect(() => marketSession(symbol).holdLive(live), [symbol, live]);
+export function useMarketLive(market: MarketRef, seed: MarketLiveSeed): MarketLive {
+  const [live] = useState(() => sessionOf(market).live(seed));
+  useEffect(() => sessionOf(market).holdLive(live), [market, live]);
   return live;
 }
 

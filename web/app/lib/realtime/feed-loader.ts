@@ -1,33 +1,94 @@
-import type { ChannelParams, ChannelParamsOf, FeedChannel } from '@vela/contracts/feed';
+import type { ChannelParams, ChannelParamsOf, FeedBiz, FeedChannel } from '@vela/contracts/feed';
 import type { ChannelHandlers, ChannelLayer, CloseChannel } from './channels.ts';
 import type { FeedSession } from './feed-session.ts';
 
-let session: FeedSession | undefined;
-let channels: ChannelLayer | undefined;
-let loading: Promise<FeedSession> | undefined;
+/** A feed session and its channel layer whose code loads on first use. */
+interface LazyFeed<B extends FeedBiz> {
+  load(): Promise<FeedSession>;
+  loaded(): FeedSession | undefined;
+  open<C extends FeedChannel>(params: ChannelParamsOf<C>, handlers: ChannelHandlers<C, B>): CloseChannel;
+  resync(params: ChannelParams): void;
+  /** Tells `listener` when the code has loaded (not when it already had); returns the unsubscribe. */
+  onLoad(listener: (feed: FeedSession) => void): () => void;
+}
+
+function lazyFeed<B extends FeedBiz>(
+  importFeed: () => Promise<{ session: FeedSession; channels: ChannelLayer<B> }>,
+): LazyFeed<B> {
+  let session: FeedSession | undefined;
+  let channels: ChannelLayer<B> | undefined;
+  let loading: Promise<FeedSession> | undefined;
+  const loadListeners = new Set<(feed: FeedSession) => void>();
+
+  const load = (): Promise<FeedSession> => {
+    loading ??= importFeed().then(
+      (feed) => {
+        session = feed.session;
+        channels = feed.channels;
+        for (const listener of [...loadListeners]) listener(feed.session);
+        return feed.session;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  return {
+    load,
+    loaded: () => session,
+    open(params, handlers) {
+      let close: CloseChannel | undefined;
+      let cancelled = false;
+      load().then(
+        () => {
+          if (!cancelled) close = channels?.openChannel(params, handlers);
+        },
+        () => {},
+      );
+      return () => {
+        cancelled = true;
+        close?.();
+      };
+    },
+    resync(params) {
+      channels?.resync(params);
+    },
+    onLoad(listener) {
+      const own = (feed: FeedSession) => listener(feed);
+      loadListeners.add(own);
+      return () => loadListeners.delete(own);
+    },
+  };
+}
+
+const spot = lazyFeed(() =>
+  import('./browser-feed.ts').then(({ browserFeed, browserChannels }) => ({
+    session: browserFeed(),
+    channels: browserChannels(),
+  })),
+);
+
+const futures = lazyFeed(() =>
+  import('./browser-futures-feed.ts').then(({ browserFuturesFeed, browserFuturesChannels }) => ({
+    session: browserFuturesFeed(),
+    channels: browserFuturesChannels(),
+  })),
+);
 
 /**
  * The page's feed session (browser-feed.ts), whose code is loaded on first use after hydration
  * rather than before the first paint. A failed load is tried again by the next caller.
  */
 export function loadBrowserFeed(): Promise<FeedSession> {
-  loading ??= import('./browser-feed.ts').then(
-    ({ browserFeed, browserChannels }) => {
-      session = browserFeed();
-      channels = browserChannels();
-      return session;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return spot.load();
 }
 
 /** The session once loaded, for synchronous reads such as the connection state's snapshot. */
 export function loadedBrowserFeed(): FeedSession | undefined {
-  return session;
+  return spot.loaded();
 }
 
 /** Runs `use` with the session once it is loaded, unless cancelled first; returns what undoes both. */
@@ -55,21 +116,43 @@ export function openChannel<C extends FeedChannel>(
   params: ChannelParamsOf<C>,
   handlers: ChannelHandlers<C>,
 ): CloseChannel {
-  let close: CloseChannel | undefined;
-  let cancelled = false;
-  loadBrowserFeed().then(
-    () => {
-      if (!cancelled) close = channels?.openChannel(params, handlers);
-    },
-    () => {},
-  );
-  return () => {
-    cancelled = true;
-    close?.();
-  };
+  return spot.open(params, handlers);
 }
 
 /** Asks the page's feed for a fresh snapshot of an open channel (see ChannelLayer.resync). */
 export function resyncChannel(params: ChannelParams): void {
-  channels?.resync(params);
+  spot.resync(params);
+}
+
+/**
+ * The page's futures feed session (browser-futures-feed.ts, the /ws/futures socket), loaded on
+ * first use only: a page that opens no futures channel never loads its code nor opens its socket.
+ * Which feed (public or private) it follows is the account session's business
+ * (state/account-session.ts), told through onBrowserFuturesFeedLoad.
+ */
+export function loadBrowserFuturesFeed(): Promise<FeedSession> {
+  return futures.load();
+}
+
+/** The futures session once loaded (undefined while no futures channel or session was used). */
+export function loadedBrowserFuturesFeed(): FeedSession | undefined {
+  return futures.loaded();
+}
+
+/** Calls `listener` when the futures feed's code has loaded (once); returns the unsubscribe. */
+export function onBrowserFuturesFeedLoad(listener: (feed: FeedSession) => void): () => void {
+  return futures.onLoad(listener);
+}
+
+/** openChannel on the futures socket: the payloads are the futures ones (FuturesTicker[], FuturesOrder[], ...). */
+export function openFuturesChannel<C extends FeedChannel>(
+  params: ChannelParamsOf<C>,
+  handlers: ChannelHandlers<C, 'futures'>,
+): CloseChannel {
+  return futures.open(params, handlers);
+}
+
+/** Asks the futures feed for a fresh snapshot of an open channel. */
+export function resyncFuturesChannel(params: ChannelParams): void {
+  futures.resync(params);
 }

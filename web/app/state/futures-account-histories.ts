@@ -1,0 +1,177 @@
+/**
+ * The futures account's histories (orders, fills, funding, transfers), a part of the futures
+ * account session's state: each read page by page, newest first, when first shown; kept current
+ * by the session's pushes (finished orders on top, fills and funding read again after a burst of
+ * changes) since no push carries fills or funding payments.
+ */
+import type { Transfer } from '@vela/contracts/futures-account';
+import type { FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
+import type { FuturesResult } from '../lib/trading/futures-api.ts';
+import { applyToFuturesOrderHistory } from '../lib/trading/futures-lists.ts';
+import type { FuturesAccountApi } from './futures-account-sources.ts';
+import { createPagedLoader, emptyPage, type Page, type PagedList, type PageResult } from './paged-list.ts';
+
+export interface FuturesHistoriesState {
+  readonly orderHistory: PagedList<FuturesOrder>;
+  readonly fills: PagedList<FuturesFill>;
+  readonly funding: PagedList<FundingPayment>;
+  readonly transfers: PagedList<Transfer>;
+  /** The order, fill and funding histories show this contract only; undefined: every contract. */
+  readonly historySymbol: string | undefined;
+}
+
+export interface FuturesHistories {
+  /** First page (again), or the next page with `more`. */
+  loadOrderHistory(more?: boolean): void;
+  loadFills(more?: boolean): void;
+  loadFunding(more?: boolean): void;
+  loadTransfers(more?: boolean): void;
+  setHistorySymbol(symbol: string | undefined): void;
+}
+
+/** What the session tells its histories, besides the calls screens make. */
+export interface FuturesHistoriesUpdates {
+  /** Orders as they now stand; `filled` are those of them that filled more than before. */
+  ordersChanged(orders: readonly FuturesOrder[], filled: readonly FuturesOrder[]): void;
+  /** A funding payment may have come (the wallet or a position's realized PnL moved). */
+  fundingMayHaveChanged(): void;
+  transferMade(transfer: Transfer): void;
+  dispose(): void;
+}
+
+const HISTORY_PAGE = 50;
+/** A burst of fills (or of wallet changes) reads the history again once. */
+const HISTORY_REFRESH_MS = 250;
+
+export function emptyHistories(): FuturesHistoriesState {
+  return {
+    orderHistory: emptyPage(),
+    fills: emptyPage(),
+    funding: emptyPage(),
+    transfers: emptyPage(),
+    historySymbol: undefined,
+  };
+}
+
+function pageOf<A, T>(
+  result: FuturesResult<A>,
+  items: (answer: A) => readonly T[],
+  nextBefore: (answer: A) => string | null,
+): PageResult<T> {
+  if (!result.ok) return { ok: false };
+  const page: Page<T> = { items: items(result.value), nextBefore: nextBefore(result.value) };
+  return { ok: true, value: page };
+}
+
+/** The histories kept in `state` / `set` (the session's store), read with `api`. */
+export function createFuturesHistories(
+  api: Pick<FuturesAccountApi, 'fetchOrderHistory' | 'fetchFills' | 'fetchFunding' | 'fetchTransfers'>,
+  state: () => FuturesHistoriesState,
+  set: (partial: Partial<FuturesHistoriesState>) => void,
+): FuturesHistories & FuturesHistoriesUpdates {
+  const loaders = {
+    orderHistory: createPagedLoader(
+      () => state().orderHistory,
+      (orderHistory) => set({ orderHistory }),
+    ),
+    fills: createPagedLoader(
+      () => state().fills,
+      (fills) => set({ fills }),
+    ),
+    funding: createPagedLoader(
+      () => state().funding,
+      (funding) => set({ funding }),
+    ),
+    transfers: createPagedLoader(
+      () => state().transfers,
+      (transfers) => set({ transfers }),
+    ),
+  };
+  const timers: Partial<Record<'fills' | 'funding', ReturnType<typeof setTimeout>>> = {};
+  const isShown = (key: keyof typeof loaders) => state()[key].status !== 'idle';
+  const inFilter = (order: FuturesOrder) => {
+    const symbol = state().historySymbol;
+    return symbol === undefined || symbol === order.symbol;
+  };
+
+  /** Reads a shown history's first page again once a burst of changes is over. */
+  function reloadSoon(key: 'fills' | 'funding'): void {
+    if (!isShown(key)) return;
+    clearTimeout(timers[key]);
+    timers[key] = setTimeout(
+      () => (key === 'fills' ? histories.loadFills() : histories.loadFunding()),
+      HISTORY_REFRESH_MS,
+    );
+  }
+
+  const histories: FuturesHistories & FuturesHistoriesUpdates = {
+    loadOrderHistory(more = false) {
+      const symbol = state().historySymbol;
+      void loaders.orderHistory(more, async (before) =>
+        pageOf(
+          await api.fetchOrderHistory({ symbol, before, limit: HISTORY_PAGE }),
+          (answer) => answer.orders,
+          (answer) => answer.nextBefore,
+        ),
+      );
+    },
+    loadFills(more = false) {
+      const symbol = state().historySymbol;
+      void loaders.fills(more, async (before) =>
+        pageOf(
+          await api.fetchFills({ symbol, before, limit: HISTORY_PAGE }),
+          (answer) => answer.fills,
+          (answer) => answer.nextBefore,
+        ),
+      );
+    },
+    loadFunding(more = false) {
+      const symbol = state().historySymbol;
+      void loaders.funding(more, async (before) =>
+        pageOf(
+          await api.fetchFunding({ symbol, before, limit: HISTORY_PAGE }),
+          (answer) => answer.payments,
+          (answer) => answer.nextBefore,
+        ),
+      );
+    },
+    loadTransfers(more = false) {
+      void loaders.transfers(more, async (before) =>
+        pageOf(
+          await api.fetchTransfers({ before, limit: HISTORY_PAGE }),
+          (answer) => answer.transfers,
+          (answer) => answer.nextBefore,
+        ),
+      );
+    },
+    setHistorySymbol(symbol) {
+      if (state().historySymbol === symbol) return;
+      set({ historySymbol: symbol });
+      if (isShown('orderHistory')) histories.loadOrderHistory();
+      if (isShown('fills')) histories.loadFills();
+      if (isShown('funding')) histories.loadFunding();
+    },
+    ordersChanged(orders, filled) {
+      const { orderHistory } = state();
+      if (isShown('orderHistory')) {
+        const items = applyToFuturesOrderHistory(orderHistory.items, orders.filter(inFilter));
+        if (items !== orderHistory.items) set({ orderHistory: { ...orderHistory, items } });
+      }
+      // Pushes carry orders, not fills: a fill shows as more filled, and the trade history is read again.
+      if (filled.some(inFilter)) reloadSoon('fills');
+    },
+    fundingMayHaveChanged() {
+      reloadSoon('funding');
+    },
+    transferMade(transfer) {
+      const { transfers } = state();
+      if (transfers.status === 'idle' || transfers.items.some((item) => item.id === transfer.id)) return;
+      set({ transfers: { ...transfers, items: [transfer, ...transfers.items] } });
+    },
+    dispose() {
+      clearTimeout(timers.fills);
+      clearTimeout(timers.funding);
+    },
+  };
+  return histories;
+}

@@ -1,0 +1,56 @@
+/**
+ * Lists read page by page, newest first, as the account sessions hold them: the first page when a
+ * tab is first shown (again on a filter change), the next one on demand. The shape is the one
+ * account-session.ts declares for the spot histories, so the same table footer pages both.
+ */
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** A list read page by page, newest first. */
+export interface PagedList<T> {
+  readonly items: readonly T[];
+  readonly nextBefore: string | null;
+  readonly status: LoadStatus;
+}
+
+/** One page as a call answers it. */
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly nextBefore: string | null;
+}
+
+export type PageResult<T> = { readonly ok: true; readonly value: Page<T> } | { readonly ok: false };
+
+export function emptyPage<T>(): PagedList<T> {
+  return { items: [], nextBefore: null, status: 'idle' };
+}
+
+/**
+ * Loads one paged list kept elsewhere (read / write): the first page, or the next one with
+ * `more` (nothing when there is none). An answer superseded by a later load is dropped; a failed
+ * load keeps the items and says 'error'.
+ */
+export function createPagedLoader<T>(
+  read: () => PagedList<T>,
+  write: (list: PagedList<T>) => void,
+): (more: boolean, fetch: (before: string | undefined) => Promise<PageResult<T>>) => Promise<void> {
+  let generation = 0;
+  return async (more, fetch) => {
+    const current = read();
+    if (more && current.nextBefore === null) return;
+    const mine = ++generation;
+    write({ ...current, status: 'loading' });
+    const result = await fetch(more ? (current.nextBefore ?? undefined) : undefined);
+    if (mine !== generation) return;
+    const latest = read();
+    write(
+      result.ok
+        ? {
+            items: more ? [...latest.items, ...result.value.items] : result.value.items,
+            nextBefore: result.value.nextBefore,
+            status: 'ready',
+          }
+        : { ...latest, status: 'error' },
+    );
+  };
+}
