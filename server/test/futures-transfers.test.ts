@@ -55,15 +55,16 @@ for (const { driver, available, create } of drivers) {
         const out = await transfer(cookie, { direction: 'to-futures', asset: 'USDT', amount: '2500.5' });
         expect(out.statusCode).toBe(200);
         const sent = transferResponseSchema.parse(out.json());
-        expect(sent.spot).toEqual({ asset: 'USDT', available: '7499.5', frozen: '0' });
-        expect(sent.futures).toEqual({ asset: 'USDT', available: '2500.5', frozen: '0' });
+        // The spot row was made by the demo grant (version 1); the futures row by this transfer.
+        expect(sent.spot).toEqual({ asset: 'USDT', available: '7499.5', frozen: '0', version: 2 });
+        expect(sent.futures).toEqual({ asset: 'USDT', available: '2500.5', frozen: '0', version: 1 });
         const back = transferResponseSchema.parse(
           (await transfer(cookie, { direction: 'to-spot', asset: 'USDT', amount: '500' })).json(),
         );
-        expect(back.futures.available).toBe('2000.5');
-        expect((await trader.balances()).USDT).toEqual({ asset: 'USDT', available: '7999.5', frozen: '0' });
+        expect(back.futures).toEqual({ asset: 'USDT', available: '2000.5', frozen: '0', version: 2 });
+        expect((await trader.balances()).USDT).toEqual({ ...back.spot, available: '7999.5', version: 3 });
         expect(futuresAccountSchema.parse((await get(cookie, futuresAccountPaths.account)).json()).balances).toEqual([
-          { asset: 'USDT', available: '2000.5', frozen: '0' },
+          back.futures,
         ]);
         const history = transferListSchema.parse((await get(cookie, futuresAccountPaths.transfers)).json());
         expect(history.transfers.map(({ direction, amount }) => [direction, amount])).toEqual([

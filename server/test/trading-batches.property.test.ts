@@ -83,7 +83,10 @@ interface Side {
   ids: ReturnType<typeof countingOrderIds>;
 }
 
-/** What a command answered, without what differs between two runs by nature (times, fill and transfer ids). */
+/**
+ * What a command answered, without what differs between two runs by nature (times, fill and transfer
+ * ids, and the versions of a transfer's balances: a batch bumps a row once for all its changes).
+ */
 type Answer = { ok: true; value: unknown } | { ok: false; status: number; reason: string; message: string };
 
 function stripTimes(value: unknown): unknown {
@@ -98,7 +101,9 @@ function stripTimes(value: unknown): unknown {
             ? (inner as { id: number }[]).map(stripId)
             : key === 'transfer'
               ? stripId(inner as { id: number })
-              : stripTimes(inner),
+              : key === 'spot' || key === 'futures'
+                ? stripVersion(inner as { version: number })
+                : stripTimes(inner),
         ]),
     );
   }
@@ -108,6 +113,11 @@ function stripTimes(value: unknown): unknown {
 function stripId(value: { id: unknown }): unknown {
   const { id: _id, ...rest } = value;
   return stripTimes(rest);
+}
+
+function stripVersion(value: { version: unknown }): unknown {
+  const { version: _version, ...rest } = value;
+  return rest;
 }
 
 function issue(side: Side, userIds: string[], current: Command, placesBefore: number): Promise<unknown> {

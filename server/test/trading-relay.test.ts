@@ -438,7 +438,8 @@ for (const { driver, available, create } of drivers) {
       const [row] = await database.db.select().from(spotOrders).where(eq(spotOrders.id, placed.order.id));
       expect(row).toMatchObject({ userId, status: 'open', clientOrderId: 'relay-1' });
       expect(Number(row?.frozen)).toBe(0.02);
-      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.08', frozen: '0.02' });
+      // Version 1 is the sign-up grant; the freeze is the row's next change.
+      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.08', frozen: '0.02', version: 2 });
       expect(engine?.market?.markets.get(BTC)?.engine.bestAsk()).toBe(9_500_000);
 
       // The same order asked again through the engine instance: byte for byte what the relay answered.
@@ -456,6 +457,7 @@ for (const { driver, available, create } of drivers) {
         asset: 'BTC',
         available: '0.08',
         frozen: '0.02',
+        version: 2,
       });
     });
 
@@ -479,7 +481,7 @@ for (const { driver, available, create } of drivers) {
       const unknown = bodyOf(await viaRelay.cancel('00000000-0000-4000-8000-000000000000'));
       expect(unknown).toEqual(bodyOf(await viaEngine.cancel('00000000-0000-4000-8000-000000000000')));
       expect(unknown).toMatchObject({ status: 404, body: { reason: 'unknown-order' } });
-      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.08', frozen: '0.02' });
+      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.08', frozen: '0.02', version: 2 });
     });
 
     it('cancels one order and then all of them through it', async () => {
@@ -503,7 +505,8 @@ for (const { driver, available, create } of drivers) {
       const { cancelled: both } = cancelAllResponseSchema.parse(all.json());
       expect(both.map((order) => order.status)).toEqual(['cancelled', 'cancelled']);
       expect(await viaRelay.openOrders()).toEqual([]);
-      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.1', frozen: '0' });
+      // Cancel (3), two places (4, 5), one cancel-all releasing both (6).
+      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.1', frozen: '0', version: 6 });
       expect(engine?.market?.markets.get(BTC)?.engine.bestAsk()).toBeUndefined();
     });
 
@@ -522,7 +525,7 @@ for (const { driver, available, create } of drivers) {
         expect(took).toBeLessThan(REPLY_TIMEOUT_MS + 1_000);
       }
       // Reads need no engine.
-      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.1', frozen: '0' });
+      expect((await viaRelay.balances()).BTC).toEqual({ asset: 'BTC', available: '0.1', frozen: '0', version: 6 });
     });
   });
 }

@@ -193,11 +193,9 @@ for (const { driver, available, create } of drivers) {
           asset: 'USDT',
           amount: '1000',
           remainingToday: DEMO_DEPOSITS_PER_DAY - 1,
-          balance: { asset: 'USDT', available: '11000', frozen: '0' },
+          balance: { asset: 'USDT', available: '11000', frozen: '0', version: 2 },
         });
-        expect(pushes).toEqual([
-          { userId: trader.user.id, type: 'balances', payload: [{ asset: 'USDT', available: '11000', frozen: '0' }] },
-        ]);
+        expect(pushes).toEqual([{ userId: trader.user.id, type: 'balances', payload: [body.balance] }]);
         const [entry] = (await ledgerOf('?kind=demo-deposit')).entries;
         expect(entry).toMatchObject({ asset: 'USDT', amount: '1000', frozenAmount: '0', balanceAfter: '11000' });
         const summary = await summaryOf();

@@ -136,7 +136,13 @@ export const fillHistoryQuerySchema = z.object({
 });
 export type FillHistoryQuery = z.input<typeof fillHistoryQuerySchema>;
 
-export const balanceSchema = z.object({ asset: z.string(), available: decimalString, frozen: decimalString });
+export const balanceSchema = z.object({
+  asset: z.string(),
+  available: decimalString,
+  frozen: decimalString,
+  /** The wallet row's version, raised by every write of the row (0: no row yet): of two copies, the higher is newer. */
+  version: z.number().int().nonnegative(),
+});
 export type Balance = z.infer<typeof balanceSchema>;
 export const balanceListSchema = z.object({ balances: z.array(balanceSchema) });
 export type BalanceList = z.infer<typeof balanceListSchema>;

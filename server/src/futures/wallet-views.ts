@@ -10,7 +10,12 @@ const transferKinds = { 'transfer-from-spot': 'to-futures', 'transfer-to-spot': 
 
 export async function futuresWallet(db: Db, userId: string): Promise<Balance[]> {
   const rows = await db
-    .select({ asset: futuresBalances.asset, available: futuresBalances.available, frozen: futuresBalances.frozen })
+    .select({
+      asset: futuresBalances.asset,
+      available: futuresBalances.available,
+      frozen: futuresBalances.frozen,
+      version: futuresBalances.version,
+    })
     .from(futuresBalances)
     .where(eq(futuresBalances.userId, userId))
     .orderBy(asc(futuresBalances.asset));
@@ -18,6 +23,7 @@ export async function futuresWallet(db: Db, userId: string): Promise<Balance[]> 
     asset: row.asset,
     available: normalizeDecimal(row.available),
     frozen: normalizeDecimal(row.frozen),
+    version: row.version,
   }));
 }
 

@@ -9,6 +9,8 @@ interface Holding {
   frozen: Big;
   /** The database row's version when it was loaded (0: there was no row): older credits are in it. */
   readonly loadedVersion: number;
+  /** The row's version as last committed (loaded, credited or written by a batch); 0: no row yet. */
+  version: number;
   /** The row exists in the database (loaded, credited, or written by a committed batch). */
   persisted: boolean;
 }
@@ -62,6 +64,7 @@ export class Accounts {
         available: new Big(row.available),
         frozen: new Big(row.frozen),
         loadedVersion: row.version,
+        version: row.version,
         persisted: true,
       });
     }
@@ -107,13 +110,23 @@ export class Accounts {
         available: new Big(credit.amount),
         frozen: zero,
         loadedVersion: 0,
+        version: credit.version,
         persisted: true,
       });
       return;
     }
     if (credit.version <= holding.loadedVersion) return;
     holding.available = holding.available.plus(credit.amount);
+    holding.version = Math.max(holding.version, credit.version);
     holding.persisted = true;
+  }
+
+  /** Takes the versions a committed batch gave its rows (commits arrive in order; a credit may be newer). */
+  committed(rows: readonly { userId: string; balance: Balance }[]): void {
+    for (const { userId, balance } of rows) {
+      const holding = this.users.get(userId)?.get(balance.asset);
+      if (holding) holding.version = Math.max(holding.version, balance.version);
+    }
   }
 
   available(userId: string, asset: string): Big {
@@ -166,6 +179,7 @@ export class Accounts {
     }
   }
 
+  /** The holdings as memory has them, each with the version its row was last committed at. */
   balances(userId: string, assets: Iterable<string>): Balance[] {
     const holdings = this.users.get(userId);
     return [...assets].sort().map((asset) => {
@@ -174,6 +188,7 @@ export class Accounts {
         asset,
         available: (holding?.available ?? zero).toFixed(),
         frozen: (holding?.frozen ?? zero).toFixed(),
+        version: holding?.version ?? 0,
       };
     });
   }
@@ -186,7 +201,7 @@ export class Accounts {
     }
     let holding = holdings.get(asset);
     if (!holding) {
-      holding = { available: zero, frozen: zero, loadedVersion: 0, persisted: false };
+      holding = { available: zero, frozen: zero, loadedVersion: 0, version: 0, persisted: false };
       holdings.set(asset, holding);
     }
     const nextAvailable = holding.available.plus(available);

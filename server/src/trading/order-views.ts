@@ -199,7 +199,12 @@ export async function balancesOf(db: Db, userId: string, assets?: readonly strin
   const conditions = [eq(balances.userId, userId)];
   if (assets) conditions.push(inArray(balances.asset, [...assets]));
   const rows = await db
-    .select({ asset: balances.asset, available: balances.available, frozen: balances.frozen })
+    .select({
+      asset: balances.asset,
+      available: balances.available,
+      frozen: balances.frozen,
+      version: balances.version,
+    })
     .from(balances)
     .where(and(...conditions))
     .orderBy(asc(balances.asset));
@@ -207,5 +212,6 @@ export async function balancesOf(db: Db, userId: string, assets?: readonly strin
     asset: row.asset,
     available: normalizeDecimal(row.available),
     frozen: normalizeDecimal(row.frozen),
+    version: row.version,
   }));
 }

@@ -1,8 +1,10 @@
+import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { FuturesStateWrite } from '../futures/futures-settle.ts';
 import { columnArray, pairIds } from '../market/sql-arrays.ts';
+import { normalizeDecimal } from '../money.ts';
 import type { FillMovement, Movement, TrackedOrder } from './order-tracker.ts';
 
 interface Entry {
@@ -24,6 +26,14 @@ interface RowChange {
 interface WalletRow {
   userId: string;
   asset: string;
+}
+
+export type WalletKind = 'spot' | 'futures';
+
+/** A wallet row as the batch statement left it. */
+export interface WrittenBalance {
+  userId: string;
+  balance: Balance;
 }
 
 interface UserRow {
@@ -81,6 +91,9 @@ export class BatchWrite {
   readonly fills: FillMovement[] = [];
   /** Filled in by `write`: the database id of each of `fills`. */
   readonly fillIds = new Map<FillMovement, number>();
+  /** Filled in by `write`: each wallet row this batch changed, as it stands after the statement. */
+  readonly written: Record<WalletKind, WrittenBalance[]> = { spot: [], futures: [] };
+  private readonly writtenByKey = new Map<string, Balance>();
 
   constructor(
     movements: readonly Movement[],
@@ -136,6 +149,11 @@ export class BatchWrite {
   /** The futures wallet rows this batch changes. */
   futuresRows(): WalletRow[] {
     return [...this.futures.values()].map(({ userId, asset }) => ({ userId, asset }));
+  }
+
+  /** A wallet row as this batch left it (after `write`), with the version the statement gave it. */
+  balanceOf(kind: WalletKind, userId: string, asset: string): Balance | undefined {
+    return this.writtenByKey.get(`${kind}|${userId}|${asset}`);
   }
 
   private userRow(userId: string, asset: string, rows = this.users): UserRow {
@@ -389,10 +407,25 @@ export class BatchWrite {
         ${futuresState ? sql`and ${futuresState.checks()}` : sql``}
           as written,
         (select array_agg(id order by id) from new_fills)::text as fill_ids,
-        ${futuresState ? futuresState.fillIdsColumn() : sql`null`} as futures_fill_ids`);
-    const [row] = rowsOf<{ written: boolean; fill_ids: string | null; futures_fill_ids: string | null }>(result);
+        ${futuresState ? futuresState.fillIdsColumn() : sql`null`} as futures_fill_ids,
+        ${walletRowsColumn('spot')} as spot_rows,
+        ${walletRowsColumn('futures')} as futures_rows`);
+    const [row] = rowsOf<{
+      written: boolean;
+      fill_ids: string | null;
+      futures_fill_ids: string | null;
+      spot_rows: string | null;
+      futures_rows: string | null;
+    }>(result);
     futuresState?.takeFillIds(row?.futures_fill_ids ?? null);
     pairIds(row?.fill_ids ?? null, fills, this.fillIds, 'fill');
+    this.written.spot = writtenBalances(row?.spot_rows ?? null);
+    this.written.futures = writtenBalances(row?.futures_rows ?? null);
+    for (const kind of ['spot', 'futures'] as const) {
+      for (const { userId, balance } of this.written[kind]) {
+        this.writtenByKey.set(`${kind}|${userId}|${balance.asset}`, balance);
+      }
+    }
   }
 }
 
@@ -407,13 +440,15 @@ const walletRowColumns = (rows: readonly UserRow[]) => sql`${column(rows, (row) 
 
 /**
  * The CTEs that write one wallet table and its ledger (`<name>_totals`, `<name>_ledger` are what
- * the final checks count): rows the database has are updated by their net change, new rows are
- * inserted (they only ever receive: a new row starts at zero, so the proposed row passes the
- * checks, and a row a deposit created meanwhile is merged into), and each ledger entry's balance
- * after is the row's returned total minus the entries that follow it in the batch.
+ * the final checks count; `<name>_totals` also holds each row as written, version included, for
+ * the statement's answer): rows the database has are updated by their net change (version + 1 for
+ * the whole batch), new rows are inserted (they only ever receive: a new row starts at zero, so
+ * the proposed row passes the checks, and a row a deposit created meanwhile is merged into), and
+ * each ledger entry's balance after is the row's returned total minus the entries that follow it
+ * in the batch.
  */
 function walletWrites(
-  name: 'spot' | 'futures',
+  name: WalletKind,
   table: 'balances' | 'futures_balances',
   ledgerTable: 'ledger_entries' | 'futures_ledger_entries',
   rows: readonly UserRow[],
@@ -428,7 +463,7 @@ function walletWrites(
           version = b.version + 1, updated_at = now()
         from unnest(${walletRowColumns(existing)}) as v(user_id, asset, available, frozen)
         where b.user_id = v.user_id and b.asset = v.asset
-        returning b.user_id, b.asset, b.available + b.frozen as total
+        returning b.user_id, b.asset, b.available, b.frozen, b.version, b.available + b.frozen as total
       ),
       ${cte('inserted')} as (
         insert into ${target} as b (user_id, asset, available, frozen, version)
@@ -436,12 +471,12 @@ function walletWrites(
         from unnest(${walletRowColumns(added)}) as v(user_id, asset, available, frozen)
         on conflict (user_id, asset) do update set available = b.available + excluded.available,
           frozen = b.frozen + excluded.frozen, version = b.version + 1, updated_at = now()
-        returning user_id, asset, available + frozen as total
+        returning user_id, asset, available, frozen, version, available + frozen as total
       ),
       ${cte('totals')} as (
-        select user_id, asset, total from ${cte('updated')}
+        select user_id, asset, available, frozen, version, total from ${cte('updated')}
         union all
-        select user_id, asset, total from ${cte('inserted')}
+        select user_id, asset, available, frozen, version, total from ${cte('inserted')}
       ),
       ${cte('entries')} as (
         select * from unnest(${column(entries, ({ row }) => row.userId, 'uuid')},
@@ -461,6 +496,23 @@ function walletWrites(
         order by e.arrival
         returning 1
       )`;
+}
+
+/** The rows `walletWrites` wrote, as JSON text (amounts as text: a JSON number would lose digits). */
+function walletRowsColumn(name: WalletKind) {
+  return sql`(select json_agg(json_build_object('userId', user_id, 'asset', asset,
+    'available', available::text, 'frozen', frozen::text, 'version', version))
+    from ${sql.raw(`${name}_totals`)})::text`;
+}
+
+function writtenBalances(json: string | null): WrittenBalance[] {
+  const rows = json
+    ? (JSON.parse(json) as { userId: string; asset: string; available: string; frozen: string; version: number }[])
+    : [];
+  return rows.map(({ userId, asset, available, frozen, version }) => ({
+    userId,
+    balance: { asset, available: normalizeDecimal(available), frozen: normalizeDecimal(frozen), version },
+  }));
 }
 
 /** Both drivers answer `execute` with an object carrying `rows`. */

@@ -57,7 +57,7 @@ import { type CheckedOrder, checkOrder, type MarketPlan, planMarketOrder } from 
 import { type FillMovement, type Movement, OrderTracker, spendAsset, type TrackedOrder } from './order-tracker.ts';
 import { fillView, OrderViews, trackedOrderView } from './order-views.ts';
 import { Sequencer } from './sequencer.ts';
-import { BatchWrite } from './settle.ts';
+import { BatchWrite, type WrittenBalance } from './settle.ts';
 
 /** What the simulated market makers hold of every listed asset when trading first starts. */
 export const LIQUIDITY_INVENTORY = '1000000000000';
@@ -108,15 +108,14 @@ interface Batch {
   outcomes: Outcome[];
   write: BatchWrite;
   movements: Movement[];
-  /** The private pushes, as things stood when the batch was formed. */
+  /** The private order pushes, as things stood when the batch was formed (balances: as committed). */
   orderPushes: { userId: string; order: Order }[];
-  balancePushes: { userId: string; balances: Balance[] }[];
   futures: FuturesStateWrite;
   riskNotices: readonly RiskNotice[];
-  /** The futures private pushes, as things stood when the batch was formed. */
+  /** The futures private pushes, as things stood when the batch was formed (wallets: as committed). */
   futuresPushes: {
     userId: string;
-    type: 'futures-orders' | 'futures-positions' | 'futures-balances';
+    type: 'futures-orders' | 'futures-positions';
     payload: unknown;
   }[];
 }
@@ -547,7 +546,7 @@ export class TradingService implements FuturesCommands {
     const orders = this.tracker.takeTouched();
     const { notices, ...futuresState } = this.clearing.take();
     const futures = new FuturesStateWrite(futuresState);
-    const futuresPushes = this.futuresPushes(futuresState, movements);
+    const futuresPushes = this.futuresPushes(futuresState);
     const write = new BatchWrite(
       movements,
       orders,
@@ -562,12 +561,6 @@ export class TradingService implements FuturesCommands {
     for (const order of orders) order.persisted = true;
     for (const { userId, asset } of write.userRows()) this.accounts.markPersisted(userId, asset);
     for (const { userId, asset } of write.futuresRows()) this.futuresAccounts.markPersisted(userId, asset);
-    const assetsByUser = new Map<string, Set<string>>();
-    for (const { userId, asset } of write.userRows()) {
-      const assets = assetsByUser.get(userId) ?? new Set<string>();
-      assets.add(asset);
-      assetsByUser.set(userId, assets);
-    }
     return {
       commands,
       broken,
@@ -575,21 +568,17 @@ export class TradingService implements FuturesCommands {
       write,
       movements,
       orderPushes: orders.map((order) => ({ userId: order.userId, order: this.view(order) })),
-      balancePushes: [...assetsByUser].map(([userId, assets]) => ({
-        userId,
-        balances: this.accounts.balances(userId, assets),
-      })),
       futures,
       riskNotices: notices,
       futuresPushes,
     };
   }
 
-  /** Per user the batch touched in futures: changed orders, the positions now, the wallet now. */
-  private futuresPushes(
-    state: { orders: readonly FuturesOrderRecord[]; positions: readonly PositionRecord[] },
-    movements: readonly Movement[],
-  ): Batch['futuresPushes'] {
+  /** Per user the batch touched in futures: changed orders, the positions now. */
+  private futuresPushes(state: {
+    orders: readonly FuturesOrderRecord[];
+    positions: readonly PositionRecord[];
+  }): Batch['futuresPushes'] {
     const orders = new Map<string, FuturesOrder[]>();
     for (const order of state.orders) {
       const own = orders.get(order.userId) ?? [];
@@ -597,17 +586,10 @@ export class TradingService implements FuturesCommands {
       orders.set(order.userId, own);
     }
     const positionUsers = new Set(state.positions.map((position) => position.userId));
-    const walletUsers = new Set<string>();
-    for (const movement of movements) {
-      if (movement.kind === 'futures-wallet' || movement.kind === 'transfer') walletUsers.add(movement.userId);
-    }
     const pushes: Batch['futuresPushes'] = [];
     for (const [userId, list] of orders) pushes.push({ userId, type: 'futures-orders', payload: list });
     for (const userId of positionUsers) {
       pushes.push({ userId, type: 'futures-positions', payload: positionViews(this.clearing.bookOf(userId)) });
-    }
-    for (const userId of walletUsers) {
-      pushes.push({ userId, type: 'futures-balances', payload: this.futuresAccounts.balances(userId, [MARGIN_ASSET]) });
     }
     return pushes;
   }
@@ -746,18 +728,19 @@ export class TradingService implements FuturesCommands {
     this.pending.push(movement);
     const [spot] = this.accounts.balances(userId, [request.asset]);
     const [futures] = this.futuresAccounts.balances(userId, [request.asset]);
-    const answer: TransferResponse = {
-      transfer: {
-        id: movement.transferId,
-        direction: movement.direction,
-        asset: movement.asset,
-        amount: movement.amount,
-        createdAt: movement.at.toISOString(),
-      },
-      spot: spot as TransferResponse['spot'],
-      futures: futures as TransferResponse['futures'],
+    const transfer: TransferResponse['transfer'] = {
+      id: movement.transferId,
+      direction: movement.direction,
+      asset: movement.asset,
+      amount: movement.amount,
+      createdAt: movement.at.toISOString(),
     };
-    return () => command.resolve(answer);
+    return ({ write }) =>
+      command.resolve({
+        transfer,
+        spot: versionedBy(spot as Balance, write.balanceOf('spot', userId, request.asset)),
+        futures: versionedBy(futures as Balance, write.balanceOf('futures', userId, request.asset)),
+      });
   }
 
   private replayOutcome(command: Extract<Command, { kind: 'place' }>, orderId: string): Outcome {
@@ -792,16 +775,22 @@ export class TradingService implements FuturesCommands {
   // --- after the commit ---
 
   private committed(batch: Batch): void {
+    const { written } = batch.write;
+    this.accounts.committed(written.spot);
+    this.futuresAccounts.committed(written.futures);
     for (const outcome of batch.outcomes) outcome(batch);
     const { bus } = this.options;
     for (const { userId, order } of batch.orderPushes) publishUserEvent(bus, userId, 'orders', order);
-    for (const { userId, balances } of batch.balancePushes) publishUserEvent(bus, userId, 'balances', balances);
+    for (const [userId, balances] of byUser(written.spot)) publishUserEvent(bus, userId, 'balances', balances);
     if (batch.write.fills.length > 0) {
       this.noticeTail = this.noticeTail
         .then(() => notifyFills(this.options.db, bus, batch.movements, (symbol) => this.rules.get(symbol)))
         .catch((error: unknown) => this.log.warn({ err: error }, 'fill notices failed'));
     }
     for (const { userId, type, payload } of batch.futuresPushes) publishUserEvent(bus, userId, type, payload);
+    for (const [userId, balances] of byUser(written.futures)) {
+      publishUserEvent(bus, userId, 'futures-balances', balances);
+    }
     for (const notice of batch.riskNotices) publishUserEvent(bus, notice.userId, 'futures-risk', notice);
     if (batch.riskNotices.length > 0) {
       this.noticeTail = this.noticeTail
@@ -955,6 +944,30 @@ export class TradingService implements FuturesCommands {
     if (!market) throw new Error(`no live market ${symbol}`);
     return market;
   }
+}
+
+/**
+ * A balance as it stood at a command's turn, with the version its batch gave the row. When the row
+ * ended the batch otherwise (a later command of the batch changed it, or it took a credit), this
+ * state is older than the committed one: one less, so the push of the committed row wins whichever
+ * reaches the client first.
+ */
+function versionedBy(balance: Balance, committed: Balance | undefined): Balance {
+  if (!committed) return balance;
+  const same = new Big(balance.available).eq(committed.available) && new Big(balance.frozen).eq(committed.frozen);
+  return { ...balance, version: same ? committed.version : committed.version - 1 };
+}
+
+/** Written wallet rows grouped per user, each user's by asset. */
+function byUser(rows: readonly WrittenBalance[]): Map<string, Balance[]> {
+  const users = new Map<string, Balance[]>();
+  for (const { userId, balance } of rows) {
+    const balances = users.get(userId) ?? [];
+    balances.push(balance);
+    users.set(userId, balances);
+  }
+  for (const balances of users.values()) balances.sort((a, b) => (a.asset < b.asset ? -1 : 1));
+  return users;
 }
 
 function storedHolding(row: typeof balances.$inferSelect | typeof futuresBalances.$inferSelect): StoredHolding {

@@ -63,7 +63,7 @@ export function depositDemoFunds(
     if (made >= DEMO_DEPOSITS_PER_DAY) return { ok: false, resetsAt: end };
     const credited = await credit(tx, { userId, asset, amount, kind: DEMO_DEPOSIT_KIND, reference: randomUUID() });
     const [after] = await tx
-      .select({ available: balances.available, frozen: balances.frozen })
+      .select({ available: balances.available, frozen: balances.frozen, version: balances.version })
       .from(balances)
       .where(where);
     if (!after) throw new Error('the credited balance row is missing');
@@ -71,7 +71,12 @@ export function depositDemoFunds(
       ok: true,
       amount,
       credited,
-      balance: { asset, available: normalizeDecimal(after.available), frozen: normalizeDecimal(after.frozen) },
+      balance: {
+        asset,
+        available: normalizeDecimal(after.available),
+        frozen: normalizeDecimal(after.frozen),
+        version: after.version,
+      },
       remainingToday: DEMO_DEPOSITS_PER_DAY - made - 1,
       resetsAt: end,
     };

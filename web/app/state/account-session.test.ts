@@ -26,7 +26,7 @@ function fakeApi() {
     fetchOpenOrders: vi.fn(async () => ({ ok: true as const, value: [order('1')] })),
     fetchBalances: vi.fn(async () => ({
       ok: true as const,
-      value: [{ asset: 'USDT', available: '100', frozen: '0' }],
+      value: [{ asset: 'USDT', available: '100', frozen: '0', version: 1 }],
     })),
     fetchOrderHistory: vi.fn(async () => ({ ok: true as const, value: { orders: [], nextBefore: null } })),
     fetchFills: vi.fn(async () => ({ ok: true as const, value: { fills: [fill(1)], nextBefore: '1' } })),
@@ -46,8 +46,17 @@ describe('createTradingAccount', () => {
     account.applyOrder(order('2'));
     account.applyOrder(order('1', { status: 'cancelled', updatedAt: '2026-01-01T00:00:01.000Z' }));
     expect(account.store.getState().openOrders.map((item) => item.id)).toEqual(['2']);
-    account.applyBalances([{ asset: 'USDT', available: '40', frozen: '60' }]);
-    expect(account.store.getState().balances).toEqual([{ asset: 'USDT', available: '40', frozen: '60' }]);
+    account.applyBalances([{ asset: 'USDT', available: '40', frozen: '60', version: 2 }]);
+    expect(account.store.getState().balances).toEqual([{ asset: 'USDT', available: '40', frozen: '60', version: 2 }]);
+  });
+
+  it('keeps a pushed balance newer than a REST answer that arrives after it', async () => {
+    const api = fakeApi();
+    const account = createTradingAccount(api);
+    account.refresh();
+    account.pushBalances([{ asset: 'USDT', available: '70', frozen: '30', version: 4 }]);
+    await vi.runAllTimersAsync();
+    expect(account.store.getState().balances).toEqual([{ asset: 'USDT', available: '70', frozen: '30', version: 4 }]);
   });
 
   it('reads the trade history again once after a burst of fills, only when it is shown', async () => {
@@ -95,7 +104,7 @@ describe('createTradingAccount', () => {
     expect(feed.open).toHaveBeenCalledTimes(1);
     expect(api.fetchOpenOrders).toHaveBeenCalledTimes(1);
     await vi.runAllTimersAsync();
-    account.pushBalances([{ asset: 'BTC', available: '1', frozen: '0' }]);
+    account.pushBalances([{ asset: 'BTC', available: '1', frozen: '0', version: 1 }]);
     expect(account.store.getState()).toMatchObject({ balancePushes: 1 });
     expect(account.store.getState().balances.map((balance) => balance.asset)).toEqual(['USDT', 'BTC']);
     offFirst();

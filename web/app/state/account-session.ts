@@ -169,7 +169,9 @@ export function createTradingAccount(
       });
       set({ balancesStatus: store.getState().balancesStatus === 'ready' ? 'ready' : 'loading' });
       void api.fetchBalances().then((result) => {
-        if (result.ok) set({ balances: result.value, balancesStatus: 'ready' });
+        // By version: a push that overtook this answer keeps its newer balance.
+        if (result.ok)
+          set({ balances: mergeBalances(store.getState().balances, result.value), balancesStatus: 'ready' });
         else if (store.getState().balancesStatus !== 'ready') set({ balancesStatus: 'error' });
       });
     },

@@ -68,6 +68,8 @@ export function createTickerStore<T extends TickerLike = Ticker>(
 
   function hold(release: () => void): () => void {
     listening += 1;
+    clearTimeout(lingering);
+    lingering = undefined;
     if (listening === 1 && feed && !closeFeed) closeFeed = feed(apply);
     let held = true;
     return () => {
@@ -77,7 +79,7 @@ export function createTickerStore<T extends TickerLike = Ticker>(
       listening -= 1;
       if (listening > 0) return;
       if (lingerMs <= 0) closeIfUnheld();
-      else lingering ??= setTimeout(closeIfUnheld, lingerMs);
+      else lingering = setTimeout(closeIfUnheld, lingerMs);
     };
   }
 

@@ -11,7 +11,11 @@ function useSeed<T extends TickerLike>(store: TickerStore<T>, initial: readonly 
 function useStoreTicker<T extends TickerLike>(store: TickerStore<T>, symbol: string, initial: T | undefined) {
   // Stable: a new subscribe function per render would make React unsubscribe and subscribe again.
   const subscribe = useCallback((listener: () => void) => store.subscribe(symbol, listener), [store, symbol]);
-  return useSyncExternalStore(subscribe, () => store.get(symbol) ?? initial, () => initial);
+  return useSyncExternalStore(
+    subscribe,
+    () => store.get(symbol) ?? initial,
+    () => initial,
+  );
 }
 
 function useStoreSnapshot<T extends TickerLike>(store: TickerStore<T>, enabled: boolean): ReadonlyMap<string, T> {

@@ -56,21 +56,30 @@ describe('applyToOrderHistory', () => {
 
 describe('balances', () => {
   const balances: Balance[] = [
-    { asset: 'BTC', available: '0.1', frozen: '0' },
-    { asset: 'USDT', available: '10000', frozen: '0' },
+    { asset: 'BTC', available: '0.1', frozen: '0', version: 1 },
+    { asset: 'USDT', available: '10000', frozen: '0', version: 4 },
   ];
 
   it('replaces pushed assets and appends new ones', () => {
     const merged = mergeBalances(balances, [
-      { asset: 'USDT', available: '9000', frozen: '1000' },
-      { asset: 'ETH', available: '1', frozen: '0' },
+      { asset: 'USDT', available: '9000', frozen: '1000', version: 5 },
+      { asset: 'ETH', available: '1', frozen: '0', version: 1 },
     ]);
     expect(merged).toEqual([
-      { asset: 'BTC', available: '0.1', frozen: '0' },
-      { asset: 'USDT', available: '9000', frozen: '1000' },
-      { asset: 'ETH', available: '1', frozen: '0' },
+      { asset: 'BTC', available: '0.1', frozen: '0', version: 1 },
+      { asset: 'USDT', available: '9000', frozen: '1000', version: 5 },
+      { asset: 'ETH', available: '1', frozen: '0', version: 1 },
     ]);
     expect(mergeBalances(balances, [])).toBe(balances);
+  });
+
+  it('ignores a push older than the balance held, and takes a newer or equal one', () => {
+    const older = { asset: 'USDT', available: '9500', frozen: '500', version: 3 };
+    expect(mergeBalances(balances, [older])).toEqual(balances);
+    const same = { asset: 'USDT', available: '10000', frozen: '0', version: 4 };
+    expect(mergeBalances(balances, [same])[1]).toBe(same);
+    const newer = { asset: 'USDT', available: '8000', frozen: '2000', version: 6 };
+    expect(mergeBalances(mergeBalances(balances, [newer]), [older])[1]).toBe(newer);
   });
 
   it('reads what is available, zero for an asset not held', () => {

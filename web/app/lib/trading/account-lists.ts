@@ -35,11 +35,17 @@ export function applyToOrderHistory(history: readonly Order[], order: Order): re
   return [order, ...history.filter((item) => item.id !== order.id)];
 }
 
-/** The balances with the pushed ones replacing those of their asset; new assets are added at the end. */
+/**
+ * The balances with the pushed ones replacing those of their asset, unless the one held is newer
+ * (a higher `version`: a push can arrive after a call's later answer); new assets are added at the end.
+ */
 export function mergeBalances(balances: readonly Balance[], pushed: readonly Balance[]): readonly Balance[] {
   if (pushed.length === 0) return balances;
   const byAsset = new Map(pushed.map((balance) => [balance.asset, balance]));
-  const merged = balances.map((balance) => byAsset.get(balance.asset) ?? balance);
+  const merged = balances.map((held) => {
+    const incoming = byAsset.get(held.asset);
+    return incoming && incoming.version >= held.version ? incoming : held;
+  });
   const known = new Set(balances.map((balance) => balance.asset));
   return [...merged, ...pushed.filter((balance) => !known.has(balance.asset))];
 }

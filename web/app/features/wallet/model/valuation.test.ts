@@ -34,13 +34,13 @@ describe('valueInUsdt', () => {
 
 describe('applyBalances', () => {
   it('updates the pushed assets, revalues them and keeps the other rows as they were', () => {
-    const next = applyBalances(grant, [{ asset: 'USDT', available: '10500', frozen: '500' }]);
+    const next = applyBalances(grant, [{ asset: 'USDT', available: '10500', frozen: '500', version: 2 }]);
     expect(next[0]).toEqual({ ...grant[0], available: '10500', frozen: '500', total: '11000', valueUsdt: '11000' });
     expect(next[1]).toBe(grant[1]);
   });
 
   it('adds an asset it has not listed, without a price', () => {
-    const next = applyBalances(grant, [{ asset: 'NEW', available: '2', frozen: '0.5' }]);
+    const next = applyBalances(grant, [{ asset: 'NEW', available: '2', frozen: '0.5', version: 1 }]);
     expect(next.at(-1)).toEqual({
       asset: 'NEW',
       available: '2',
