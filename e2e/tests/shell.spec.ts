@@ -57,9 +57,9 @@ test.describe('guards and safe links', () => {
     await expect(page).toHaveURL(/\/ja_JP\/login\?forwardUrl=%2Fja_JP%2Faccount%3Ftab%3Dorders$/);
   });
 
-  test('the futures-redirect guard leads home until futures trading exists', async ({ page }) => {
+  test('the futures-redirect guard opens the futures terminal (BTC_USDT the first time)', async ({ page }) => {
     await page.goto('/ko_KR/futures');
-    await expect(page).toHaveURL(/\/ko_KR$/);
+    await expect(page).toHaveURL(/\/ko_KR\/futures\/BTC_USDT$/);
   });
 
   test('a javascript: or foreign forwardUrl is refused when links are built', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   futuresTickerListSchema,
   futuresTradeListSchema,
 } from '@vela/contracts/futures';
+import { riskTierProblems } from '@vela/contracts/futures-risk-tiers';
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { spotMarkets } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
-import { riskTierProblems } from '../src/futures/risk-tiers.ts';
 import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { type MarketApp, sleep, startMarketApp } from './support/market.ts';

@@ -1,7 +1,4 @@
 import type { FuturesContract } from '@vela/contracts/futures';
-import Big from 'big.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
 import {
   crossLiquidationPrice,
   crossRest,
@@ -9,10 +6,13 @@ import {
   isolatedLiquidationPrice,
   type LiquidationRules,
   type PriceLevel,
-} from '../src/futures/liquidation-price.ts';
-import { isolatedMarginRatio, type PositionState } from '../src/futures/margin.ts';
+} from '@vela/contracts/futures-liquidation-price';
+import { isolatedMarginRatio, type PositionState } from '@vela/contracts/futures-margin';
+import { checkLeverage } from '@vela/contracts/futures-risk-tiers';
+import Big from 'big.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
 import { futuresPositionsOf } from '../src/futures/position-views.ts';
-import { checkLeverage } from '../src/futures/risk-tiers.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser } from './support/engine.ts';
 import {

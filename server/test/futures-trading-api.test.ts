@@ -7,6 +7,8 @@ import {
   futuresTickerListSchema,
 } from '@vela/contracts/futures';
 import { futuresAccountCallPaths } from '@vela/contracts/futures-account';
+import { isolatedLiquidationPrice } from '@vela/contracts/futures-liquidation-price';
+import { initialMargin } from '@vela/contracts/futures-margin';
 import {
   futuresTradingCallPaths as calls,
   type FuturesPosition,
@@ -36,8 +38,6 @@ import {
   futuresPositions,
 } from '../src/db/schema.ts';
 import { signFeedToken } from '../src/feed/tokens.ts';
-import { isolatedLiquidationPrice } from '../src/futures/liquidation-price.ts';
-import { initialMargin } from '../src/futures/margin.ts';
 import { signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { type MarketApp, sleep, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';

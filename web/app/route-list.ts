@@ -130,6 +130,13 @@ export const screens: readonly Screen[] = [
     pageKey: 'products.futures',
     guards: ['futures-redirect'],
   },
+  {
+    id: 'futures-trade',
+    path: 'futures/:symbol',
+    file: 'routes/futures-trade.tsx',
+    layout: 'main',
+    pageKey: 'products.futures',
+  },
   { id: 'markets', path: 'markets', file: 'routes/markets.tsx', layout: 'main', pageKey: 'markets' },
   { id: 'trade', path: 'trade', file: 'routes/trade-default.tsx', layout: 'main', pageKey: 'trade' },
   { id: 'trade-pair', path: 'trade/:symbol', file: 'routes/trade.tsx', layout: 'main', pageKey: 'trade' },

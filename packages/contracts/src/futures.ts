@@ -84,8 +84,11 @@ export type FuturesContract = z.infer<typeof futuresContractSchema>;
 export const futuresContractListSchema = z.object({ contracts: z.array(futuresContractSchema) });
 export type FuturesContractList = z.infer<typeof futuresContractListSchema>;
 
-/** A perpetual's prices and funding, published once a second. */
-export const futuresTickerSchema = z.object({
+/**
+ * A perpetual's prices and funding, as the engine takes them once a second (the `futures.tickers`
+ * bus message); every instance adds the 24 h statistics before serving them (FuturesTicker).
+ */
+export const futuresPriceTickerSchema = z.object({
   symbol: marketSymbol,
   /** From the spot market: median of its mid, last trade and 30 s VWAP, on the contract's tick. */
   indexPrice: decimalString,
@@ -102,6 +105,22 @@ export const futuresTickerSchema = z.object({
   openInterest: decimalString,
   /** When these prices were taken (ms since the epoch). */
   time: z.number().int(),
+});
+export type FuturesPriceTicker = z.infer<typeof futuresPriceTickerSchema>;
+
+/**
+ * A perpetual's ticker as the tickers call and the feed serve it: its prices and funding, and the
+ * statistics of its own trades (last price) over the last 24 hours, from its 5-minute bars.
+ */
+export const futuresTickerSchema = futuresPriceTickerSchema.extend({
+  /** The first trade price of the last 24 h (the last price before them when none); null until it trades. */
+  open24h: decimalString.nullable(),
+  high24h: decimalString.nullable(),
+  low24h: decimalString.nullable(),
+  /** Contracts traded over the last 24 h, in the base asset ("0" without trades). */
+  volume24h: decimalString,
+  /** (close - open24h) / open24h * 100, two decimals, as the spot ticker's; null until it trades. */
+  changePercent24h: signedDecimalString.nullable(),
 });
 export type FuturesTicker = z.infer<typeof futuresTickerSchema>;
 

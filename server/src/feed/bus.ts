@@ -1,5 +1,5 @@
 import type { Notice } from '@vela/contracts/feed';
-import type { FuturesTicker } from '@vela/contracts/futures';
+import type { FuturesPriceTicker } from '@vela/contracts/futures';
 import type { TransferRequest } from '@vela/contracts/futures-account';
 import type {
   AdjustMarginRequest,
@@ -27,7 +27,7 @@ export interface BusMessages {
   /** The current bar of every interval of one market, at most once a second. */
   'market.klines': { symbol: string; klines: Kline[] };
   /** Every perpetual's index, mark and funding, once a second (futures/price-service.ts). */
-  'futures.tickers': { tickers: FuturesTicker[] };
+  'futures.tickers': { tickers: FuturesPriceTicker[] };
   /** A perpetual's book, as 'market.depth' (futures/perpetual-markets.ts). */
   'futures.depth': { kind: 'snapshot' | 'update'; depth: DepthSnapshot };
   /** New trades of one perpetual, oldest first. */

@@ -1,5 +1,6 @@
-import type { FuturesTicker, KlinePrice } from '@vela/contracts/futures';
+import type { FuturesPriceTicker, FuturesTicker, KlinePrice } from '@vela/contracts/futures';
 import type { DepthSnapshot, Kline, KlineInterval, Trade } from '@vela/contracts/market-data';
+import { DAY_STATS_BARS, DAY_STATS_INTERVAL, withDayStats } from '../futures/day-stats.ts';
 import { KlineHistory, type KlineRange, MarkCandles } from '../futures/mark-candles.ts';
 import type { Bus } from './bus.ts';
 import { DepthMirror } from './depth-mirror.ts';
@@ -21,8 +22,9 @@ export type FuturesChange =
  * resynchronised by the periodic snapshot), the last KEPT_FUTURES_TRADES trades, and the recent
  * bars of both prices (futures/mark-candles.ts: the trade bars as the engine publishes them, the
  * mark bars built here from the tickers' marks). Trades and bars are those received since this
- * instance started: they are not stored. Every change is handed to the listeners (the feed hub)
- * in bus order.
+ * instance started: they are not stored. The tickers served carry the 24 h statistics of the
+ * trade bars held here (futures/day-stats.ts). Every change is handed to the listeners (the feed
+ * hub) in bus order.
  */
 export class FuturesMarketView {
   private readonly mirrors = new Map<string, DepthMirror>();
@@ -91,10 +93,16 @@ export class FuturesMarketView {
     this.listeners.clear();
   }
 
-  private onTickers(tickers: FuturesTicker[]): void {
+  private onTickers(prices: FuturesPriceTicker[]): void {
+    const tickers = prices.map((ticker) =>
+      withDayStats(
+        ticker,
+        this.lastBars.range(ticker.symbol, DAY_STATS_INTERVAL, { limit: DAY_STATS_BARS }, ticker.time),
+      ),
+    );
     this.lastTickers = tickers;
     this.emit({ type: 'tickers', data: tickers });
-    for (const ticker of tickers) {
+    for (const ticker of prices) {
       this.heard.add(ticker.symbol);
       for (const bar of this.markBars.record(ticker.symbol, ticker.markPrice, ticker.time)) {
         this.emit({ type: 'kline.mark', symbol: ticker.symbol, interval: bar.interval, data: bar });

@@ -1,10 +1,10 @@
 import type { FuturesContract } from '@vela/contracts/futures';
+import type { Side } from '@vela/contracts/futures-margin';
+import type { RiskTier } from '@vela/contracts/futures-risk-tiers';
 import type { MarginMode } from '@vela/contracts/futures-trading';
 import type Big from 'big.js';
 import type { MarketEngine } from '../market/market-engine.ts';
 import type { MarketUnits } from '../market/units.ts';
-import type { Side } from './margin.ts';
-import type { RiskTier } from './risk-tiers.ts';
 
 /** The margin asset of every contract. */
 export const MARGIN_ASSET = 'USDT';

@@ -1,3 +1,23 @@
+import {
+  crossBankruptcyPrice,
+  isolatedBankruptcyPrice,
+  type PriceLevel,
+} from '@vela/contracts/futures-liquidation-price';
+import {
+  type CrossPosition,
+  crossMarginRatio,
+  increasedEntryPrice,
+  initialMargin,
+  isolatedMarginRatio,
+  type MarginRatio,
+  marketOrderLimit,
+  realizedPnl,
+  removableMargin,
+  sideOf,
+  unrealizedPnl,
+} from '@vela/contracts/futures-margin';
+import { owed, roundTo } from '@vela/contracts/futures-margin-rounding';
+import { checkLeverage, maxNotionalForLeverage } from '@vela/contracts/futures-risk-tiers';
 import type { FuturesCancelReason, MarginMode, PlaceFuturesOrderRequest } from '@vela/contracts/futures-trading';
 import { DEFAULT_LEVERAGE } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
@@ -15,22 +35,8 @@ import {
   type SettingsRecord,
 } from './clearing-types.ts';
 import { fundingRound } from './funding-payments.ts';
-import { crossBankruptcyPrice, isolatedBankruptcyPrice, type PriceLevel } from './liquidation-price.ts';
-import {
-  type CrossPosition,
-  crossMarginRatio,
-  increasedEntryPrice,
-  initialMargin,
-  isolatedMarginRatio,
-  type MarginRatio,
-  realizedPnl,
-  sideOf,
-  unrealizedPnl,
-} from './margin.ts';
-import { owed, roundTo } from './margin-rounding.ts';
 import type { FuturesOrderRecord } from './order-view.ts';
 import type { FuturesBook } from './position-views.ts';
-import { checkLeverage, maxNotionalForLeverage } from './risk-tiers.ts';
 
 /**
  * The futures clearing of the engine instance: positions, futures orders and leverage settings in
@@ -58,8 +64,6 @@ import { checkLeverage, maxNotionalForLeverage } from './risk-tiers.ts';
  *   at mark. What the margin (cross: the cross wallet) has left goes to the insurance fund.
  */
 
-/** Market orders are IOC limits at the mark price plus or minus this share. */
-export const MARKET_PRICE_BAND = new Big('0.05');
 /** A margin ratio at or above this sends one warning (again only after it fell below). */
 export const MARGIN_WARNING_RATIO = new Big('0.8');
 
@@ -597,12 +601,9 @@ export class FuturesClearing {
       this.wallet(userId, amount.neg(), amount, 'margin-add', symbol);
       position.margin = position.margin.plus(amount);
     } else {
-      const mark = this.marks.get(symbol) ?? position.entryPrice;
-      const pnl = unrealizedPnl(position.side, position.size, position.entryPrice, mark);
-      const needed = initialMargin(position.size.times(mark), position.leverage);
-      const removable = position.margin.plus(min(zero, pnl)).minus(needed);
+      const removable = removableMargin(position, position.leverage, this.marks.get(symbol) ?? position.entryPrice);
       if (removable.lt(amount)) {
-        const most = max(zero, removable).toFixed();
+        const most = removable.toFixed();
         throw refuse(400, 'insufficient-margin', `at most ${most} USDT can be removed from this position`, 'amount');
       }
       this.wallet(userId, amount, amount.neg(), 'margin-remove', symbol);
@@ -924,9 +925,7 @@ export class FuturesClearing {
     let limit: Big;
     if (market) {
       if (!mark) throw refuse(400, 'no-mark-price', `${order.symbol} has no price yet: try again shortly`);
-      const band =
-        order.side === 'buy' ? mark.times(MARKET_PRICE_BAND.plus(1)) : mark.times(new Big(1).minus(MARKET_PRICE_BAND));
-      limit = roundTo(band.div(contract.tickSize), 0, order.side === 'buy' ? 'floor' : 'ceil').times(contract.tickSize);
+      limit = marketOrderLimit(order.side, mark, contract.tickSize);
     } else {
       limit = new Big(order.price ?? '0');
     }

@@ -1,9 +1,9 @@
 import type { FuturesContract } from '@vela/contracts/futures';
+import { withMaintenanceAmounts } from '@vela/contracts/futures-risk-tiers';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { futuresContracts } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
-import { withMaintenanceAmounts } from './risk-tiers.ts';
 
 /**
  * The listed perpetuals as the API shows them, in display order: decimals in their shortest form,

@@ -1,7 +1,7 @@
+import type { Decimal } from '@vela/contracts/futures-margin-rounding';
 import Big from 'big.js';
 
-/** A price or rate as the futures modules take it: exact, never a binary float. */
-export type Decimal = Big | string;
+export type { Decimal };
 
 /** How a value between two ticks is brought onto the grid. */
 export type TickRounding = 'nearest' | 'toward-zero';

@@ -1,7 +1,7 @@
+import type { Side } from '@vela/contracts/futures-margin';
+import { credited, toBig } from '@vela/contracts/futures-margin-rounding';
 import Big from 'big.js';
 import type { Decimal } from './decimal.ts';
-import type { Side } from './margin.ts';
-import { credited, toBig } from './margin-rounding.ts';
 
 /**
  * Funding payments of one funding round of a contract, at the round's mark price M and rate r

@@ -1,7 +1,3 @@
-import Big from 'big.js';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { fundingRound } from './funding-payments.ts';
 import {
   crossBankruptcyPrice,
   crossLiquidationPrice,
@@ -9,7 +5,7 @@ import {
   isolatedBankruptcyPrice,
   isolatedLiquidationPrice,
   type PriceLevel,
-} from './liquidation-price.ts';
+} from '@vela/contracts/futures-liquidation-price';
 import {
   type CrossPosition,
   crossMarginBalance,
@@ -24,8 +20,8 @@ import {
   positionValue,
   type Side,
   unrealizedPnl,
-} from './margin.ts';
-import { divideToStep, USDT_DECIMALS } from './margin-rounding.ts';
+} from '@vela/contracts/futures-margin';
+import { divideToStep, USDT_DECIMALS } from '@vela/contracts/futures-margin-rounding';
 import {
   maintenanceMargin,
   maintenanceTierFor,
@@ -33,7 +29,11 @@ import {
   type RiskTier,
   riskTierProblems,
   withMaintenanceAmounts,
-} from './risk-tiers.ts';
+} from '@vela/contracts/futures-risk-tiers';
+import Big from 'big.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fundingRound } from './funding-payments.ts';
 
 // Every decimal is an integer count of a power of ten: no binary float ever reaches big.js.
 const scaled = (units: number | bigint, decimals: number) => new Big(units.toString()).times(`1e-${decimals}`);

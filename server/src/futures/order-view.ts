@@ -1,3 +1,4 @@
+import { divide } from '@vela/contracts/futures-margin-rounding';
 import type {
   FuturesCancelReason,
   FuturesFill,
@@ -9,7 +10,6 @@ import type {
   TriggerBy,
 } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
-import { divide } from './margin-rounding.ts';
 
 /** A futures order as memory and the `futures_orders` row both hold it. */
 export interface FuturesOrderRecord {

@@ -1,12 +1,10 @@
 import type { FuturesContract } from '@vela/contracts/futures';
-import type { FuturesAccountSummary, FuturesPosition, MarginMode } from '@vela/contracts/futures-trading';
-import Big from 'big.js';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { futuresBalances, futuresOrders, futuresPositions } from '../db/schema.ts';
-import { normalizeDecimal } from '../money.ts';
-import { loadFuturesContracts } from './contract-list.ts';
-import { crossLiquidationPrice, crossRest, isolatedLiquidationPrice, type PriceLevel } from './liquidation-price.ts';
+import {
+  crossLiquidationPrice,
+  crossRest,
+  isolatedLiquidationPrice,
+  type PriceLevel,
+} from '@vela/contracts/futures-liquidation-price';
 import {
   type CrossPosition,
   crossMarginRatio,
@@ -16,14 +14,21 @@ import {
   returnOnEquity,
   type Side,
   unrealizedPnl,
-} from './margin.ts';
-import { roundTo, USDT_DECIMALS } from './margin-rounding.ts';
-import { maintenanceMargin, type RiskTier } from './risk-tiers.ts';
+} from '@vela/contracts/futures-margin';
+import { roundTo, USDT_DECIMALS } from '@vela/contracts/futures-margin-rounding';
+import { maintenanceMargin, type RiskTier } from '@vela/contracts/futures-risk-tiers';
+import type { FuturesAccountSummary, FuturesPosition, MarginMode } from '@vela/contracts/futures-trading';
+import Big from 'big.js';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { futuresBalances, futuresOrders, futuresPositions } from '../db/schema.ts';
+import { normalizeDecimal } from '../money.ts';
+import { loadFuturesContracts } from './contract-list.ts';
 
 /**
  * The read side of positions and of the futures account, on any instance: rows as the engine
  * committed them, valued at the mark prices this instance last heard (`futures.tickers`). The
- * formulas are margin.ts's and liquidation-price.ts's, with no closing fee reserve. A position
+ * formulas are futures-margin.ts's and futures-liquidation-price.ts's (contracts), with no closing fee reserve. A position
  * whose contract has no mark yet is valued at its entry price (no PnL) and shows `markPrice: null`.
  *
  * The cross wallet is the futures wallet's `available`: the engine holds isolated margins and order

@@ -1,11 +1,11 @@
-import { type FuturesContract, futuresTickerSchema } from '@vela/contracts/futures';
+import { type FuturesContract, futuresPriceTickerSchema } from '@vela/contracts/futures';
+import { withMaintenanceAmounts } from '@vela/contracts/futures-risk-tiers';
 import type { Trade } from '@vela/contracts/market-data';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { MARK_PREMIUM_BAND } from './mark-price.ts';
 import type { BookSides } from './premium-index.ts';
 import { PerpetualPriceBoard, type PriceSources, type SpotQuote } from './price-service.ts';
-import { withMaintenanceAmounts } from './risk-tiers.ts';
 import { demoRiskBrackets } from './seed-contracts.ts';
 
 const MINUTE = 60_000;
@@ -106,7 +106,7 @@ describe('PerpetualPriceBoard', () => {
     const board = new PerpetualPriceBoard([BTC], { fundingIntervalMinutes: 1 }, T0 + 10_000);
     const rich = sources({ BTC_USDT: { bestBid: '100', bestAsk: '100' } }, { BTC_USDT: richBids });
     for (let at = T0 + 11_000; at < T0 + MINUTE; at += 1_000) {
-      const ticker = futuresTickerSchema.parse(board.step(at, rich)[0]);
+      const ticker = futuresPriceTickerSchema.parse(board.step(at, rich)[0]);
       expect(ticker.nextFundingTime).toBe(new Date(T0 + MINUTE).toISOString());
       expect(ticker.fundingIntervalMinutes).toBe(1);
       // Premium +10 % per sample: capped at 0.75 % per 8 h, x 1 / 480, rounded toward zero.
@@ -152,6 +152,6 @@ describe('PerpetualPriceBoard', () => {
       ['BTC_USDT', '100.01', '100.01'],
       ['ETH_USDT', '3000.5', '3000.5'],
     ]);
-    for (const ticker of both) futuresTickerSchema.parse(ticker);
+    for (const ticker of both) futuresPriceTickerSchema.parse(ticker);
   });
 });

@@ -1,4 +1,4 @@
-import type { FuturesContract, FuturesTicker } from '@vela/contracts/futures';
+import type { FuturesContract, FuturesPriceTicker } from '@vela/contracts/futures';
 import type { Trade } from '@vela/contracts/market-data';
 import type Big from 'big.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -130,10 +130,10 @@ export class PerpetualPriceBoard {
    * One step at `now`: index, mark and a funding sample per contract, the funding interval rolled
    * when its time has come. A contract whose spot market has no price yet gets no ticker.
    */
-  step(now: number, sources: PriceSources): FuturesTicker[] {
+  step(now: number, sources: PriceSources): FuturesPriceTicker[] {
     const vwaps = new Map<string, Big | undefined>();
     for (const [symbol, spot] of this.spots) vwaps.set(symbol, spot.vwap.vwapAt(now));
-    const tickers: FuturesTicker[] = [];
+    const tickers: FuturesPriceTicker[] = [];
     for (const perpetual of this.perpetuals) {
       const { contract } = perpetual;
       const quote = sources.spotQuote(contract.indexSymbol);
@@ -222,7 +222,7 @@ export interface FuturesPriceServiceOptions {
   /** Open interest per perpetual (the futures clearing); absent: 0. */
   openInterest?(symbol: string): string;
   /** After each step: the tickers published and the funding rounds to pay (the futures clearing). */
-  onStep?(tickers: readonly FuturesTicker[], settled: readonly SettledFunding[]): void;
+  onStep?(tickers: readonly FuturesPriceTicker[], settled: readonly SettledFunding[]): void;
 }
 
 export interface FuturesPriceService {

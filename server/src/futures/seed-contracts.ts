@@ -1,6 +1,6 @@
+import type { RiskBracket } from '@vela/contracts/futures-risk-tiers';
 import type { Database } from '../db/client.ts';
 import { appMeta, futuresContracts, spotMarkets } from '../db/schema.ts';
-import type { RiskBracket } from './risk-tiers.ts';
 
 /** Its own marker, so databases seeded before futures existed get the contracts once. */
 const FUTURES_SEED_KEY = 'futures-seed';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FuturesContract } from '@vela/contracts/futures';
 import type { TransferRequest, TransferResponse } from '@vela/contracts/futures-account';
+import type { RiskTier } from '@vela/contracts/futures-risk-tiers';
 import type {
   AdjustMarginRequest,
   ClosePositionRequest,
@@ -45,7 +46,6 @@ import {
 } from '../futures/order-view.ts';
 import { positionViews } from '../futures/position-views.ts';
 import { notifyRiskNotices } from '../futures/risk-notices.ts';
-import type { RiskTier } from '../futures/risk-tiers.ts';
 import { RequestRefusedError } from '../http/errors.ts';
 import type { EngineEvent, OrderRequest } from '../market/engine/types.ts';
 import type { LiveMarket } from '../market/live-market.ts';

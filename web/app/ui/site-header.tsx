@@ -15,10 +15,16 @@ interface NavGroup {
   items: { to: string; labelKey: string; native?: boolean }[];
 }
 
+/**
+ * The futures menu flag (spec 3, global client state) as the platform's global config carries it:
+ * `"Futures_Menu_Switch": "false"` hides the futures entry; absent or anything else shows it.
+ */
+export const FUTURES_MENU_SWITCH = 'Futures_Menu_Switch';
+
 const navLinks = [
   { to: '/markets', labelKey: 'nav.markets' },
   { to: '/trade', labelKey: 'nav.trade' },
-  { to: '/futures', labelKey: 'nav.futures' },
+  { to: '/futures', labelKey: 'nav.futures', flag: FUTURES_MENU_SWITCH },
 ];
 
 const navGroups: NavGroup[] = [
@@ -51,9 +57,11 @@ const navGroups: NavGroup[] = [
 
 function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const globalConfig = useAppStore((state) => state.globalConfig);
+  const shown = navLinks.filter((link) => !link.flag || globalConfig[link.flag] !== 'false');
   return (
     <ul className="main-nav__list">
-      {navLinks.map((link) => (
+      {shown.map((link) => (
         <li key={link.to}>
           <LocaleLink
             to={link.to}

@@ -30,7 +30,12 @@ describe('gtagMeasurementId (whether gtag loads at all)', () => {
 });
 
 describe('isFuturesRoute', () => {
-  it.each([['futures___en_US___default'], ['futures___ja_JP'], ['futures___zh_TW']])('is true for %s', (id) => {
+  it.each([
+    ['futures___en_US___default'],
+    ['futures___ja_JP'],
+    ['futures-trade___zh_TW'],
+    ['futures-trade___en_US___default'],
+  ])('is true for %s', (id) => {
     expect(isFuturesRoute(id)).toBe(true);
   });
 

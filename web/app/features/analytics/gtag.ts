@@ -20,9 +20,12 @@ export function gtagMeasurementId({ globalConfig, measurementId, choice }: GtagG
   return measurementId;
 }
 
-/** The futures page in any locale (`futures___ja_JP`, `futures___en_US___default`). */
+const futuresScreens = new Set(['futures', 'futures-trade']);
+
+/** A futures page in any locale: the entry and the terminal (`futures___ja_JP`, `futures-trade___en_US___default`). */
 export function isFuturesRoute(routeId: string | undefined): boolean {
-  return routeId !== undefined && screenOfRouteId(routeId)?.id === 'futures';
+  const id = routeId === undefined ? undefined : screenOfRouteId(routeId)?.id;
+  return id !== undefined && futuresScreens.has(id);
 }
 
 export type Gtag = (...args: unknown[]) => void;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatChangePercent, formatCompact, formatCompactInPricingCurrency } from './market-format.ts';
+import {
+  formatChangePercent,
+  formatCompact,
+  formatCompactInPricingCurrency,
+  formatFundingRate,
+} from './market-format.ts';
 
 describe('formatChangePercent', () => {
   it('signs rises and falls, not zero', () => {
@@ -32,5 +37,15 @@ describe('formatCompactInPricingCurrency', () => {
 
   it('keeps the home table’s plain compact figure', () => {
     expect(formatCompact('12345678', 'en-US')).toBe('12.35M');
+  });
+});
+
+describe('formatFundingRate', () => {
+  it('writes the rate per interval as a signed per cent to four decimals, zero without a sign', () => {
+    expect(formatFundingRate('0.0001', 'en-US')).toBe('+0.0100%');
+    expect(formatFundingRate('-0.00001562', 'en-US')).toBe('-0.0016%');
+    expect(formatFundingRate('0', 'en-US')).toBe('0.0000%');
+    expect(formatFundingRate('-0.0000001', 'en-US')).toBe('0.0000%');
+    expect(formatFundingRate('0.000375', 'tr-TR')).toBe('+%0,0375');
   });
 });

@@ -4,6 +4,7 @@ import Big from 'big.js';
 const formatOptions = {
   compact: { notation: 'compact', maximumFractionDigits: 2 },
   percent: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
+  funding: { style: 'percent', minimumFractionDigits: 4, maximumFractionDigits: 4, signDisplay: 'exceptZero' },
 } satisfies Record<string, Intl.NumberFormatOptions>;
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -40,4 +41,13 @@ export function formatChangePercent(changePercent: string, localeTag: string): s
   const fraction = new Big(changePercent).div(100).toFixed();
   // Intl formats the decimal string itself (no float in between) in every current engine.
   return numberFormat(localeTag, 'percent').format(fraction as unknown as number);
+}
+
+/**
+ * A funding rate such as "0.0001" (a fraction per interval, signed) as the locale writes it, to
+ * four decimals of a per cent: "+0.0100%". A rate that rounds to zero shows no sign.
+ */
+export function formatFundingRate(rate: string, localeTag: string): string {
+  // Intl formats the decimal string itself (no float in between) in every current engine.
+  return numberFormat(localeTag, 'funding').format(rate as unknown as number);
 }

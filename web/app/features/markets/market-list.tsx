@@ -5,26 +5,30 @@ import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { useTickerSnapshot } from '../../state/use-live-tickers.ts';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { FuturesMarketTable } from './futures-market-table.tsx';
 import type { MarketListData } from './market-list-data.server.ts';
 import { NothingShown, VisitorFavouritesNote } from './market-list-notes.tsx';
 import { MarketListRow } from './market-list-row.tsx';
 import { marketSearchRule } from './market-search.ts';
-import { type MarketTab, selectMarkets } from './market-selection.ts';
+import { selectMarkets } from './market-selection.ts';
 import { type MarketSort, nextSort, type SortKey } from './market-sort.ts';
-import { MARKET_PANEL_ID, MarketTabs, marketTabId } from './market-tabs.tsx';
+import { type ListTab, MARKET_PANEL_ID, MarketTabs, marketTabId } from './market-tabs.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { useFavouriteMarkets } from './use-favourite-markets.ts';
 import './market-list.css';
 
 const SEARCH_ID = 'market-search';
 
-/** Every pair, live: search, All / Favourites, sorting by the column headers, a star per row. */
+/**
+ * Every pair, live: search, All / Favourites, sorting by the column headers, a star per row; and
+ * the perpetual futures under their own tab.
+ */
 export function MarketList({ data }: { data: MarketListData }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const signedIn = useAppStore((state) => state.user !== null);
   const showNotice = useAppStore((state) => state.showNotice);
-  const [tab, setTab] = useState<MarketTab>('all');
+  const [tab, setTab] = useState<ListTab>('all');
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<MarketSort>(null);
 
@@ -37,10 +41,11 @@ export function MarketList({ data }: { data: MarketListData }) {
     onSaveFailed: () => showNotice(t('marketList.favourites.saveFailed')),
   });
 
-  const liveTickers = useTickerSnapshot(sort !== null && sort.key !== 'name');
+  const spotTab = tab === 'futures' ? 'all' : tab;
+  const liveTickers = useTickerSnapshot(tab !== 'futures' && sort !== null && sort.key !== 'name');
   const shown = selectMarkets(
     data.rows.map((row) => ({ ...row, ticker: liveTickers.get(row.market.symbol) ?? row.ticker })),
-    { tab, favourites, query, sort },
+    { tab: spotTab, favourites, query, sort },
   );
   const favouriteSet = new Set(favourites);
   const currency = useAppStore((state) => state.pricingCurrency);
@@ -69,11 +74,20 @@ export function MarketList({ data }: { data: MarketListData }) {
         </div>
       </div>
       {tab === 'favourites' && !signedIn && <VisitorFavouritesNote />}
-      <p className="visually-hidden" aria-live="polite">
-        {t('marketList.shownCount', { count: count(shown.length) })}
-      </p>
+      {tab !== 'futures' && (
+        <p className="visually-hidden" aria-live="polite">
+          {t('marketList.shownCount', { count: count(shown.length) })}
+        </p>
+      )}
       <div id={MARKET_PANEL_ID} role="tabpanel" aria-labelledby={marketTabId(tab)} className="market-list__panel">
-        {shown.length > 0 ? (
+        {tab === 'futures' ? (
+          <FuturesMarketTable
+            rows={data.futures}
+            query={query}
+            fallbackRate={data.fxRates[currency]}
+            onClearSearch={() => setQuery('')}
+          />
+        ) : shown.length > 0 ? (
           <div className="market-table__scroll">
             <table className="market-table market-list__table" data-testid="market-list">
               <thead>
@@ -127,7 +141,7 @@ export function MarketList({ data }: { data: MarketListData }) {
           </div>
         ) : (
           <NothingShown
-            tab={tab}
+            tab={spotTab}
             query={query}
             status={status}
             onClearSearch={() => setQuery('')}

@@ -1,39 +1,43 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MarketTab, marketTabs } from './market-selection.ts';
+import { marketTabs } from './market-selection.ts';
 
-export const marketTabId = (tab: MarketTab) => `market-tab-${tab}`;
+/** The page's tabs: the spot lists (market-selection.ts), then the perpetual futures. */
+export const listTabs = [...marketTabs, 'futures'] as const;
+export type ListTab = (typeof listTabs)[number];
+
+export const marketTabId = (tab: ListTab) => `market-tab-${tab}`;
 export const MARKET_PANEL_ID = 'market-panel';
 
 /**
- * All / Favourites, as an ARIA tab list: one tab stop, the arrow keys (and Home, End) move to
- * and select the other tab.
+ * All / Favourites / Futures, as an ARIA tab list: one tab stop, the arrow keys (and Home, End)
+ * move to and select the other tabs.
  */
 export function MarketTabs({
   tab,
   favouriteCount,
   onSelect,
 }: {
-  tab: MarketTab;
+  tab: ListTab;
   favouriteCount: string;
-  onSelect(tab: MarketTab): void;
+  onSelect(tab: ListTab): void;
 }) {
   const { t } = useTranslation();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = marketTabs.indexOf(tab);
-    const last = marketTabs.length - 1;
+    const index = listTabs.indexOf(tab);
+    const last = listTabs.length - 1;
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = marketTabs[(target + marketTabs.length) % marketTabs.length] ?? tab;
+    const next = listTabs[(target + listTabs.length) % listTabs.length] ?? tab;
     onSelect(next);
     document.getElementById(marketTabId(next))?.focus();
   }
 
   return (
     <div role="tablist" aria-label={t('marketList.tabsLabel')} className="tabs market-list__tabs" onKeyDown={onKeyDown}>
-      {marketTabs.map((name) => (
+      {listTabs.map((name) => (
         <button
           key={name}
           type="button"
@@ -45,7 +49,7 @@ export function MarketTabs({
           className="tabs__tab"
           onClick={() => onSelect(name)}
         >
-          {t(`marketList.tabs.${name}`)}
+          {name === 'futures' ? t('futures.markets.tab') : t(`marketList.tabs.${name}`)}
           {name === 'favourites' && <span className="market-list__count">{favouriteCount}</span>}
         </button>
       ))}

@@ -36,8 +36,23 @@ describe('guards', () => {
     expect(run('/account', 'correctionToken=1')).toBeUndefined();
   });
 
-  it('futures-redirect: leads home until futures trading exists', () => {
-    expect(run('/ja_JP/futures', null)?.headers.get('Location')).toBe('/ja_JP');
+  it('futures-redirect: opens the contract opened last, in the locale, else BTC_USDT', () => {
+    expect(run('/ja_JP/futures', null)?.headers.get('Location')).toBe('/ja_JP/futures/BTC_USDT');
+    expect(run('/futures', 'lastFutures=ETH_USDT; correctionToken=1')?.headers.get('Location')).toBe(
+      '/futures/ETH_USDT',
+    );
+    // The cookie is the visitor's input: anything but a symbol's shape is ignored.
+    for (const bad of ['eth_usdt', '..%2Fwallet', 'ETH_USDT%2F..%2Fx', '%3Cscript%3E']) {
+      expect(run('/futures', `lastFutures=${bad}`)?.headers.get('Location')).toBe('/futures/BTC_USDT');
+    }
+  });
+
+  it('the futures terminal itself has no guard', () => {
+    expect(matchScreen('/ko_KR/futures/BTC_USDT')).toMatchObject({
+      screen: { id: 'futures-trade' },
+      params: { symbol: 'BTC_USDT' },
+    });
+    expect(run('/futures/ETH_USDT', null)).toBeUndefined();
   });
 
   it('screens without guards pass', () => {

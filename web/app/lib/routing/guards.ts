@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { localePath } from '../../i18n/locale-paths.ts';
 import type { GuardName, Screen } from '../../route-list.ts';
 import { isLoggedIn } from '../session-state.ts';
+import { lastFuturesSymbol } from './last-futures.ts';
 
 export interface GuardContext {
   url: URL;
@@ -20,8 +21,9 @@ const guards: Record<GuardName, Guard> = {
     isLoggedIn(cookieHeader)
       ? undefined
       : redirect(localePath(locale, '/login', { forwardUrl: url.pathname + url.search })),
-  /** Futures trading is not open yet: its entry leads home until the futures market exists. */
-  'futures-redirect': ({ locale }) => redirect(localePath(locale, '/')),
+  /** The futures entry opens the contract the visitor opened last (a cookie the terminal sets), else BTC_USDT. */
+  'futures-redirect': ({ locale, cookieHeader }) =>
+    redirect(localePath(locale, `/futures/${lastFuturesSymbol(cookieHeader)}`)),
 };
 
 /** Runs the screen's guards in order; the first redirect wins. */

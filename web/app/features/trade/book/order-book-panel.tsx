@@ -1,12 +1,11 @@
-import type { SpotMarket } from '@vela/contracts/markets';
 import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fractionDigits } from '../../../lib/market/decimals.ts';
 import type { LiveBookView } from '../../../lib/market/live-book.ts';
 import { groupingSteps } from '../../../lib/market/order-book.ts';
 import { useBookView } from '../../../state/use-market-session.ts';
+import { BOOK_ROWS, type PanelMarket, useMarketPanels } from '../market-panels.tsx';
 import { formatFixed, formatPercent, formatPrice } from '../model/format.ts';
-import { BOOK_ROWS, useTradeScreen } from '../trade-context.tsx';
 import { LastTradePrice } from '../trades/last-trade-price.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { type LevelFormat, levelsHtml, levelText, paintLevels } from './book-levels.ts';
@@ -16,7 +15,7 @@ function StepChoice({
   step,
   onChange,
 }: {
-  market: SpotMarket;
+  market: PanelMarket;
   step: string;
   onChange: (step: string) => void;
 }) {
@@ -48,7 +47,7 @@ function outline(view: LiveBookView): string {
   return [state, view.step, view.resyncing].join('|');
 }
 
-function formatOf(view: LiveBookView, market: SpotMarket, localeTag: string): LevelFormat {
+function formatOf(view: LiveBookView, market: PanelMarket, localeTag: string): LevelFormat {
   return { priceDigits: fractionDigits(view.step), amountDigits: market.amountPrecision, localeTag };
 }
 
@@ -59,7 +58,7 @@ function formatOf(view: LiveBookView, market: SpotMarket, localeTag: string): Le
  */
 export function OrderBookPanel() {
   const { t } = useTranslation();
-  const { market, book, form } = useTradeScreen();
+  const { market, book, pickPrice } = useMarketPanels();
   const tag = useLocaleTag();
   const key = useBookView(book, outline);
   const view = book.getView();
@@ -126,7 +125,7 @@ export function OrderBookPanel() {
 
   const pick = (event: MouseEvent) => {
     const price = (event.target as Element).closest<HTMLElement>('button[data-price]')?.dataset.price;
-    if (price) form.getState().pickPrice(price);
+    if (price) pickPrice(price);
   };
   const state = key.split('|')[0];
 

@@ -1,23 +1,21 @@
 import { localeByCode } from '@vela/contracts/locales';
-import {
-  type Kline,
-  type KlineInterval,
-  klineIntervals,
-  klineListSchema,
-  marketDataPaths,
-} from '@vela/contracts/market-data';
+import type { Kline, KlineInterval } from '@vela/contracts/market-data';
+import { klineIntervals } from '@vela/contracts/market-data';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../../lib/api/browser-api.ts';
 import { useRootData } from '../../../lib/routing/root-data.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
 import { useLiveCandle } from '../../../state/use-market-session.ts';
-import { type ChartSeries, mergeLiveKline, toChartSeries, type VolumeColors } from '../model/candles.ts';
-import { useTradeScreen } from '../trade-context.tsx';
+import { useMarketPanels } from '../market-panels.tsx';
+import {
+  CHART_HISTORY_BARS,
+  type ChartSeries,
+  mergeLiveKline,
+  toChartSeries,
+  type VolumeColors,
+} from '../model/candles.ts';
 import type { CandleChartView, ChartColors } from './chart-view.ts';
-
-/** Bars asked for per interval: enough to scroll back a while, quick to draw. */
-const HISTORY_BARS = 500;
+import { MarkPriceLine } from './mark-price-line.tsx';
 
 type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -32,6 +30,7 @@ function themeColors(element: Element): ChartColors {
     down: cssColor(element, '--down'),
     text: cssColor(element, '--text-secondary'),
     grid: cssColor(element, '--border'),
+    mark: cssColor(element, '--focus'),
   };
 }
 
@@ -61,17 +60,36 @@ function IntervalChoice({ value, onChange }: { value: KlineInterval; onChange: (
   );
 }
 
+/** The mark-price line's switch, with the line's colour as its key. */
+function MarkToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="chart__interval chart__mark-toggle"
+      aria-pressed={shown}
+      onClick={() => onChange(!shown)}
+      data-testid="mark-price-toggle"
+    >
+      <span className="chart__mark-swatch" aria-hidden="true" />
+      {t('futures.chart.markPrice')}
+    </button>
+  );
+}
+
 /**
- * Candles and volume of the market: the bars from REST, then the bar still forming from the
- * feed's kline channel. The chart library is imported only once this mounts in the browser, so
- * it never delays the first paint of the page.
+ * Candles and volume of the market's trades (a perpetual's last price): the bars from REST, then
+ * the bar still forming from the feed's kline channel; on a perpetual, its mark price as a line on
+ * demand. The chart library is imported only once this mounts in the browser, so it never delays
+ * the first paint of the page.
  */
 export function CandleChart() {
   const { t } = useTranslation();
-  const { market } = useTradeScreen();
+  const { market, session } = useMarketPanels();
   const { locale } = useRootData();
   const theme = useAppStore((state) => state.theme);
   const [interval, setChartInterval] = useState<KlineInterval>('15m');
+  const [markShown, setMarkShown] = useState(false);
   const [view, setView] = useState<CandleChartView | undefined>(undefined);
   const [status, setStatus] = useState<ChartStatus>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -130,30 +148,24 @@ export function CandleChart() {
     series.current = undefined;
     klines.current = [];
     setStatus('loading');
-    browserApi()
-      .get(marketDataPaths.klines, { symbol, interval, limit: HISTORY_BARS })
-      .then((response) => {
-        if (!current) return;
-        const parsed = klineListSchema.safeParse(response);
-        if (!parsed.success) {
-          setStatus('error');
-          return;
-        }
-        klines.current = parsed.data.klines;
-        series.current = toChartSeries(klines.current, volumeColors(themeColors(element)));
-        view.setSeries(series.current);
-        setStatus(series.current.candles.length > 0 ? 'ready' : 'empty');
-      })
-      .catch(() => {
-        if (current) setStatus('error');
-      });
+    session.loadKlines({ interval, limit: CHART_HISTORY_BARS }).then((history) => {
+      if (!current) return;
+      if (!history.ok) {
+        setStatus('error');
+        return;
+      }
+      klines.current = [...history.klines];
+      series.current = toChartSeries(klines.current, volumeColors(themeColors(element)));
+      view.setSeries(series.current);
+      setStatus(series.current.candles.length > 0 ? 'ready' : 'empty');
+    });
     return () => {
       current = false;
     };
-  }, [view, symbol, interval, attempt]);
+  }, [view, session, interval, attempt]);
 
   // The current bar, selected from the market session (which holds the kline channel open).
-  const live = useLiveCandle(symbol, interval);
+  const live = useLiveCandle(session, interval);
   const onKline = useCallback(
     (kline: Kline) => {
       const element = container.current;
@@ -181,10 +193,16 @@ export function CandleChart() {
         <h2 id={headingId} className="trade-panel__title">
           {t('trade.chart.title')}
         </h2>
-        <IntervalChoice value={interval} onChange={setChartInterval} />
+        <div className="chart__tools">
+          <IntervalChoice value={interval} onChange={setChartInterval} />
+          {session.markPrice && <MarkToggle shown={markShown} onChange={setMarkShown} />}
+        </div>
       </div>
       <div className="chart__body">
         <div ref={container} className="chart__canvas" />
+        {view && markShown && session.markPrice && (
+          <MarkPriceLine view={view} session={session} symbol={symbol} interval={interval} />
+        )}
         {status !== 'ready' && (
           <div className="chart__overlay" role="status">
             {status === 'loading' && t('trade.chart.loading')}

@@ -5,10 +5,11 @@ import {
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
+  LineSeries,
   TickMarkType,
   type Time,
 } from 'lightweight-charts';
-import type { Candle, ChartSeries, VolumeBar } from '../model/candles.ts';
+import type { Candle, ChartSeries, LinePoint, VolumeBar } from '../model/candles.ts';
 import { formatBarTime, formatTick, type TickKind } from './chart-time.ts';
 
 /** The chart's colours, read from the theme tokens. */
@@ -17,6 +18,8 @@ export interface ChartColors {
   readonly down: string;
   readonly text: string;
   readonly grid: string;
+  /** The mark-price line (perpetuals). */
+  readonly mark: string;
 }
 
 export interface ChartViewOptions {
@@ -28,11 +31,18 @@ export interface ChartViewOptions {
   readonly timeZone: string;
 }
 
-/** The drawn chart: candles over a volume histogram on its own scale at the bottom. */
+/**
+ * The drawn chart: candles over a volume histogram on its own scale at the bottom, and on a
+ * perpetual, when shown, its mark price as a line on the candles' scale.
+ */
 export interface CandleChartView {
   setSeries(series: ChartSeries): void;
   /** Replaces the bar still forming or adds a newer one. */
   updateLast(candle: Candle, volume: VolumeBar): void;
+  /** Shows the line with these points (oldest first); undefined removes it. */
+  setLine(points: readonly LinePoint[] | undefined): void;
+  /** Replaces the line's last point or adds a newer one; an older point is ignored. */
+  updateLine(point: LinePoint): void;
   setColors(colors: ChartColors): void;
   dispose(): void;
 }
@@ -98,6 +108,8 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
   });
   volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+  let colors = options.colors;
+  let line: { series: ISeriesApi<'Line'>; lastTime: number } | undefined;
 
   return {
     setSeries(series) {
@@ -108,9 +120,36 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
       candles.update(candle);
       volumes.update(volume);
     },
-    setColors(colors) {
-      chart.applyOptions(layoutOf(colors));
-      candles.applyOptions(candleColors(colors));
+    setLine(points) {
+      if (points === undefined) {
+        if (line) chart.removeSeries(line.series);
+        line = undefined;
+        return;
+      }
+      line ??= {
+        series: chart.addSeries(LineSeries, {
+          color: colors.mark,
+          lineWidth: 1,
+          priceLineVisible: false,
+          crosshairMarkerVisible: false,
+          priceFormat: { type: 'price', precision: options.pricePrecision, minMove: options.minMove },
+        }),
+        lastTime: 0,
+      };
+      line.series.setData([...points]);
+      line.lastTime = points.at(-1)?.time ?? 0;
+    },
+    updateLine(point) {
+      // The chart only updates its last point: a late one is dropped rather than thrown on.
+      if (!line || point.time < line.lastTime) return;
+      line.series.update(point);
+      line.lastTime = point.time;
+    },
+    setColors(next) {
+      colors = next;
+      chart.applyOptions(layoutOf(next));
+      candles.applyOptions(candleColors(next));
+      line?.series.applyOptions({ color: next.mark });
     },
     dispose() {
       chart.remove();

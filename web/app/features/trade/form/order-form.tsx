@@ -13,6 +13,7 @@ import { useAppStore } from '../../../state/app-store.tsx';
 import { useAccountState } from '../../../state/use-account-session.ts';
 import { useBookView } from '../../../state/use-market-session.ts';
 import { FilteredInput } from '../../../ui/filtered-input.tsx';
+import { useMarketPanels } from '../market-panels.tsx';
 import { formatAmount, formatPercent, formatTotal } from '../model/format.ts';
 import {
   type AmountPercent,
@@ -48,7 +49,7 @@ function useTouch(
   type: OrderType,
   price: string,
 ): { bestBid: string | undefined; bestAsk: string | undefined } {
-  const { book } = useTradeScreen();
+  const { book } = useMarketPanels();
   const select = ({ bestBid, bestAsk }: LiveBookView) => {
     const touch = side === 'buy' ? bestAsk : bestBid;
     if (touch === undefined) return '';

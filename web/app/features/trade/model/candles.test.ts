@@ -1,6 +1,6 @@
 import type { Kline } from '@vela/contracts/market-data';
 import { describe, expect, it } from 'vitest';
-import { mergeLiveKline, toCandle, toChartSeries, toVolumeBar } from './candles.ts';
+import { mergeLiveKline, toCandle, toChartSeries, toLinePoints, toVolumeBar } from './candles.ts';
 
 const colors = { up: 'green', down: 'red' };
 const MINUTE = 60_000;
@@ -84,5 +84,13 @@ describe('mergeLiveKline', () => {
     const { series, change } = mergeLiveKline({ candles: [], volumes: [] }, kline(0, '1', '1'), colors);
     expect(change).toBe('appended');
     expect(series.candles).toHaveLength(1);
+  });
+
+  it('draws a mark-price line from the closes, in time order, one point per time', () => {
+    const points = toLinePoints([kline(1, '1', '65010'), kline(0, '1', '65000'), kline(1, '1', '65020.5')]);
+    expect(points).toEqual([
+      { time: 1_700_000_040, value: 65000 },
+      { time: 1_700_000_100, value: 65020.5 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Kline } from '@vela/contracts/market-data';
 import Big from 'big.js';
-import type { CandlestickData, HistogramData, UTCTimestamp } from 'lightweight-charts';
+import type { CandlestickData, HistogramData, LineData, UTCTimestamp } from 'lightweight-charts';
 
 /**
  * Klines as lightweight-charts draws them. The chart library takes JS numbers, so this is the one
@@ -9,6 +9,8 @@ import type { CandlestickData, HistogramData, UTCTimestamp } from 'lightweight-c
 
 export type Candle = CandlestickData<UTCTimestamp>;
 export type VolumeBar = HistogramData<UTCTimestamp>;
+/** A point of a line series (a perpetual's mark price): the bar's close. */
+export type LinePoint = LineData<UTCTimestamp>;
 
 /** Theme colours of the volume bars (the candles take theirs from the series options). */
 export interface VolumeColors {
@@ -21,6 +23,9 @@ export interface ChartSeries {
   readonly candles: Candle[];
   readonly volumes: VolumeBar[];
 }
+
+/** Bars the chart asks for per interval and price: enough to scroll back a while, quick to draw. */
+export const CHART_HISTORY_BARS = 500;
 
 export type LiveKlineChange = 'replaced' | 'appended' | 'ignored';
 
@@ -80,4 +85,15 @@ export function mergeLiveKline(
     };
   }
   return { series: { candles: [...series.candles, candle], volumes: [...series.volumes, volume] }, change: 'appended' };
+}
+
+export function toLinePoint(kline: Kline): LinePoint {
+  return { time: barTime(kline), value: Number(kline.close) };
+}
+
+/** A line of the bars' closes, oldest first, one point per time (the later copy winning), as toChartSeries. */
+export function toLinePoints(klines: readonly Kline[]): LinePoint[] {
+  const byTime = new Map<number, Kline>();
+  for (const kline of klines) byTime.set(kline.openTime, kline);
+  return [...byTime.values()].sort((a, b) => a.openTime - b.openTime).map(toLinePoint);
 }

@@ -1,12 +1,12 @@
 import Big from 'big.js';
 import { useRecentTrades } from '../../../state/use-market-session.ts';
+import { useMarketPanels } from '../market-panels.tsx';
 import { formatPrice } from '../model/format.ts';
-import { useTradeScreen } from '../trade-context.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 
 /** The last trade's price, coloured by the move from the trade before (a tick up or down). */
 export function LastTradePrice() {
-  const { market, trades } = useTradeScreen();
+  const { market, trades } = useMarketPanels();
   const tag = useLocaleTag();
   const list = useRecentTrades(trades, (all) => all);
   const [last, previous] = list;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/routing/root-data.ts';
 import { useRecentTrades } from '../../../state/use-market-session.ts';
-import { useTradeScreen } from '../trade-context.tsx';
+import { useMarketPanels } from '../market-panels.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { paintTrades, type TradeFormat, tradeRowsHtml } from './trade-rows.ts';
 
@@ -13,7 +13,7 @@ import { paintTrades, type TradeFormat, tradeRowsHtml } from './trade-rows.ts';
  */
 export function RecentTradesPanel() {
   const { t } = useTranslation();
-  const { market, trades } = useTradeScreen();
+  const { market, trades } = useMarketPanels();
   const tag = useLocaleTag();
   const { locale } = useRootData();
   const empty = useRecentTrades(trades, (list) => list.length === 0);

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import Big from 'big.js';
+import { registerByApi, signInByApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { messages } from '../support/messages.ts';
+
+const en = messages('en_US');
+
+/** The contract's mark price as the platform publishes it. */
+async function markPrice(page: Page): Promise<Big> {
+  const response = await page.request.get('/futuresapi/v1/tickers?symbol=BTC_USDT');
+  const { tickers } = (await response.json()) as { tickers: { markPrice: string }[] };
+  const ticker = tickers[0];
+  if (!ticker) throw new Error('BTC_USDT has no ticker yet');
+  return new Big(ticker.markPrice);
+}
+
+/** USDT available in the spot wallet. */
+async function spotUsdt(page: Page): Promise<Big> {
+  const response = await page.request.get('/api/v1/spot/balances');
+  const { balances } = (await response.json()) as { balances: { asset: string; available: string }[] };
+  return new Big(balances.find((balance) => balance.asset === 'USDT')?.available ?? '0');
+}
+
+/** "1,000.00 USDT", "+12.30" as a number. */
+function amountOf(text: string | null): Big {
+  return new Big((text ?? '').replace(/[^\d.-]/g, ''));
+}
+
+test.describe('futures trading', () => {
+  test('transfer, a 10x long by market, a take-profit, half closed by limit and the rest by market', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, baseURL as string);
+    const spotBefore = await spotUsdt(page);
+    await page.goto('/futures/BTC_USDT');
+
+    // 1,000 USDT from spot to futures.
+    const assets = page.getByTestId('futures-assets');
+    await page.getByTestId('futures-transfer').click();
+    const transfer = page.getByRole('dialog', { name: en('futuresAccount.transferTitle') });
+    await transfer.getByLabel(en('futuresAccount.amountIn', { asset: 'USDT' })).fill('1000');
+    await transfer.getByTestId('futures-transfer-confirm').click();
+    await expect(transfer).toBeHidden();
+    await expect(page.getByTestId('futures-transfer-done')).toHaveText(
+      en('futuresAccount.transferredIn', { amount: '1,000.00', asset: 'USDT' }),
+    );
+    await expect(assets.getByTestId('futures-wallet-balance')).toHaveText('1,000.00 USDT');
+    expect((await spotUsdt(page)).toFixed()).toBe(spotBefore.minus(1000).toFixed());
+
+    // An isolated 10x long by market (10x is the default), after the first-use risk notice.
+    const form = page.getByRole('form', { name: en('futuresForm.label') });
+    await expect(form.getByTestId('futures-leverage')).toHaveValue('10');
+    const isolated = form.getByRole('button', { name: en('futuresForm.isolated'), exact: true });
+    await isolated.click();
+    await expect(isolated).toHaveAttribute('aria-pressed', 'true');
+    await form.getByRole('button', { name: en('futuresForm.market'), exact: true }).click();
+    await form.getByLabel(en('futuresForm.size'), { exact: true }).fill('0.01');
+    await expect(form.getByTestId('futures-cost-buy')).toHaveText(/USDT$/);
+    await expect(form.getByTestId('futures-liquidation-buy')).toHaveText(/\d/);
+    await form.getByTestId('futures-submit-buy').click();
+    const risk = page.getByRole('dialog', { name: en('futuresForm.risk.title') });
+    await risk.getByTestId('futures-risk-accept').click();
+    await expect(page.getByTestId('futures-order-placed')).toHaveText(
+      en('futuresForm.outcome.long.filled', { size: '0.01000', asset: 'BTC' }),
+    );
+
+    // The position: entry, mark, liquidation price and a PnL that follows the mark.
+    const row = page.getByTestId('futures-positions').locator('tbody tr[data-symbol="BTC_USDT"]');
+    await expect(row).toHaveAttribute('data-side', 'long');
+    await expect(row.getByTestId('futures-position-size')).toHaveText('0.01000 BTC');
+    await expect(row.getByTestId('futures-position-entry')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(row.getByTestId('futures-position-mark')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(row.getByTestId('futures-position-liquidation')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    const entry = amountOf(await row.getByTestId('futures-position-entry').textContent());
+    const liquidation = amountOf(await row.getByTestId('futures-position-liquidation').textContent());
+    // An isolated 10x long is liquidated a little less than 10 % below its entry.
+    expect(liquidation.lt(entry.times('0.91'))).toBe(true);
+    expect(liquidation.gt(entry.times('0.89'))).toBe(true);
+    const pnl = row.getByTestId('futures-position-pnl');
+    await expect(pnl).toHaveText(/[\d.]+ \([+-]?[\d.]+%\)$/);
+    const firstPnl = await pnl.textContent();
+    await expect(async () => {
+      expect(await pnl.textContent()).not.toBe(firstPnl);
+    }).toPass({ timeout: 45_000 });
+
+    // A take-profit 50 % above the mark.
+    await row.getByTestId('futures-position-tpsl').click();
+    const tpsl = page.getByRole('dialog', { name: en('futuresAccount.tpslTitle', { contract: 'BTCUSDT' }) });
+    const takeProfit = (await markPrice(page)).times('1.5').round(2, Big.roundDown);
+    await tpsl.getByTestId('futures-tpsl-take-profit').fill(takeProfit.toFixed(2));
+    await tpsl.getByTestId('futures-tpsl-confirm').click();
+    await expect(tpsl).toBeHidden();
+    await expect(row.getByTestId('futures-position-tpsl-value')).toHaveText(
+      new RegExp(`^${Number(takeProfit).toLocaleString('en-US', { minimumFractionDigits: 2 })} / —$`),
+    );
+    await expect(page.getByTestId('futures-tab-conditional')).toHaveText(/\(1\)$/);
+
+    // Half closed by a limit below the bid (it fills at once), the rest by market.
+    await row.getByTestId('futures-close-limit').click();
+    const closeDialog = page.getByRole('dialog', { name: en('futuresAccount.closeTitle', { contract: 'BTCUSDT' }) });
+    const limit = (await markPrice(page)).times('0.98').round(2, Big.roundDown);
+    await closeDialog.getByTestId('futures-close-price').fill(limit.toFixed(2));
+    await closeDialog.getByTestId('futures-close-quantity').fill('0.005');
+    await closeDialog.getByTestId('futures-close-confirm').click();
+    await expect(closeDialog).toBeHidden();
+    await expect(row.getByTestId('futures-position-size')).toHaveText('0.00500 BTC');
+
+    await row.getByTestId('futures-close-market').click();
+    await expect(closeDialog.getByTestId('futures-close-quantity')).toHaveValue('0.005');
+    await closeDialog.getByTestId('futures-close-confirm').click();
+    await expect(page.getByText(en('futuresAccount.noPositions'))).toBeVisible();
+    // The take-profit had nothing left to close.
+    await expect(page.getByTestId('futures-tab-conditional')).toHaveText(en('futuresAccount.tabs.conditional'));
+
+    // The transfer history and the wallet agree: 1,000 in, plus realized PnL, less fees.
+    await page.getByTestId('futures-tab-transfers').click();
+    const transfers = page.getByTestId('futures-transfers').locator('tbody tr');
+    await expect(transfers).toHaveCount(1);
+    await expect(transfers.first()).toHaveAttribute('data-direction', 'to-futures');
+    await expect(transfers.first().getByTestId('futures-transfer-amount')).toHaveText('1,000.00 USDT');
+    const fillsAnswer = await page.request.get('/futuresapi/v1/fills?limit=100');
+    const { fills } = (await fillsAnswer.json()) as { fills: { fee: string; realizedPnl: string }[] };
+    const expected = fills.reduce((sum, fill) => sum.plus(fill.realizedPnl).minus(fill.fee), new Big(1000));
+    const summary = await page.request.get('/futuresapi/v1/account/summary');
+    const { walletBalance } = (await summary.json()) as { walletBalance: string };
+    expect(new Big(walletBalance).toFixed()).toBe(expected.toFixed());
+    await expect(assets.getByTestId('futures-wallet-balance')).toHaveText(
+      `${Number(expected.round(2, Big.roundHalfUp)).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`,
+    );
+  });
+
+  test('a visitor is sent to log in and comes back to the contract', async ({ page, baseURL }) => {
+    const { account, password } = await registerByApi(page.request, baseURL as string);
+    await page.context().clearCookies();
+    await page.goto('/futures/ETH_USDT');
+    const form = page.getByRole('form', { name: en('futuresForm.label') });
+    await expect(form.getByTestId('futures-available')).toHaveText('—');
+    const login = form.getByRole('link', { name: en('trade.form.login') });
+    await expect(login).toHaveAttribute('href', '/login?forwardUrl=%2Ffutures%2FETH_USDT');
+    // A click while the page hydrates can be lost: click again until the login page opens.
+    await expect(async () => {
+      if (await login.isVisible()) await login.click({ timeout: 1_000 });
+      await expect(page).toHaveURL(`${baseURL}/login?forwardUrl=%2Ffutures%2FETH_USDT`, { timeout: 2_000 });
+    }).toPass();
+    await page.getByLabel(en('auth.account')).fill(account);
+    await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
+    await expect(async () => {
+      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
+      await expect(page).toHaveURL(`${baseURL}/futures/ETH_USDT`, { timeout: 2_000 });
+    }).toPass();
+    await expect(form.getByTestId('futures-submit-buy')).toHaveText(en('futuresForm.openLong'));
+    await expect(form.getByTestId('futures-available')).toHaveText(/USDT$/);
+  });
+});

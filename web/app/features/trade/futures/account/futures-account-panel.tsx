@@ -1,0 +1,213 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../../state/app-store.tsx';
+import type { FuturesAccountSession } from '../../../../state/futures-account-session.ts';
+import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
+import { PagedFooter } from '../../account/paged-footer.tsx';
+import { VisitorActions } from '../../form/visitor-actions.tsx';
+import { Segmented } from '../form/segmented.tsx';
+import { useFuturesTerminal } from '../futures-context.tsx';
+import { FillsTable, FundingTable, OrderHistoryTable, TransfersTable } from './history-tables.tsx';
+import type { PnlBasis } from './model/position-figures.ts';
+import { OrdersTable } from './orders-table.tsx';
+import { PositionsView } from './positions-view.tsx';
+import { RiskBanner } from './risk-banner.tsx';
+import { Empty, LoadFailed, Loading } from './tab-states.tsx';
+import '../futures-trading.css';
+
+const tabs = ['positions', 'open', 'conditional', 'history', 'fills', 'funding', 'transfers'] as const;
+type Tab = (typeof tabs)[number];
+
+/** Tabs whose list can show the current contract only. */
+const filtered = new Set<Tab>(['open', 'conditional', 'history', 'fills', 'funding']);
+
+type Paged = 'orderHistory' | 'fills' | 'funding' | 'transfers';
+const pagedOf: Partial<Record<Tab, Paged>> = {
+  history: 'orderHistory',
+  fills: 'fills',
+  funding: 'funding',
+  transfers: 'transfers',
+};
+
+function loadPaged(account: FuturesAccountSession, list: Paged, more?: boolean): void {
+  if (list === 'orderHistory') account.loadOrderHistory(more);
+  else if (list === 'fills') account.loadFills(more);
+  else if (list === 'funding') account.loadFunding(more);
+  else account.loadTransfers(more);
+}
+
+/** The content of one tab for a signed-in trader; histories are read the first time they are shown. */
+function TabContent({
+  tab,
+  account,
+  contractOnly,
+  basis,
+  onNotice,
+}: {
+  tab: Tab;
+  account: FuturesAccountSession;
+  contractOnly: boolean;
+  basis: PnlBasis;
+  onNotice: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { contract } = useFuturesTerminal();
+  const state = useFuturesAccountState(account, (current) => current, account.store.getState());
+  const symbol = contractOnly ? contract.symbol : undefined;
+  const paged = pagedOf[tab];
+
+  useEffect(() => account.setHistorySymbol(symbol), [account, symbol]);
+  useEffect(() => {
+    if (paged && account.store.getState()[paged].status === 'idle') loadPaged(account, paged);
+  }, [account, paged]);
+
+  if (tab === 'positions' || tab === 'open' || tab === 'conditional') {
+    const status = tab === 'positions' ? state.positionsStatus : state.openStatus;
+    if (status === 'idle' || status === 'loading') return <Loading />;
+    if (status === 'error') return <LoadFailed onRetry={account.refresh} />;
+    if (tab === 'positions') return <PositionsView positions={state.positions} basis={basis} onNotice={onNotice} />;
+    const conditional = tab === 'conditional';
+    const orders = state.openOrders.filter(
+      (order) => (order.status === 'untriggered') === conditional && (!symbol || order.symbol === symbol),
+    );
+    return <OrdersTable orders={orders} conditional={conditional} />;
+  }
+  const key = paged ?? 'transfers';
+  const list = state[key];
+  if (list.items.length === 0) {
+    if (list.status === 'error') return <LoadFailed onRetry={() => loadPaged(account, key)} />;
+    if (list.status !== 'ready') return <Loading />;
+    return <Empty text={t(`futuresAccount.empty.${tab}`)} />;
+  }
+  const more = () => loadPaged(account, key, true);
+  return (
+    <>
+      {tab === 'history' && <OrderHistoryTable orders={state.orderHistory.items} />}
+      {tab === 'fills' && <FillsTable fills={state.fills.items} />}
+      {tab === 'funding' && <FundingTable payments={state.funding.items} />}
+      {tab === 'transfers' && <TransfersTable transfers={state.transfers.items} />}
+      <PagedFooter list={list} onMore={more} />
+    </>
+  );
+}
+
+/**
+ * Positions, open and conditional orders, order, trade, funding and transfer histories of the
+ * signed-in trader, live from the private futures feed, under the live risk notices. A visitor
+ * sees the tabs with a way to log in.
+ */
+export function FuturesAccountPanel() {
+  const { t } = useTranslation();
+  const { account, contract } = useFuturesTerminal();
+  const signedIn = useAppStore((state) => state.user !== null);
+  const [tab, setTab] = useState<Tab>('positions');
+  const [contractOnly, setContractOnly] = useState(false);
+  const [basis, setBasis] = useState<PnlBasis>('mark');
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const positionCount = useFuturesAccountState(account, (state) => state.positions.length, 0);
+  const openCount = useFuturesAccountState(
+    account,
+    (state) => state.openOrders.filter((order) => order.status === 'open').length,
+    0,
+  );
+  const conditionalCount = useFuturesAccountState(
+    account,
+    (state) => state.openOrders.filter((order) => order.status === 'untriggered').length,
+    0,
+  );
+  const id = useId();
+  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+  const counts: Partial<Record<Tab, number>> = {
+    positions: positionCount,
+    open: openCount,
+    conditional: conditionalCount,
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? 'positions';
+    setTab(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  return (
+    <section
+      className="trade-panel account-panel futures-account"
+      aria-label={t('futuresAccount.label')}
+      data-testid="futures-account-panel"
+    >
+      {signedIn && <RiskBanner />}
+      <div className="trade-panel__bar">
+        <div
+          className="account-panel__tabs"
+          role="tablist"
+          aria-label={t('futuresAccount.label')}
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                if (element) tabRefs.current.set(name, element);
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${name}-tab`}
+              aria-controls={`${id}-${name}`}
+              aria-selected={tab === name}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              data-testid={`futures-tab-${name}`}
+            >
+              {t(`futuresAccount.tabs.${name}`)}
+              {signedIn && (counts[name] ?? 0) > 0 ? ` (${counts[name]})` : ''}
+            </button>
+          ))}
+        </div>
+        {signedIn && tab === 'positions' && (
+          <Segmented<PnlBasis>
+            label={t('futuresAccount.pnlBasis')}
+            className="futures-account__basis"
+            value={basis}
+            onChange={setBasis}
+            options={[
+              { value: 'mark', text: t('futuresAccount.byMark') },
+              { value: 'last', text: t('futuresAccount.byLast') },
+            ]}
+          />
+        )}
+        {signedIn && filtered.has(tab) && (
+          <label className="account-panel__filter">
+            <input type="checkbox" checked={contractOnly} onChange={(event) => setContractOnly(event.target.checked)} />
+            {t('futuresAccount.contractOnly', { contract: `${contract.base}${contract.quote}` })}
+          </label>
+        )}
+      </div>
+      {notice && (
+        <p className="order-form__outcome futures-account__notice" role="status" data-testid="futures-account-notice">
+          {notice}
+        </p>
+      )}
+      <div
+        className="account-panel__body"
+        role="tabpanel"
+        id={`${id}-${tab}`}
+        aria-labelledby={`${id}-${tab}-tab`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes focus when it has nothing focusable.
+        tabIndex={0}
+      >
+        {!signedIn ? (
+          <div className="account-panel__visitor">
+            <VisitorActions message={t('futuresAccount.visitor')} />
+          </div>
+        ) : account ? (
+          <TabContent tab={tab} account={account} contractOnly={contractOnly} basis={basis} onNotice={setNotice} />
+        ) : (
+          <Loading />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Transfer } from '@vela/contracts/futures-account';
+import type { FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
+import { AccountTable, type Column } from '../../account/account-table.tsx';
+import { formatAmount, formatPrice } from '../../model/format.ts';
+import { formatSignedRatio, formatSignedUsdt, formatUsdt, signClass } from '../form/model/money-format.ts';
+import { contractColumn, type FuturesColumnView, sideColumn, timeColumn, useFuturesColumnView } from './column-view.ts';
+import { orderTypeText } from './orders-table.tsx';
+
+function pnlColumn<Row extends { realizedPnl: string }>(view: FuturesColumnView): Column<Row> {
+  return {
+    key: 'pnl',
+    header: view.t('futuresAccount.realizedPnl'),
+    align: 'end',
+    cell: (row) => formatSignedUsdt(row.realizedPnl, view.tag),
+    cellClassName: (row) => signClass(row.realizedPnl),
+  };
+}
+
+function feeColumn<Row extends { fee: string }>(view: FuturesColumnView): Column<Row> {
+  return {
+    key: 'fee',
+    header: view.t('futuresAccount.fee'),
+    align: 'end',
+    cell: (row) => formatUsdt(row.fee, view.tag),
+  };
+}
+
+function statusText(view: FuturesColumnView, order: FuturesOrder): string {
+  const status = view.t(`futuresAccount.statuses.${order.status}`);
+  if (order.status !== 'cancelled' || order.cancelReason === null || order.cancelReason === 'user') return status;
+  return `${status} (${view.t(`futuresAccount.cancelReasons.${order.cancelReason}`)})`;
+}
+
+export function OrderHistoryTable({ orders }: { orders: readonly FuturesOrder[] }) {
+  const view = useFuturesColumnView();
+  const { t, tag } = view;
+  const columns: Column<FuturesOrder>[] = [
+    timeColumn(view, (order) => order.updatedAt),
+    contractColumn(view),
+    { key: 'type', header: t('futuresAccount.type'), cell: (order) => orderTypeText(view, order) },
+    sideColumn(view),
+    {
+      key: 'average',
+      header: t('futuresAccount.averagePrice'),
+      align: 'end',
+      cell: (order) =>
+        order.averagePrice === null ? '—' : formatPrice(order.averagePrice, view.contractOf(order.symbol), tag),
+    },
+    {
+      key: 'filled',
+      header: t('futuresAccount.filledOfSize'),
+      align: 'end',
+      cell: (order) => {
+        const contract = view.contractOf(order.symbol);
+        return `${formatAmount(order.filledQuantity, contract, tag)} / ${formatAmount(order.quantity, contract, tag)}`;
+      },
+    },
+    { key: 'status', header: t('futuresAccount.status'), cell: (order) => statusText(view, order) },
+    { ...pnlColumn<FuturesOrder>(view), hideOn: 'phone' },
+    { ...feeColumn<FuturesOrder>(view), hideOn: 'tablet' },
+  ];
+  return (
+    <AccountTable
+      testId="futures-order-history"
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      rowData={(order) => ({ 'data-order-id': order.id, 'data-status': order.status })}
+    />
+  );
+}
+
+export function FillsTable({ fills }: { fills: readonly FuturesFill[] }) {
+  const view = useFuturesColumnView();
+  const { t, tag } = view;
+  const columns: Column<FuturesFill>[] = [
+    timeColumn(view, (fill) => fill.createdAt),
+    contractColumn(view),
+    sideColumn(view),
+    {
+      key: 'price',
+      header: t('futuresAccount.price'),
+      align: 'end',
+      cell: (fill) => formatPrice(fill.price, view.contractOf(fill.symbol), tag),
+    },
+    {
+      key: 'quantity',
+      header: t('futuresAccount.size'),
+      align: 'end',
+      cell: (fill) => formatAmount(fill.quantity, view.contractOf(fill.symbol), tag),
+    },
+    feeColumn(view),
+    {
+      key: 'role',
+      header: t('futuresAccount.role'),
+      hideOn: 'phone',
+      cell: (fill) => t(`futuresAccount.roles.${fill.role}`),
+    },
+    pnlColumn(view),
+  ];
+  return <AccountTable testId="futures-fills" columns={columns} rows={fills} rowKey={(fill) => fill.id} />;
+}
+
+export function FundingTable({ payments }: { payments: readonly FundingPayment[] }) {
+  const view = useFuturesColumnView();
+  const { t, tag } = view;
+  const columns: Column<FundingPayment>[] = [
+    timeColumn(view, (payment) => payment.time),
+    contractColumn(view),
+    {
+      key: 'rate',
+      header: t('futuresAccount.fundingRate'),
+      align: 'end',
+      cell: (payment) => formatSignedRatio(payment.rate, tag, 4),
+    },
+    {
+      key: 'mark',
+      header: t('futuresAccount.markPrice'),
+      align: 'end',
+      hideOn: 'phone',
+      cell: (payment) => formatPrice(payment.markPrice, view.contractOf(payment.symbol), tag),
+    },
+    {
+      key: 'amount',
+      header: t('futuresAccount.fundingAmount'),
+      align: 'end',
+      cell: (payment) => formatSignedUsdt(payment.amount, tag),
+      cellClassName: (payment) => signClass(payment.amount),
+    },
+  ];
+  return (
+    <AccountTable
+      testId="futures-funding"
+      columns={columns}
+      rows={payments}
+      rowKey={(payment) => `${payment.symbol}|${payment.time}`}
+    />
+  );
+}
+
+export function TransfersTable({ transfers }: { transfers: readonly Transfer[] }) {
+  const view = useFuturesColumnView();
+  const { t, tag } = view;
+  const columns: Column<Transfer>[] = [
+    timeColumn(view, (transfer) => transfer.createdAt),
+    {
+      key: 'direction',
+      header: t('futuresAccount.direction'),
+      cell: (transfer) => t(`futuresAccount.directions.${transfer.direction}`),
+    },
+    {
+      key: 'amount',
+      header: t('futuresAccount.amount'),
+      align: 'end',
+      cell: (transfer) => `${formatUsdt(transfer.amount, tag)} ${transfer.asset}`,
+      cellTestId: 'futures-transfer-amount',
+    },
+  ];
+  return (
+    <AccountTable
+      testId="futures-transfers"
+      columns={columns}
+      rows={transfers}
+      rowKey={(transfer) => transfer.id}
+      rowData={(transfer) => ({ 'data-direction': transfer.direction })}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../ui/popup/dialog.tsx';
+
+/** The first-use notice of what leverage risks, confirmed once per browser before the first order. */
+export function RiskDialog({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('futuresForm.risk.title')}
+      closeLabel={t('futuresForm.risk.close')}
+      className="futures-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('futuresForm.risk.decline')}
+          </button>
+          <button type="button" className="button button--primary" onClick={onAccept} data-testid="futures-risk-accept">
+            {t('futuresForm.risk.accept')}
+          </button>
+        </>
+      }
+    >
+      <ul className="futures-dialog__list">
+        <li>{t('futuresForm.risk.leverage')}</li>
+        <li>{t('futuresForm.risk.liquidation')}</li>
+        <li>{t('futuresForm.risk.funding')}</li>
+      </ul>
+    </Dialog>
+  );
+}
