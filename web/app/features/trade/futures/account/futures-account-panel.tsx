@@ -52,9 +52,20 @@ function TabContent({
 }) {
   const { t } = useTranslation();
   const { contract } = useFuturesTerminal();
-  const state = useFuturesAccountState(account, (current) => current, account.store.getState());
   const symbol = contractOnly ? contract.symbol : undefined;
   const paged = pagedOf[tab];
+  const key = paged ?? 'transfers';
+  // One selector per piece: a summary or a list of another tab changing redraws nothing here.
+  const initial = account.store.getState();
+  const positions = useFuturesAccountState(account, (state) => state.positions, initial.positions);
+  const positionsStatus = useFuturesAccountState(account, (state) => state.positionsStatus, initial.positionsStatus);
+  const openOrders = useFuturesAccountState(account, (state) => state.openOrders, initial.openOrders);
+  const openStatus = useFuturesAccountState(account, (state) => state.openStatus, initial.openStatus);
+  const orderHistory = useFuturesAccountState(account, (state) => state.orderHistory, initial.orderHistory);
+  const fills = useFuturesAccountState(account, (state) => state.fills, initial.fills);
+  const funding = useFuturesAccountState(account, (state) => state.funding, initial.funding);
+  const transfers = useFuturesAccountState(account, (state) => state.transfers, initial.transfers);
+  const list = { orderHistory, fills, funding, transfers }[key];
 
   useEffect(() => account.setHistorySymbol(symbol), [account, symbol]);
   useEffect(() => {
@@ -62,18 +73,16 @@ function TabContent({
   }, [account, paged]);
 
   if (tab === 'positions' || tab === 'open' || tab === 'conditional') {
-    const status = tab === 'positions' ? state.positionsStatus : state.openStatus;
+    const status = tab === 'positions' ? positionsStatus : openStatus;
     if (status === 'idle' || status === 'loading') return <Loading />;
     if (status === 'error') return <LoadFailed onRetry={account.refresh} />;
-    if (tab === 'positions') return <PositionsView positions={state.positions} basis={basis} onNotice={onNotice} />;
+    if (tab === 'positions') return <PositionsView positions={positions} basis={basis} onNotice={onNotice} />;
     const conditional = tab === 'conditional';
-    const orders = state.openOrders.filter(
+    const orders = openOrders.filter(
       (order) => (order.status === 'untriggered') === conditional && (!symbol || order.symbol === symbol),
     );
     return <OrdersTable orders={orders} conditional={conditional} />;
   }
-  const key = paged ?? 'transfers';
-  const list = state[key];
   if (list.items.length === 0) {
     if (list.status === 'error') return <LoadFailed onRetry={() => loadPaged(account, key)} />;
     if (list.status !== 'ready') return <Loading />;
@@ -82,10 +91,10 @@ function TabContent({
   const more = () => loadPaged(account, key, true);
   return (
     <>
-      {tab === 'history' && <OrderHistoryTable orders={state.orderHistory.items} />}
-      {tab === 'fills' && <FillsTable fills={state.fills.items} />}
-      {tab === 'funding' && <FundingTable payments={state.funding.items} />}
-      {tab === 'transfers' && <TransfersTable transfers={state.transfers.items} />}
+      {tab === 'history' && <OrderHistoryTable orders={orderHistory.items} />}
+      {tab === 'fills' && <FillsTable fills={fills.items} />}
+      {tab === 'funding' && <FundingTable payments={funding.items} />}
+      {tab === 'transfers' && <TransfersTable transfers={transfers.items} />}
       <PagedFooter list={list} onMore={more} />
     </>
   );
