@@ -50,6 +50,15 @@ describe('createTradingAccount', () => {
     expect(account.store.getState().balances).toEqual([{ asset: 'USDT', available: '40', frozen: '60', version: 2 }]);
   });
 
+  it('replays the orders pushed while the open orders were being read on top of the answer', async () => {
+    const api = fakeApi();
+    const account = createTradingAccount(api);
+    account.refresh();
+    account.applyOrder(order('1', { status: 'filled', version: 2, updatedAt: '2026-01-01T00:00:02.000Z' }));
+    await vi.runAllTimersAsync();
+    expect(account.store.getState().openOrders).toEqual([]);
+  });
+
   it('keeps a pushed balance newer than a REST answer that arrives after it', async () => {
     const api = fakeApi();
     const account = createTradingAccount(api);

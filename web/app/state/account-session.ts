@@ -106,6 +106,7 @@ export function createTradingAccount(
     balancePushes: 0,
   }));
   let disposed = false;
+  const ordersWhileReading = new Set<Order[]>();
   let subscribers = 0;
   let closeFeed: (() => void) | undefined;
   const store: StoreApi<TradingAccountState> = {
@@ -163,8 +164,12 @@ export function createTradingAccount(
     store,
     refresh() {
       set({ openStatus: store.getState().openStatus === 'ready' ? 'ready' : 'loading' });
+      // Orders pushed while the answer is on its way are newer than it: replayed on top of it.
+      const seen: Order[] = [];
+      ordersWhileReading.add(seen);
       void api.fetchOpenOrders().then((result) => {
-        if (result.ok) set({ openOrders: result.value, openStatus: 'ready' });
+        ordersWhileReading.delete(seen);
+        if (result.ok) set({ openOrders: seen.reduce(applyToOpenOrders, result.value), openStatus: 'ready' });
         else if (store.getState().openStatus !== 'ready') set({ openStatus: 'error' });
       });
       set({ balancesStatus: store.getState().balancesStatus === 'ready' ? 'ready' : 'loading' });
@@ -201,6 +206,7 @@ export function createTradingAccount(
       if (fills.status !== 'idle') account.loadFills();
     },
     applyOrder(order) {
+      for (const seen of ordersWhileReading) seen.push(order);
       const state = store.getState();
       const held = state.openOrders.find((item) => item.id === order.id);
       const filledMore = new Big(order.filledQuantity).gt(held?.filledQuantity ?? '0');
