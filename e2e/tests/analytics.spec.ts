@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /** What the operator query answers per event (server/src/analytics/operator-queries.ts). */
@@ -37,13 +37,12 @@ async function storedEvents(request: APIRequestContext, distinctId: string, name
   return events.filter((event) => event.distinctId === distinctId);
 }
 
-const deviceIdOf = (page: Page) =>
-  page
-    .evaluate(() => window.localStorage.getItem('vela_device_id') ?? '')
-    .then((id) => {
-      expect(id).not.toBe('');
-      return id;
-    });
+/** The browser's device id, written once the page has hydrated (the banner is already there before). */
+async function deviceIdOf(page: Page): Promise<string> {
+  const read = () => page.evaluate(() => window.localStorage.getItem('vela_device_id') ?? '');
+  await expect.poll(read).not.toBe('');
+  return read();
+}
 
 /** Every request that reaches the analytics receiver from this page. */
 function receiverRequests(page: Page): Request[] {
@@ -56,6 +55,19 @@ function receiverRequests(page: Page): Request[] {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Privacy choice' });
+const CHOICE = 'vela_tracking_choice';
+
+/** The choice cookie as the browser holds it. */
+async function choiceCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === CHOICE);
+}
+
+/** Whether the server's HTML for `path` (no script run) holds the banner. */
+async function serverRendersBanner(request: APIRequestContext, path: string, cookie?: string): Promise<boolean> {
+  const response = await request.get(path, { headers: cookie ? { cookie } : {} });
+  expect(response.status()).toBe(200);
+  return (await response.text()).includes('data-testid="tracking-banner"');
+}
 const marketsLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Markets' });
 
@@ -72,6 +84,10 @@ test.describe('analytics', () => {
     await banner(page).getByRole('button', { name: 'Allow' }).click();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('vela_tracking_choice'))).toBe('allow');
+    // Also a cookie, so the server knows the choice: a year, the whole site, readable by the script.
+    const cookie = await choiceCookie(page.context());
+    expect(cookie).toMatchObject({ value: 'allow', path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     const deviceId = await deviceIdOf(page);
 
     await marketsLink(page).click();
@@ -117,6 +133,7 @@ test.describe('analytics', () => {
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('vela_tracking_choice'))).toBe('decline');
+    expect((await choiceCookie(page.context()))?.value).toBe('decline');
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trade' }).click();
     await expect(page).toHaveURL(/\/trade$/);
@@ -127,6 +144,39 @@ test.describe('analytics', () => {
 
     expect(sent.map((request) => request.url())).toEqual([]);
     expect(await storedEvents(request, deviceId)).toEqual([]);
+  });
+
+  test('the server renders the banner with the document until a choice is in the cookie', async ({ request }) => {
+    for (const path of ['/', '/trade/BTC_USDT', '/futures/BTC_USDT']) {
+      expect(await serverRendersBanner(request, path), path).toBe(true);
+      expect(await serverRendersBanner(request, path, `${CHOICE}=allow`), path).toBe(false);
+      expect(await serverRendersBanner(request, path, `${CHOICE}=decline`), path).toBe(false);
+      expect(await serverRendersBanner(request, path, `${CHOICE}=maybe`), path).toBe(true);
+    }
+  });
+
+  test('a choice kept only in storage (before the cookie) hides the banner and is copied to the cookie', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, 'decline');
+    }, CHOICE);
+    const documents: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'document') documents.push(await response.text());
+    });
+    await page.goto('/');
+    // The server could not know it (the first document holds the banner); the browser hides it.
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(async () => (await choiceCookie(page.context()))?.value).toBe('decline');
+    expect(documents[0]).toContain('data-testid="tracking-banner"');
+
+    // From the next page load on, the server knows.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => documents.length).toBe(2);
+    expect(documents[1]).not.toContain('data-testid="tracking-banner"');
+    await expect(banner(page)).toHaveCount(0);
   });
 
   test('a beacon on page hide delivers what is queued before the send interval', async ({ page, request }) => {

@@ -18,14 +18,16 @@ export interface CookieOptions {
   maxAgeSeconds?: number;
   path?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
+  /** Sent over https only; set it when the page itself is https (a plain-http page could not write it). */
+  secure?: boolean;
 }
 
 /** A Set-Cookie value / document.cookie assignment; without maxAge it lasts the browser session. */
 export function serializeCookie(
   name: string,
   value: string,
-  { maxAgeSeconds, path = '/', sameSite = 'Lax' }: CookieOptions = {},
+  { maxAgeSeconds, path = '/', sameSite = 'Lax', secure = false }: CookieOptions = {},
 ): string {
   const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  return `${name}=${encodeURIComponent(value)}; Path=${path}${maxAge}; SameSite=${sameSite}`;
+  return `${name}=${encodeURIComponent(value)}; Path=${path}${maxAge}; SameSite=${sameSite}${secure ? '; Secure' : ''}`;
 }

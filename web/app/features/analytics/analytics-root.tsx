@@ -39,7 +39,7 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
   const routeId = useMatches().at(-1)?.id;
   const user = useAppStore((state) => state.user);
   const globalConfig = useAppStore((state) => state.globalConfig);
-  const [choice, choose] = useTrackingChoice();
+  const [choice, choose] = useTrackingChoice(root.trackingChoice);
   const [analytics, setAnalytics] = useState<Analytics>();
   // What happened before the client's chunk arrived (the first page view, an early click): it
   // runs, in order, as soon as the client exists.
@@ -87,7 +87,7 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
   }, []);
 
   useEffect(() => {
-    if (analytics && choice !== 'pending') analytics.setTrackingState(trackingStateFor(choice));
+    if (analytics) analytics.setTrackingState(trackingStateFor(choice));
   }, [analytics, choice]);
 
   // After the route rendered (effects run after the commit, so the title is the new page's). Also
@@ -101,7 +101,7 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
 
   useEffect(() => {
     // A declined visitor's account id must not be remembered either.
-    if (!analytics || choice === 'pending' || choice === 'decline') return;
+    if (!analytics || choice === 'decline') return;
     if (user) analytics.login(user.id);
     else analytics.logout();
   }, [analytics, choice, user]);

@@ -23,7 +23,6 @@ describe('gtagMeasurementId (whether gtag loads at all)', () => {
     ['an empty measurement id', on, '', 'allow'],
     ['the visitor declined', on, 'G-ABC123', 'decline'],
     ['the visitor has not chosen yet', on, 'G-ABC123', 'unset'],
-    ['the choice is not known yet', on, 'G-ABC123', 'pending'],
   ] as const)('loads nothing when %s', (_case, globalConfig, measurementId, choice) => {
     expect(gtagMeasurementId({ globalConfig, measurementId, choice })).toBeUndefined();
   });

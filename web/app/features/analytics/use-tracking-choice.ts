@@ -1,5 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { trackingChoiceCookie, trackingChoiceFromCookies } from '../../lib/tracking-choice-cookie.ts';
 import {
+  type ChoiceCookie,
   createTrackingChoiceStore,
   type TrackingChoice,
   type TrackingChoiceSnapshot,
@@ -17,18 +19,36 @@ function pageStorage(): Storage | undefined {
   }
 }
 
+const browserCookie: ChoiceCookie = {
+  read: () => trackingChoiceFromCookies(document.cookie),
+  write: (choice) => {
+    document.cookie = trackingChoiceCookie(choice, { secure: window.location.protocol === 'https:' });
+  },
+};
+
 /** The page's one choice store, created on first use, which happens in the browser only. */
 export function trackingChoiceStore(): TrackingChoiceStore {
-  browserStore ??= createTrackingChoiceStore(pageStorage(), window);
+  browserStore ??= createTrackingChoiceStore({ storage: pageStorage(), cookie: browserCookie, events: window });
   return browserStore;
 }
 
 const subscribe = (listener: () => void) => trackingChoiceStore().subscribe(listener);
 const getSnapshot = () => trackingChoiceStore().getSnapshot();
-// The server cannot know the choice: 'pending' renders no banner, so hydration matches.
-const getServerSnapshot = (): TrackingChoiceSnapshot => 'pending';
 
-export function useTrackingChoice(): [TrackingChoiceSnapshot, (choice: TrackingChoice) => void] {
+/**
+ * The visitor's choice. `serverChoice` is what the server read from the cookie (root data): the
+ * server renders with it and hydration starts from it, so both agree (the banner is in the
+ * document when no cookie says otherwise); right after hydration the browser's own value (storage,
+ * then cookie) takes over, and a choice found only in storage is copied to the cookie.
+ */
+export function useTrackingChoice(
+  serverChoice: TrackingChoiceSnapshot,
+): [TrackingChoiceSnapshot, (choice: TrackingChoice) => void] {
+  const getServerSnapshot = useCallback(() => serverChoice, [serverChoice]);
   const choice = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return [choice, (next) => trackingChoiceStore().choose(next)];
+  useEffect(() => {
+    if (choice !== 'unset') trackingChoiceStore().syncCookie();
+  }, [choice]);
+  const choose = useCallback((next: TrackingChoice) => trackingChoiceStore().choose(next), []);
+  return [choice, choose];
 }

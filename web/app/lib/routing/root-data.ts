@@ -6,6 +6,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../../i18n/i18n.ts';
 import type { DeviceKind } from '../device/flags.ts';
 import type { Theme } from '../theme.ts';
+import type { TrackingChoiceSnapshot } from '../tracking-choice-cookie.ts';
 
 /** What the root loader gives every page: the active locale and its messages, theme and settings. */
 export interface RootData {
@@ -20,6 +21,11 @@ export interface RootData {
   /** Layout the server rendered for, from the user agent; the browser then measures the window. */
   deviceKind: DeviceKind;
   publicConfig: PublicConfig;
+  /**
+   * The privacy choice from the `vela_tracking_choice` cookie, `unset` without one: the server renders
+   * the choice banner for `unset`, and hydration starts from the same value.
+   */
+  trackingChoice: TrackingChoiceSnapshot;
 }
 
 export function useRootData(): RootData {

@@ -13,6 +13,7 @@ import { loadServerSession } from '../session/session.server.ts';
 import { resolvePricingCurrency, resolveStartLanguage } from '../session/start-preferences.ts';
 import { loginRedirectTarget } from '../session/unauthorized.ts';
 import { themeFromCookieHeader } from '../theme.ts';
+import { trackingChoiceFromCookies } from '../tracking-choice-cookie.ts';
 import { matchScreen } from './match-screen.ts';
 import type { RootData } from './root-data.ts';
 
@@ -73,6 +74,7 @@ export async function rootLoader({ request, context }: { request: Request; conte
     }),
     deviceKind: flagsFromUserAgent(request.headers.get('user-agent')).kind,
     publicConfig: context.publicConfig,
+    trackingChoice: trackingChoiceFromCookies(cookieHeader) ?? 'unset',
   };
   return data(rootData, { headers });
 }
