@@ -10,9 +10,8 @@ import {
 } from '../lib/realtime/feed-loader.ts';
 import type { FeedSession } from '../lib/realtime/feed-session.ts';
 import { applyToOpenOrders, applyToOrderHistory, mergeBalances } from '../lib/trading/account-lists.ts';
+import type * as tradingApi from '../lib/trading/trading-api.ts';
 import type { TradingResult } from '../lib/trading/trading-api.ts';
-import * as tradingApi from '../lib/trading/trading-api.ts';
-import { followFuturesAccount } from './futures-account-session.ts';
 import { emptyPage, type LoadStatus, type PagedList } from './paged-list.ts';
 
 export type { LoadStatus, PagedList } from './paged-list.ts';
@@ -35,6 +34,27 @@ export type TradingApi = Pick<
   typeof tradingApi,
   'fetchOpenOrders' | 'fetchBalances' | 'fetchOrderHistory' | 'fetchFills'
 >;
+
+/**
+ * The order API, whose code (and the contract's schemas, zod with them) loads with the first read:
+ * this module is part of every page's start-up code, which must stay small.
+ */
+const browserTradingApi: TradingApi = {
+  fetchOpenOrders: (symbol) => lazyCall((api) => api.fetchOpenOrders(symbol)),
+  fetchBalances: () => lazyCall((api) => api.fetchBalances()),
+  fetchOrderHistory: (request) => lazyCall((api) => api.fetchOrderHistory(request)),
+  fetchFills: (request) => lazyCall((api) => api.fetchFills(request)),
+};
+
+function lazyCall<T>(use: (api: TradingApi) => Promise<TradingResult<T>>): Promise<TradingResult<T>> {
+  return import('../lib/trading/trading-api.ts').then(
+    use,
+    (): TradingResult<T> => ({
+      ok: false,
+      failure: { code: 'network' },
+    }),
+  );
+}
 
 const HISTORY_PAGE = 50;
 /** A burst of fills (one order walking the book) refreshes the trade history once. */
@@ -92,7 +112,7 @@ const browserAccountFeed: AccountFeed = {
  * screens' own calls), so nothing needs a reload. Histories load when first shown.
  */
 export function createTradingAccount(
-  api: TradingApi = tradingApi,
+  api: TradingApi = browserTradingApi,
   feed: AccountFeed = browserAccountFeed,
 ): TradingAccount {
   const raw = createStore<TradingAccountState>()(() => ({
@@ -258,6 +278,11 @@ export function currentAccount(): TradingAccount | undefined {
   return current?.account;
 }
 
+/** Whose account session is open: the signed-in user's id, null for a visitor. */
+export function currentAccountUserId(): string | null {
+  return current?.userId ?? null;
+}
+
 export function subscribeCurrentAccount(listener: () => void): () => void {
   currentListeners.add(listener);
   return () => currentListeners.delete(listener);
@@ -269,12 +294,12 @@ function switchFeed(feed: FeedSession, userId: string | null): void {
 }
 
 /**
- * Follows the signed-in user (browser only): for a user, one account session and one futures
- * account session (futures-account-session.ts), the feed switched to the private socket and the
- * notification socket (socket.io, loaded only then) open; for a visitor none, the public feed.
- * The futures feed follows too, once a futures screen loaded it (never loaded here: a page
- * without futures opens no futures socket). Login and logout switch without a reload. Returns
- * what stops it.
+ * Follows the signed-in user (browser only): for a user, one account session, the feed switched
+ * to the private socket and the notification socket (socket.io, loaded only then) open; for a
+ * visitor none, the public feed. The futures feed and the futures account session follow too,
+ * once a futures screen loaded them (never loaded here: a page without futures opens no futures
+ * socket and carries none of their code). Login and logout switch without a reload. Returns what
+ * stops it.
  */
 export function connectAccountSession(host: AccountSessionHost): () => void {
   let stopNotifications: (() => void) | undefined;
@@ -294,7 +319,6 @@ export function connectAccountSession(host: AccountSessionHost): () => void {
     stopNotifications = undefined;
     current = userId === null ? undefined : { userId, account: createTradingAccount() };
     for (const listener of [...currentListeners]) listener();
-    followFuturesAccount(userId);
     void loadBrowserFeed().then(
       (feed) => switchFeed(feed, userId),
       () => {},
@@ -329,6 +353,5 @@ export function connectAccountSession(host: AccountSessionHost): () => void {
     current?.account.dispose();
     current = undefined;
     for (const listener of [...currentListeners]) listener();
-    followFuturesAccount(null);
   };
 }

@@ -24,6 +24,7 @@ import {
   realizedPnlChanged,
   replacePosition,
 } from '../lib/trading/futures-lists.ts';
+import { currentAccountUserId, subscribeCurrentAccount } from './account-session.ts';
 import {
   createFuturesHistories,
   emptyHistories,
@@ -317,9 +318,8 @@ export function subscribeCurrentFuturesAccount(listener: () => void): () => void
 }
 
 /**
- * Follows the signed-in user (account-session.ts calls it on every change): a new session for a
- * user, none for a visitor (null), the previous one disposed. Cheap: nothing is read or opened
- * until a futures screen subscribes.
+ * Follows the signed-in user: a new session for a user, none for a visitor (null), the previous
+ * one disposed. Cheap: nothing is read or opened until a futures screen subscribes.
  */
 export function followFuturesAccount(userId: string | null): void {
   if ((current?.userId ?? null) === userId) return;
@@ -327,3 +327,8 @@ export function followFuturesAccount(userId: string | null): void {
   current = userId === null ? undefined : { userId, account: createFuturesAccountSession() };
   for (const listener of [...currentListeners]) listener();
 }
+
+// The account session (part of every page) does not load this module; a futures screen does, and
+// from then on the futures account follows whoever the account session follows.
+followFuturesAccount(currentAccountUserId());
+subscribeCurrentAccount(() => followFuturesAccount(currentAccountUserId()));
