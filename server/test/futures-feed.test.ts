@@ -261,6 +261,57 @@ for (const { driver, available, create } of drivers) {
       spot.close();
     });
 
+    it('pushes the positions with their TP/SL when only the TP/SL orders change', async () => {
+      const userId = await createFundedUser(database.db, `futures-tpsl-${Date.now()}@example.com`, { USDT: '5000' });
+      const token = signFeedToken(secret, { kind: 'private', uid: userId, exp: Date.now() + 60_000 });
+      const futures = await FeedClient.open(`${running.wsBase}/ws/futures`);
+      futures.send({ event: 'login', params: { token } });
+      expect(await futures.waitFor((f) => f.event === 'login')).toMatchObject({ data: { result: true } });
+      futures.send({ event: 'sub', params: { channel: 'positions' } });
+      await futures.waitFor(accepted('positions'));
+      // A book to take from and a mark to value the position at.
+      futures.send({ event: 'sub', params: { channel: 'depth', symbol: 'BTC_USDT' } });
+      futures.send({ event: 'sub', params: { channel: 'tickers' } });
+      await futures.waitFor(
+        (f) => isPush('depth.snapshot', 'BTC_USDT')(f) && (f.data as DepthSnapshot).asks.length > 0,
+        { timeoutMs: 10_000 },
+      );
+      await futures.waitFor(
+        (f) =>
+          isPush('tickers')(f) &&
+          futuresTickerSchema
+            .array()
+            .parse(f.data)
+            .some((ticker) => ticker.symbol === 'BTC_USDT'),
+        { timeoutMs: 10_000 },
+      );
+      await running.trading.transfer(userId, { direction: 'to-futures', asset: 'USDT', amount: '1000' });
+      await running.trading.placeFutures(userId, { symbol: 'BTC_USDT', side: 'buy', type: 'market', quantity: '0.01' });
+      const pushedPositions = (from: number) =>
+        futures.pushes('positions', from).map((frame) => futuresPositionSchema.array().parse(frame.data));
+      await futures.waitFor(() => pushedPositions(0).some((list) => list.length > 0));
+      const [held] = pushedPositions(0).findLast((list) => list.length > 0) ?? [];
+      if (!held) throw new Error('no position pushed');
+      const onTick = (factor: string) => new Big(held.entryPrice).times(factor).round(2, Big.roundDown).toFixed();
+      const takeProfit = onTick('1.2');
+      const stopLoss = onTick('0.8');
+
+      const setFrom = futures.frames.length;
+      await running.trading.setPositionTpsl(userId, { symbol: 'BTC_USDT', takeProfit, stopLoss });
+      await futures.waitFor(() => pushedPositions(setFrom).some(([position]) => position?.takeProfit === takeProfit));
+      expect(pushedPositions(setFrom).at(-1)?.[0]).toMatchObject({ size: held.size, takeProfit, stopLoss });
+
+      const clearFrom = futures.frames.length;
+      await running.trading.setPositionTpsl(userId, { symbol: 'BTC_USDT', takeProfit: null, stopLoss: null });
+      await futures.waitFor(() => pushedPositions(clearFrom).some(([position]) => position?.takeProfit === null));
+      expect(pushedPositions(clearFrom).at(-1)?.[0]).toMatchObject({
+        size: held.size,
+        takeProfit: null,
+        stopLoss: null,
+      });
+      futures.close();
+    });
+
     it('serves both prices’ bars over REST, and refuses bad queries with a 400', async () => {
       const get = (query: string) => running.app.inject({ method: 'GET', url: `${futuresPaths.klines}?${query}` });
       const bars = async (query: string) => {

@@ -574,7 +574,11 @@ export class TradingService implements FuturesCommands {
     };
   }
 
-  /** Per user the batch touched in futures: changed orders, the positions now. */
+  /**
+   * Per user the batch touched in futures: changed orders, the positions now. A changed order alone
+   * also sends the positions: their TP/SL are its closing orders, and what an order reserves moves
+   * the cross wallet their liquidation price and margin ratio are valued against.
+   */
   private futuresPushes(state: {
     orders: readonly FuturesOrderRecord[];
     positions: readonly PositionRecord[];
@@ -585,7 +589,7 @@ export class TradingService implements FuturesCommands {
       own.push(futuresOrderView(order));
       orders.set(order.userId, own);
     }
-    const positionUsers = new Set(state.positions.map((position) => position.userId));
+    const positionUsers = new Set([...state.positions.map((position) => position.userId), ...orders.keys()]);
     const pushes: Batch['futuresPushes'] = [];
     for (const [userId, list] of orders) pushes.push({ userId, type: 'futures-orders', payload: list });
     for (const userId of positionUsers) {

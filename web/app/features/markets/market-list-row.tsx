@@ -9,7 +9,7 @@ import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { useTicker } from '../../state/use-live-tickers.ts';
 import { LocaleLink, useLocalePath } from '../../ui/locale-link.tsx';
-import { FavouriteButton } from './favourite-button.tsx';
+import { StarButton } from '../../ui/star-button.tsx';
 import { formatChangePercent, formatCompactInPricingCurrency } from './market-format.ts';
 import { usePriceFlash } from './use-price-flash.ts';
 
@@ -53,7 +53,8 @@ export function MarketListRow({
   return (
     <tr data-symbol={market.symbol} className="market-list__row" onClick={openTrade}>
       <td className="market-list__star">
-        <FavouriteButton
+        <StarButton
+          className="favourite-button"
           pressed={favourite}
           label={t('marketList.favourite', { pair: `${market.base}/${market.quote}` })}
           onToggle={() => onToggleFavourite(market.symbol)}

@@ -2,33 +2,10 @@ import type { FuturesContract, FuturesTicker } from '@vela/contracts/futures';
 import { useTranslation } from 'react-i18next';
 import { useFuturesTicker } from '../../../state/use-live-tickers.ts';
 import { LocaleLink } from '../../../ui/locale-link.tsx';
+import { StarButton } from '../../../ui/star-button.tsx';
 import { formatPercentChange, formatPrice } from '../model/format.ts';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { contractCode } from './contract-name.ts';
-
-/** A star that toggles a contract in the favourites; its pressed state is what screen readers announce. */
-function StarButton({ pressed, label, onToggle }: { pressed: boolean; label: string; onToggle(): void }) {
-  return (
-    <button
-      type="button"
-      className="futures-switcher__star"
-      aria-pressed={pressed}
-      aria-label={label}
-      title={label}
-      onClick={onToggle}
-    >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z"
-          fill={pressed ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  );
-}
 
 /** One contract of the switcher: a link to its terminal with its live last price and 24 h change, and its star. */
 export function ContractOption({
@@ -68,6 +45,8 @@ export function ContractOption({
         </span>
       </LocaleLink>
       <StarButton
+        className="futures-switcher__star"
+        size={16}
         pressed={favourite}
         label={t('futures.switcher.favourite', { name: t('futures.contract', { code }) })}
         onToggle={onToggleFavourite}

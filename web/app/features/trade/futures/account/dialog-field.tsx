@@ -65,13 +65,3 @@ export function useAccountErrorText(contract: ShownContract): (error: AccountErr
     return t(key, shown);
   };
 }
-
-/** A call's refusal inside a dialog. */
-export function DialogFailure({ text }: { text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p className="order-form__error" role="alert">
-      {text}
-    </p>
-  );
-}

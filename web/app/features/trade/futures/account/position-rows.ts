@@ -1,5 +1,5 @@
 import type { FuturesContract, FuturesTicker } from '@vela/contracts/futures';
-import type { FuturesOrder, FuturesPosition } from '@vela/contracts/futures-trading';
+import type { FuturesPosition } from '@vela/contracts/futures-trading';
 import { contractFor, type ShownContract } from './column-view.ts';
 import {
   basisPrice,
@@ -8,7 +8,6 @@ import {
   type PositionFigures,
   positionFigures,
 } from './model/position-figures.ts';
-import { liveProtection } from './model/protection-edit.ts';
 
 /** A position with what its row shows live: the mark, UPnL and ROE at the chosen price, the margin ratio. */
 export interface PositionRow {
@@ -18,8 +17,6 @@ export interface PositionRow {
   readonly markPrice: string | undefined;
   readonly figures: PositionFigures;
   readonly marginRatio: string | null;
-  readonly takeProfit: string | null;
-  readonly stopLoss: string | null;
 }
 
 export function positionRows(
@@ -28,8 +25,6 @@ export function positionRows(
   tickers: ReadonlyMap<string, FuturesTicker>,
   basis: PnlBasis,
   crossWallet: string | undefined,
-  /** Open and untriggered orders; undefined until read (the pushed TP/SL then). */
-  orders: readonly FuturesOrder[] | undefined,
 ): PositionRow[] {
   const prices = (symbol: string) => {
     const ticker = tickers.get(symbol);
@@ -44,7 +39,6 @@ export function positionRows(
       markPrice,
       figures: positionFigures(position, basisPrice(prices(position.symbol), basis)),
       marginRatio: liveMarginRatio(position, positions, contracts, marks, crossWallet),
-      ...(orders ? liveProtection(position, orders) : { takeProfit: position.takeProfit, stopLoss: position.stopLoss }),
     };
   });
 }

@@ -31,7 +31,6 @@ interface RowActions {
 }
 
 const noBalances: FuturesAccountState['balances'] = [];
-const noOrders: FuturesAccountState['openOrders'] = [];
 
 function sideText(view: FuturesColumnView, row: PositionRow): string {
   return view.t(`futuresAccount.positionSides.${row.position.side}`);
@@ -75,21 +74,18 @@ function cellsOf(view: FuturesColumnView, actions: RowActions) {
     pnl: (row: PositionRow) =>
       `${formatSignedUsdt(row.figures.unrealizedPnl, tag)} (${formatSignedRatio(row.figures.roe, tag)})`,
     realized: (row: PositionRow) => formatSignedUsdt(row.position.realizedPnl, tag),
-    tpsl: (row: PositionRow) => (
-      <span className="futures-position__tpsl">
-        <span data-testid="futures-position-tpsl-value">
-          {price(row, row.takeProfit)} / {price(row, row.stopLoss)}
-        </span>
-        <button
-          type="button"
-          className="button button--ghost futures-position__small"
-          onClick={() => actions.open({ kind: 'tpsl', position: row.position })}
-          aria-label={t('futuresAccount.editTpslOf', { contract: row.contract.code })}
-          data-testid="futures-position-tpsl"
-        >
-          {t('futuresAccount.edit')}
-        </button>
-      </span>
+    takeProfit: (row: PositionRow) => price(row, row.position.takeProfit),
+    stopLoss: (row: PositionRow) => price(row, row.position.stopLoss),
+    editTpsl: (row: PositionRow) => (
+      <button
+        type="button"
+        className="button button--ghost futures-position__small"
+        onClick={() => actions.open({ kind: 'tpsl', position: row.position })}
+        aria-label={t('futuresAccount.editTpslOf', { contract: row.contract.code })}
+        data-testid="futures-position-tpsl"
+      >
+        {t('futuresAccount.edit')}
+      </button>
     ),
     close: (row: PositionRow) => (
       <span className="futures-position__close">
@@ -118,9 +114,35 @@ function cellsOf(view: FuturesColumnView, actions: RowActions) {
 
 type Cells = ReturnType<typeof cellsOf>;
 
+/**
+ * Two figures in one cell of the table, the second under the first (muted unless `plain`), so the
+ * desktop table stays within the panel. `separator`, unseen, keeps the cell's text one line.
+ */
+function Stacked({
+  first,
+  second,
+  separator = ' ',
+  plain = false,
+  testId,
+}: {
+  first: ReactNode;
+  second: ReactNode;
+  separator?: string;
+  plain?: boolean;
+  testId?: string;
+}) {
+  return (
+    <span className="futures-position__stack" data-testid={testId}>
+      <span>{first}</span>
+      <span className="visually-hidden">{separator}</span>
+      <span className={plain ? undefined : 'futures-position__second'}>{second}</span>
+    </span>
+  );
+}
+
 function positionColumns(view: FuturesColumnView, cells: Cells, basis: PnlBasis): Column<PositionRow>[] {
-  const { t } = view;
-  const pnlClass = (row: PositionRow) => signClass(row.figures.unrealizedPnl);
+  const { t, tag } = view;
+  const withTestId = (testId: string, text: ReactNode) => <span data-testid={testId}>{text}</span>;
   return [
     { key: 'contract', header: t('futuresAccount.contract'), cell: cells.contract, rowHeader: true },
     {
@@ -131,18 +153,15 @@ function positionColumns(view: FuturesColumnView, cells: Cells, basis: PnlBasis)
       cellTestId: 'futures-position-size',
     },
     {
-      key: 'entry',
-      header: t('futuresAccount.entryPrice'),
+      key: 'prices',
+      header: <Stacked first={t('futuresAccount.entryPrice')} second={t('futuresAccount.markPrice')} />,
       align: 'end',
-      cell: cells.entry,
-      cellTestId: 'futures-position-entry',
-    },
-    {
-      key: 'mark',
-      header: t('futuresAccount.markPrice'),
-      align: 'end',
-      cell: cells.mark,
-      cellTestId: 'futures-position-mark',
+      cell: (row) => (
+        <Stacked
+          first={withTestId('futures-position-entry', cells.entry(row))}
+          second={withTestId('futures-position-mark', cells.mark(row))}
+        />
+      ),
     },
     {
       key: 'liquidation',
@@ -151,15 +170,25 @@ function positionColumns(view: FuturesColumnView, cells: Cells, basis: PnlBasis)
       cell: cells.liquidation,
       cellTestId: 'futures-position-liquidation',
     },
-    { key: 'margin', header: t('futuresAccount.margin'), align: 'end', cell: cells.margin, hideOn: 'tablet' },
-    { key: 'ratio', header: t('futuresAccount.marginRatio'), align: 'end', cell: cells.ratio, hideOn: 'tablet' },
+    {
+      key: 'margin',
+      header: <Stacked first={t('futuresAccount.margin')} second={t('futuresAccount.marginRatio')} />,
+      align: 'end',
+      cell: (row) => <Stacked first={cells.margin(row)} second={cells.ratio(row)} />,
+      hideOn: 'tablet',
+    },
     {
       key: 'pnl',
       header: t(basis === 'mark' ? 'futuresAccount.pnlByMark' : 'futuresAccount.pnlByLast'),
       align: 'end',
-      cell: cells.pnl,
-      cellClassName: pnlClass,
-      cellTestId: 'futures-position-pnl',
+      cell: (row) => (
+        <Stacked
+          first={formatSignedUsdt(row.figures.unrealizedPnl, tag)}
+          second={`(${formatSignedRatio(row.figures.roe, tag)})`}
+          testId="futures-position-pnl"
+        />
+      ),
+      cellClassName: (row) => signClass(row.figures.unrealizedPnl),
     },
     {
       key: 'realized',
@@ -169,7 +198,23 @@ function positionColumns(view: FuturesColumnView, cells: Cells, basis: PnlBasis)
       cellClassName: (row) => signClass(row.position.realizedPnl),
       hideOn: 'tablet',
     },
-    { key: 'tpsl', header: t('futuresAccount.tpsl'), cell: cells.tpsl },
+    {
+      key: 'tpsl',
+      header: t('futuresAccount.tpsl'),
+      align: 'end',
+      cell: (row) => (
+        <span className="futures-position__tpsl">
+          <Stacked
+            first={cells.takeProfit(row)}
+            second={cells.stopLoss(row)}
+            separator=" / "
+            plain
+            testId="futures-position-tpsl-value"
+          />
+          {cells.editTpsl(row)}
+        </span>
+      ),
+    },
     { key: 'close', header: t('futuresAccount.closeBy'), className: 'account-table__action', cell: cells.close },
   ];
 }
@@ -197,7 +242,15 @@ function PositionCards({ rows, cells, view }: { rows: readonly PositionRow[]; ce
             {figure(t('futuresAccount.marginRatio'), cells.ratio(row))}
             {figure(t('futuresAccount.margin'), cells.margin(row))}
             {figure(t('futuresAccount.realizedPnl'), cells.realized(row), signClass(row.position.realizedPnl))}
-            {figure(t('futuresAccount.tpsl'), cells.tpsl(row))}
+            {figure(
+              t('futuresAccount.tpsl'),
+              <span className="futures-position__tpsl">
+                <span data-testid="futures-position-tpsl-value">
+                  {cells.takeProfit(row)} / {cells.stopLoss(row)}
+                </span>
+                {cells.editTpsl(row)}
+              </span>,
+            )}
           </dl>
           <div className="futures-position-card__actions">{cells.close(row)}</div>
         </li>
@@ -226,13 +279,10 @@ export function PositionsView({
   const tickers = useFuturesTickerSnapshot(positions.length > 0);
   const balances = useFuturesAccountState(account, (state) => state.balances, noBalances);
   const balancesReady = useFuturesAccountState(account, (state) => state.balancesStatus === 'ready', false);
-  const openOrders = useFuturesAccountState(account, (state) => state.openOrders, noOrders);
-  const ordersReady = useFuturesAccountState(account, (state) => state.openStatus === 'ready', false);
   const crossWallet = balancesReady ? availableOf(balances, contract.quote) : undefined;
-  const orders = ordersReady ? openOrders : undefined;
   const rows = useMemo(
-    () => positionRows(positions, contracts, tickers, basis, crossWallet, orders),
-    [positions, contracts, tickers, basis, crossWallet, orders],
+    () => positionRows(positions, contracts, tickers, basis, crossWallet),
+    [positions, contracts, tickers, basis, crossWallet],
   );
   const [action, setAction] = useState<Action | undefined>(undefined);
   const [closingAll, setClosingAll] = useState(false);

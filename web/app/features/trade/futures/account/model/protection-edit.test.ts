@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateProtectionEdit, liveProtection, withProtection } from './protection-edit.ts';
+import { evaluateProtectionEdit, withProtection } from './protection-edit.ts';
 
 const position = { symbol: 'BTC_USDT', side: 'long' as const, takeProfit: null, stopLoss: '55000' };
 const edit = (takeProfit: string, stopLoss: string, markPrice: string | undefined = '60000') =>
@@ -32,12 +32,6 @@ describe("a position's TP/SL", () => {
 
 describe('the TP/SL a position shows', () => {
   const held = { symbol: 'BTC_USDT', takeProfit: '65000', stopLoss: '55000' };
-  const waiting = (triggerPrice: string) => ({
-    symbol: 'BTC_USDT',
-    status: 'untriggered' as const,
-    closePosition: true,
-    triggerPrice,
-  });
 
   it('is the one saved, laid over the position held', () => {
     expect(withProtection(held, { symbol: 'BTC_USDT', takeProfit: '66000', stopLoss: null })).toEqual({
@@ -46,17 +40,5 @@ describe('the TP/SL a position shows', () => {
       stopLoss: null,
     });
     expect(withProtection(held, { symbol: 'BTC_USDT' })).toEqual(held);
-  });
-
-  it('keeps only what still has its waiting close order', () => {
-    expect(liveProtection(held, [waiting('65000.00'), waiting('55000')])).toEqual({
-      takeProfit: '65000',
-      stopLoss: '55000',
-    });
-    expect(liveProtection(held, [waiting('65000')])).toEqual({ takeProfit: '65000', stopLoss: null });
-    expect(liveProtection(held, [{ ...waiting('55000'), symbol: 'ETH_USDT' }])).toEqual({
-      takeProfit: null,
-      stopLoss: null,
-    });
   });
 });

@@ -1,4 +1,4 @@
-import type { FuturesOrder, FuturesPosition, PositionTpslRequest } from '@vela/contracts/futures-trading';
+import type { FuturesPosition, PositionTpslRequest } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
 import { checkPrice, priceKeys } from '../../form/model/field-checks.ts';
 import type { FuturesFormError } from '../../form/model/form-messages.ts';
@@ -58,8 +58,8 @@ export function evaluateProtectionEdit(input: ProtectionEditInput): ProtectionEd
 }
 
 /**
- * The position with a TP/SL change applied: the platform pushes positions only when a position
- * itself changes, so the answer of the TP/SL call is laid over the one held.
+ * The position with a TP/SL change applied: shown as soon as the call answers, before the
+ * positions push that follows it.
  */
 export function withProtection<P extends Pick<FuturesPosition, 'takeProfit' | 'stopLoss'>>(
   position: P,
@@ -70,22 +70,4 @@ export function withProtection<P extends Pick<FuturesPosition, 'takeProfit' | 's
     ...(request.takeProfit === undefined ? {} : { takeProfit: request.takeProfit }),
     ...(request.stopLoss === undefined ? {} : { stopLoss: request.stopLoss }),
   };
-}
-
-/**
- * The TP and SL a position shows: those of its pushed view that still have their waiting close
- * order (a TP/SL cancelled from the orders tab leaves the position view untouched until it next
- * changes).
- */
-export function liveProtection(
-  position: Pick<FuturesPosition, 'symbol' | 'takeProfit' | 'stopLoss'>,
-  orders: readonly Pick<FuturesOrder, 'symbol' | 'status' | 'closePosition' | 'triggerPrice'>[],
-): { takeProfit: string | null; stopLoss: string | null } {
-  const triggers = orders
-    .filter((order) => order.symbol === position.symbol && order.status === 'untriggered' && order.closePosition)
-    .map((order) => order.triggerPrice)
-    .filter((trigger): trigger is string => trigger !== null);
-  const held = (price: string | null) =>
-    price !== null && triggers.some((trigger) => new Big(trigger).eq(price)) ? price : null;
-  return { takeProfit: held(position.takeProfit), stopLoss: held(position.stopLoss) };
 }
