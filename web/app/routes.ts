@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { defaultLocale, localeCodes } from '@vela/contracts/locales';
+import { defaultLocale, localeCodes } from '@vela/contracts/locale-table';
 import { type LayoutName, layoutNames, routeId, type Screen, screens } from './route-list';
 
 /** One route per screen and locale: unprefixed for en_US, /{locale}/... for the others. */

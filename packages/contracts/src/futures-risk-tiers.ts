@@ -1,6 +1,9 @@
 import Big from 'big.js';
 import { type Decimal, toBig } from './futures-margin-rounding.ts';
 
+/** The spec's previous leverage default (`PREV_LEVERAGE`): a contract never set uses it. */
+export const DEFAULT_LEVERAGE = 10;
+
 /**
  * Risk tiers of a linear perpetual: the larger a position, the higher its maintenance margin rate
  * and the lower the leverage it may use. Tier i covers position notionals N (size x mark, USDT)

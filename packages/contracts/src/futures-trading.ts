@@ -66,8 +66,7 @@ export const futuresTradingPaths = {
   token: base(futuresTradingCallPaths.token),
 } as const;
 
-/** The spec's previous leverage default (`PREV_LEVERAGE`): a contract never set uses it. */
-export const DEFAULT_LEVERAGE = 10;
+export { DEFAULT_LEVERAGE } from './futures-risk-tiers.ts';
 
 export const marginModeSchema = z.enum(['cross', 'isolated'], { error: 'marginMode must be "cross" or "isolated"' });
 export type MarginMode = z.infer<typeof marginModeSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { klineIntervals } from './kline-intervals.ts';
 import { decimalString, marketSymbol } from './markets.ts';
 
 /** Candle intervals the platform aggregates (issue: 1m to 1d). */
-export const klineIntervals = ['1m', '5m', '15m', '1h', '4h', '1d'] as const;
+export { klineIntervals };
 export const klineIntervalSchema = z.enum(klineIntervals);
 export type KlineInterval = z.infer<typeof klineIntervalSchema>;
 

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import { createInstance, type i18n, type TFunction } from 'i18next';
 
 export type Messages = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import { AffiliateFaq } from '../features/affiliate/affiliate-faq.tsx';
 import { CommissionTiers } from '../features/affiliate/commission-tiers.tsx';
 import { faqIds, faqJsonLd } from '../features/affiliate/faq.ts';

@@ -19,9 +19,7 @@
 
 import type { ChannelParams, ChannelParamsOf } from '@vela/contracts/feed';
 import type { FuturesTicker, KlinePrice } from '@vela/contracts/futures';
-import { futuresCallPaths } from '@vela/contracts/futures';
 import type { DepthSnapshot, DepthUpdate, Kline, KlineInterval, Ticker, Trade } from '@vela/contracts/market-data';
-import { depthSnapshotSchema, klineListSchema, marketDataPaths, tradeListSchema } from '@vela/contracts/market-data';
 import { browserApi } from '../lib/api/browser-api.ts';
 import type { Mode } from '../lib/http/request.ts';
 import type { ChannelHandlers, CloseChannel, HttpFallbackSignal } from '../lib/realtime/channels.ts';
@@ -39,9 +37,8 @@ export interface MarketSource<T extends TickerLike = Ticker> {
   resync(params: ChannelParams): void;
   /** The request helper's mode the paths below are called in. */
   readonly mode: Mode;
-  readonly depthPath: string;
-  readonly tradesPath: string;
-  readonly klinesPath: string;
+  /** The depth, trades and klines calls' paths (loaded with the first REST read). */
+  paths(): Promise<{ readonly depth: string; readonly trades: string; readonly klines: string }>;
   /** Whether the market has mark-price bars (perpetuals); without, a `mark` candle never comes. */
   readonly markPrice: boolean;
   readonly tickers: TickerStore<T>;
@@ -104,22 +101,32 @@ export interface MarketSession<T extends TickerLike = Ticker> {
 /** Either kind of market session, for code that draws both (book, trades, chart). */
 export type AnyMarketSession = MarketSession<Ticker> | MarketSession<FuturesTicker>;
 
+/**
+ * The market-data contract (its schemas, zod with them) and the calls' paths load with the first
+ * REST read, not with the screens: the terminals' start-up code stays small.
+ */
+const marketData = () => import('@vela/contracts/market-data');
+
 /** Reads a market's book and trades over REST (while the socket is down) into `live`. */
 function refreshLive(source: MarketSource<TickerLike>, symbol: string, live: MarketLive): void {
   const api = browserApi();
-  api
-    .get(source.depthPath, { symbol, limit: 100 }, source.mode)
-    .then((response) => {
-      const parsed = depthSnapshotSchema.safeParse(response);
-      if (parsed.success) live.book.receiveSnapshot(parsed.data);
-    })
-    .catch(() => {});
-  api
-    .get(source.tradesPath, { symbol, limit: 50 }, source.mode)
-    .then((response) => {
-      const parsed = tradeListSchema.safeParse(response);
-      // The page is newest first; the list takes pushes oldest first.
-      if (parsed.success) live.trades.receive([...parsed.data.trades].reverse());
+  Promise.all([marketData(), source.paths()])
+    .then(([{ depthSnapshotSchema, tradeListSchema }, paths]) => {
+      api
+        .get(paths.depth, { symbol, limit: 100 }, source.mode)
+        .then((response) => {
+          const parsed = depthSnapshotSchema.safeParse(response);
+          if (parsed.success) live.book.receiveSnapshot(parsed.data);
+        })
+        .catch(() => {});
+      api
+        .get(paths.trades, { symbol, limit: 50 }, source.mode)
+        .then((response) => {
+          const parsed = tradeListSchema.safeParse(response);
+          // The page is newest first; the list takes pushes oldest first.
+          if (parsed.success) live.trades.receive([...parsed.data.trades].reverse());
+        })
+        .catch(() => {});
     })
     .catch(() => {});
 }
@@ -204,7 +211,8 @@ function createMarketSession<T extends TickerLike>(source: MarketSource<T>, symb
         ...(source.markPrice && price ? { price } : {}),
       };
       try {
-        const parsed = klineListSchema.safeParse(await browserApi().get(source.klinesPath, query, source.mode));
+        const [{ klineListSchema }, paths] = await Promise.all([marketData(), source.paths()]);
+        const parsed = klineListSchema.safeParse(await browserApi().get(paths.klines, query, source.mode));
         return parsed.success ? { ok: true, klines: parsed.data.klines } : { ok: false };
       } catch {
         return { ok: false };
@@ -264,9 +272,7 @@ const spotSource: MarketSource<Ticker> = {
   openChannel,
   resync: resyncChannel,
   mode: 'spot',
-  depthPath: marketDataPaths.depth,
-  tradesPath: marketDataPaths.trades,
-  klinesPath: marketDataPaths.klines,
+  paths: () => marketData().then(({ marketDataPaths }) => marketDataPaths),
   markPrice: false,
   tickers: browserTickers,
 };
@@ -277,9 +283,7 @@ const futuresSource: MarketSource<FuturesTicker> = {
   openChannel: (params, handlers) => openFuturesChannel(params, handlers as never),
   resync: resyncFuturesChannel,
   mode: 'futures',
-  depthPath: futuresCallPaths.depth,
-  tradesPath: futuresCallPaths.trades,
-  klinesPath: futuresCallPaths.klines,
+  paths: () => import('@vela/contracts/futures').then(({ futuresCallPaths }) => futuresCallPaths),
   markPrice: true,
   tickers: browserFuturesTickers,
 };

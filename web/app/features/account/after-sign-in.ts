@@ -1,4 +1,4 @@
-import { isLocaleCode, type LocaleCode } from '@vela/contracts/locales';
+import { isLocaleCode, type LocaleCode } from '@vela/contracts/locale-table';
 import { PREFERENCES_GET_PATH, preferencesResponseSchema } from '@vela/contracts/preferences';
 import { localeCookie } from '../../i18n/detect.ts';
 import { localeFromPath, switchLocalePath } from '../../i18n/locale-paths.ts';

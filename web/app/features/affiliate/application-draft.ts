@@ -1,5 +1,5 @@
 import { applicationRequestSchema, type ChannelPlatform, type ContentLanguage } from '@vela/contracts/affiliate';
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import { type FieldErrors, fieldErrorsFromIssues } from './field-errors.ts';
 
 /** One channel row as typed: the follower count stays text until it is sent. */

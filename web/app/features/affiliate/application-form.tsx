@@ -6,7 +6,7 @@ import {
   type ContentLanguage,
   contentLanguages,
 } from '@vela/contracts/affiliate';
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';

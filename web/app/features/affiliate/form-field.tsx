@@ -1,5 +1,5 @@
 import type { ApplicationErrorCode } from '@vela/contracts/affiliate';
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../lib/routing/root-data.ts';

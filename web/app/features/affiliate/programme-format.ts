@@ -1,4 +1,4 @@
-import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 
 /** A whole per cent as the locale writes it: 40 %, %40, 40%. */
 export function formatPercent(percent: number, locale: LocaleCode): string {

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { ReactNode } from 'react';
 import { localePath } from '../../i18n/locale-paths.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';

@@ -1,5 +1,5 @@
 import type { FuturesContract, FuturesTicker } from '@vela/contracts/futures';
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import Big from 'big.js';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import type { Ticker } from '@vela/contracts/market-data';
 import type { SpotMarket } from '@vela/contracts/markets';
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../lib/routing/root-data.ts';

@@ -1,4 +1,4 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locale-table';
 import { useRootData } from '../../lib/routing/root-data.ts';
 
 /** The BCP 47 tag numbers are formatted with (Intl). */

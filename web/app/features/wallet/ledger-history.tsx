@@ -1,4 +1,4 @@
-import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
 import type { LedgerEntry } from '@vela/contracts/wallet';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import { redirect } from 'react-router';
 import { localePath } from '../../i18n/locale-paths.ts';
 import type { GuardName, Screen } from '../../route-list.ts';

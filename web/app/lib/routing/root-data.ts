@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { Profile } from '@vela/contracts/session';
 import type { PublicConfig } from '@vela/contracts/ssr';
 import { useRouteLoaderData } from 'react-router';

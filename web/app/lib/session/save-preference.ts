@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import { PREFERENCES_UPDATE_PATH } from '@vela/contracts/preference-paths';
 import { browserApi } from '../api/browser-api.ts';
 import type { DeviceKind } from '../device/flags.ts';

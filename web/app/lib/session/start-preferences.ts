@@ -1,5 +1,5 @@
 import { type CurrencyCode, currencyCodeSchema, defaultCurrency } from '@vela/contracts/currencies';
-import { defaultLocale, type LocaleCode } from '@vela/contracts/locales';
+import { defaultLocale, type LocaleCode } from '@vela/contracts/locale-table';
 
 /**
  * Language choice at start (spec 4): the user's saved language if offered; else the route

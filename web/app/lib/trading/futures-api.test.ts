@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeRequestHelper, httpError, refusal } from '../../../test/support/fake-request.ts';
 import { aFuturesOrder, aFuturesPosition } from '../../../test/support/futures.ts';
 import { createFuturesApi } from './futures-api.ts';
-import { futuresFailureOf, futuresRefusalReasons } from './futures-failure.ts';
+import { futuresRefusalReasons } from './futures-failure.ts';
+import { futuresFailureOf } from './futures-failure-of.ts';
 
 const settings = { symbol: 'BTC_USDT', leverage: 20, marginMode: 'isolated', maxLeverage: 125 } as const;
 const balance = { asset: 'USDT', available: '900', frozen: '100', version: 3 };

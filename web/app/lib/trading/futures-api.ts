@@ -39,7 +39,8 @@ import type { z } from 'zod';
 import { browserApi } from '../api/browser-api.ts';
 import { isNetworkFailure } from '../http/network-failure.ts';
 import type { RequestHelper } from '../http/request.ts';
-import { type FuturesFailure, futuresFailureOf } from './futures-failure.ts';
+import type { FuturesFailure } from './futures-failure.ts';
+import { futuresFailureOf } from './futures-failure-of.ts';
 
 /** A futures call's outcome as a value the screen can show: never a thrown error. */
 export type FuturesResult<T> =

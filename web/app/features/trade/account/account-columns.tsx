@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { OrderSide } from '@vela/contracts/trading';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

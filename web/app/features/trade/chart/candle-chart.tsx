@@ -1,6 +1,6 @@
-import { localeByCode } from '@vela/contracts/locales';
+import { klineIntervals } from '@vela/contracts/kline-intervals';
+import { localeByCode } from '@vela/contracts/locale-table';
 import type { Kline, KlineInterval } from '@vela/contracts/market-data';
-import { klineIntervals } from '@vela/contracts/market-data';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/routing/root-data.ts';

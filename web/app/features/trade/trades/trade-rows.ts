@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { Trade } from '@vela/contracts/market-data';
 import type { SpotMarket } from '@vela/contracts/markets';
 import { formatTimestamp } from '../../../lib/format/datetime.ts';

@@ -1,5 +1,5 @@
 import type { FuturesContract } from '@vela/contracts/futures';
-import type { LocaleCode } from '@vela/contracts/locales';
+import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../../lib/format/datetime.ts';

@@ -1,4 +1,5 @@
-import { DEFAULT_LEVERAGE, type FuturesSettings, type MarginMode } from '@vela/contracts/futures-trading';
+import { DEFAULT_LEVERAGE } from '@vela/contracts/futures-risk-tiers';
+import type { FuturesSettings, MarginMode } from '@vela/contracts/futures-trading';
 import { useMemo } from 'react';
 import type { LiveBookView } from '../../../../lib/market/live-book.ts';
 import { availableOf } from '../../../../lib/trading/account-lists.ts';
