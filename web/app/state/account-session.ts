@@ -12,6 +12,7 @@ import type { FeedSession } from '../lib/realtime/feed-session.ts';
 import { applyToOpenOrders, applyToOrderHistory, mergeBalances } from '../lib/trading/account-lists.ts';
 import type * as tradingApi from '../lib/trading/trading-api.ts';
 import type { TradingResult } from '../lib/trading/trading-api.ts';
+import { heldWhileSubscribed } from './held-store.ts';
 import { emptyPage, type LoadStatus, type PagedList } from './paged-list.ts';
 
 export type { LoadStatus, PagedList } from './paged-list.ts';
@@ -127,29 +128,12 @@ export function createTradingAccount(
   }));
   let disposed = false;
   const ordersWhileReading = new Set<Order[]>();
-  let subscribers = 0;
-  let closeFeed: (() => void) | undefined;
-  const store: StoreApi<TradingAccountState> = {
-    ...raw,
-    subscribe(listener) {
-      const off = raw.subscribe(listener);
-      subscribers += 1;
-      if (subscribers === 1 && !disposed) {
-        closeFeed = feed.open(account);
-        account.refresh();
-      }
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        off();
-        subscribers -= 1;
-        if (subscribers > 0) return;
-        closeFeed?.();
-        closeFeed = undefined;
-      };
-    },
-  };
+  const store = heldWhileSubscribed(raw, () => {
+    if (disposed) return () => {};
+    const closeFeed = feed.open(account);
+    account.refresh();
+    return closeFeed;
+  });
   let fillsTimer: ReturnType<typeof setTimeout> | undefined;
   // Answers of superseded history requests (a filter change, a reload) are dropped.
   const generation = { orderHistory: 0, fills: 0 };
@@ -254,8 +238,7 @@ export function createTradingAccount(
     dispose() {
       disposed = true;
       clearTimeout(fillsTimer);
-      closeFeed?.();
-      closeFeed = undefined;
+      store.release();
     },
   };
   return account;

@@ -38,6 +38,7 @@ import {
   type FuturesAccountFeed,
   type FuturesAccountPushes,
 } from './futures-account-sources.ts';
+import { heldWhileSubscribed } from './held-store.ts';
 import type { LoadStatus } from './paged-list.ts';
 
 /** A risk push as the terminal lists it: `id` to dismiss it by, `receivedAt` (ms) to age it. */
@@ -113,29 +114,12 @@ export function createFuturesAccountSession(
     riskNotices: [],
   }));
   let disposed = false;
-  let subscribers = 0;
-  let closeFeed: (() => void) | undefined;
-  const store: StoreApi<FuturesAccountState> = {
-    ...raw,
-    subscribe(listener) {
-      const off = raw.subscribe(listener);
-      subscribers += 1;
-      if (subscribers === 1 && !disposed) {
-        closeFeed = feed.open(session);
-        session.refresh();
-      }
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        off();
-        subscribers -= 1;
-        if (subscribers > 0) return;
-        closeFeed?.();
-        closeFeed = undefined;
-      };
-    },
-  };
+  const store = heldWhileSubscribed(raw, () => {
+    if (disposed) return () => {};
+    const closeFeed = feed.open(session);
+    session.refresh();
+    return closeFeed;
+  });
   const state = () => store.getState();
   const set = (partial: Partial<FuturesAccountState>) => {
     if (!disposed) store.setState(partial);
@@ -297,8 +281,7 @@ export function createFuturesAccountSession(
       disposed = true;
       clearTimeout(summaryTimer);
       histories.dispose();
-      closeFeed?.();
-      closeFeed = undefined;
+      store.release();
     },
   };
   return session;
