@@ -141,6 +141,11 @@ const envSchema = z.object({
     .default(0.1),
   /** Test-only: serves /__fault/render, a page that throws while rendering. */
   FAULT_ROUTES: onOff.default('off'),
+  /**
+   * Seals stored secrets (TOTP secrets, HMAC API-key secrets) with AES-256-GCM. Unset: a random key
+   * kept in DATA_DIR/secrets.key, made on first start; instances sharing a database must share one.
+   */
+  SECRETS_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
   /** Bearer token of the operator API (/api/v1/operator/...); unset: that API does not exist (404). */
   OPERATOR_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   /** Google Analytics 4 measurement id for the gtag futures event; unset: gtag never loads. */
@@ -164,7 +169,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values never appear in an error message. */
-const SECRET_VARIABLES = new Set(['FEED_TOKEN_SECRET', 'OPERATOR_TOKEN']);
+const SECRET_VARIABLES = new Set(['FEED_TOKEN_SECRET', 'OPERATOR_TOKEN', 'SECRETS_KEY']);
 
 /** Parses the environment once; an empty string counts as unset so `FOO= npm start` means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -23,6 +23,11 @@ export interface ScreenMeta {
   noreturn?: boolean;
   /** Message key of the page title (under `meta.`), also the product name for coming-soon pages. */
   pageKey: string;
+  /**
+   * Feature message namespaces (i18n/features/<namespace>) the screen shows, besides the core
+   * catalogue: the root loader sends the browser only these.
+   */
+  messages?: readonly string[];
 }
 
 export interface Screen extends ScreenMeta {
@@ -123,6 +128,51 @@ export const screens: readonly Screen[] = [
   },
   { id: 'account', path: 'account', file: 'routes/account.tsx', layout: 'main', pageKey: 'account', guards: ['auth'] },
   {
+    id: 'account-security',
+    path: 'account/security',
+    file: 'routes/account-security.tsx',
+    layout: 'main',
+    pageKey: 'accountSecurity',
+    guards: ['auth'],
+    messages: ['security', 'twoFactor'],
+  },
+  {
+    id: 'account-devices',
+    path: 'account/devices',
+    file: 'routes/account-devices.tsx',
+    layout: 'main',
+    pageKey: 'accountDevices',
+    guards: ['auth'],
+    messages: ['security'],
+  },
+  {
+    id: 'account-api-keys',
+    path: 'account/api-keys',
+    file: 'routes/account-api-keys.tsx',
+    layout: 'main',
+    pageKey: 'apiKeys',
+    guards: ['auth'],
+    messages: ['apiKeys'],
+  },
+  {
+    id: 'kyc',
+    path: 'account/verification',
+    file: 'routes/account-verification.tsx',
+    layout: 'main',
+    pageKey: 'verification',
+    guards: ['auth'],
+    messages: ['verification'],
+  },
+  {
+    id: 'forgot-password',
+    path: 'forgot-password',
+    file: 'routes/forgot-password.tsx',
+    layout: 'empty',
+    pageKey: 'forgotPassword',
+    noreturn: true,
+    messages: ['security'],
+  },
+  {
     id: 'futures',
     path: 'futures',
     file: 'routes/futures.tsx',
@@ -148,7 +198,6 @@ export const screens: readonly Screen[] = [
   comingSoon('grid', 'grid-trading'),
   comingSoon('copy', 'copy-trading'),
   comingSoon('tasks', 'task-center'),
-  comingSoon('kyc', 'account/verification', { guards: ['auth'] }),
 ];
 
 export function assertValidScreens(list: readonly Screen[]): void {

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { decorateAccountServices } from '../accounts/account-services.ts';
 import { SessionCache } from '../accounts/session-cache.ts';
 import { findSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopForgettingSessions());
   app.decorate('sessionCache', sessionCache);
+  await decorateAccountServices(app, config);
 
   await app.register(healthRoutes, { database });
   await app.register(fxRateRoutes);

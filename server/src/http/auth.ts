@@ -14,11 +14,11 @@ import type { CurrentUserResponse } from '@vela/contracts/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../accounts/codes.ts';
 import { sameOriginGuard } from '../accounts/csrf.ts';
-import { createMailer, type MailMessage, Outbox, smtpTransport } from '../accounts/mailer.ts';
+import type { MailMessage } from '../accounts/mailer.ts';
 import { maskAccount } from '../accounts/mask.ts';
 import { parseInput } from '../accounts/parse-input.ts';
 import { hashPassword, prepareDecoy, verifyDecoy, verifyPassword } from '../accounts/passwords.ts';
-import { hitAll, MemoryRateLimitStore, RateLimiter } from '../accounts/rate-limit.ts';
+import { hitAll, RateLimiter } from '../accounts/rate-limit.ts';
 import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
 import { currentSession } from '../accounts/request-session.ts';
 import type { SessionCache } from '../accounts/session-cache.ts';
@@ -47,18 +47,10 @@ export async function authRoutes(
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
   const sameOriginOnly = sameOriginGuard(config.PUBLIC_URL);
-  const outbox = new Outbox();
-  const mailer = createMailer({
-    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined,
-    from: config.MAIL_FROM,
-    outbox,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => mailer.close());
+  const { mailer, outbox, rateLimits: store } = app.accountServices;
   // Made before the first login, so the first unknown account does not take longer than the rest.
   app.addHook('onReady', prepareDecoy);
 
-  const store = new MemoryRateLimitStore();
   const limits = {
     // Failed logins per account (a success starts the count over), whoever tries.
     loginPerAccount: new RateLimiter(store, { name: 'login-account', max: 5, windowMs: 15 * MINUTE }),

@@ -7,7 +7,13 @@ import { buildApp } from '../../src/http/app.ts';
 
 /** The API as the server builds it, without the web app, with logging off; `env` adds settings. */
 export function buildTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '0', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PORT: '0',
+    SECRETS_KEY: 'test-secrets-key-0123456789abcdef0123',
+    ...env,
+  });
   return buildApp({ config, database });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CurrencyPicker } from '../features/account/currency-picker.tsx';
 import { loaderFetch } from '../lib/api/loader-fetch.server.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
+import { AccountNav } from '../ui/account/account-nav.tsx';
 import { TotalAsset } from '../ui/account/total-asset.tsx';
 import { useSignOut } from '../ui/account/use-sign-out.ts';
 import type { Route } from './+types/account';
@@ -27,6 +28,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <section className="account" aria-labelledby="account-heading">
       <h1 id="account-heading">{t('account.heading')}</h1>
+      <AccountNav />
       {
         <dl className="account__facts">
           <div>

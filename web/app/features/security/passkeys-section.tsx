@@ -1,0 +1,4 @@
+/** Placeholder until the second-factor helper lands its section. */
+export function PasskeysSection() {
+  return null;
+}
