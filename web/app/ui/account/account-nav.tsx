@@ -22,11 +22,7 @@ export function AccountNav() {
           const current = pathname === section.path || pathname.endsWith(section.path);
           return (
             <li key={section.key}>
-              <LocaleLink
-                to={section.path}
-                className="account-nav__link"
-                aria-current={current ? 'page' : undefined}
-              >
+              <LocaleLink to={section.path} className="account-nav__link" aria-current={current ? 'page' : undefined}>
                 {t(`account.nav.${section.key}`)}
               </LocaleLink>
             </li>
