@@ -5,8 +5,11 @@
 // missed. Timing-dependent, so it is not part of `npm test`; each page is audited `--runs N` times
 // (default 3) and the run with the median performance score is reported. `--page PATH` (repeatable)
 // audits only those of the pages below (`--page announcement` for the newest announcement).
+// `--save-build DIR` copies the build aside after building it; `--compare DIR` audits such a copy
+// side by side with the checkout's build (runs interleaved, medians and ratios printed), because
+// the machine is shared and scores move with its load.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +50,23 @@ function pagesFromArguments() {
   return PAGES.filter((page) => chosen.includes(page.path));
 }
 
+/** The value of `--name VALUE` or `--name=VALUE`, undefined without it. */
+function argumentValue(name) {
+  const index = process.argv.indexOf(name);
+  if (index !== -1) return process.argv[index + 1];
+  return process.argv.find((argument) => argument.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** What a build needs to run from another folder: the server bundle, its migrations, the web build. */
+const BUILD_PATHS = ['package.json', 'server/package.json', 'server/dist', 'server/drizzle', 'web/build'];
+
+async function saveBuild(directory) {
+  await rm(directory, { recursive: true, force: true });
+  for (const path of BUILD_PATHS) await cp(join(root, path), join(directory, path), { recursive: true });
+  await symlink(join(root, 'node_modules'), join(directory, 'node_modules'));
+  console.log(`[audit] build saved in ${directory}`);
+}
+
 function runsFromArguments() {
   const index = process.argv.indexOf('--runs');
   const runs = index === -1 ? 3 : Number(process.argv[index + 1]);
@@ -65,11 +85,11 @@ async function freePort() {
   });
 }
 
-async function startServer(dataDir) {
+async function startServer(dataDir, buildRoot) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(buildRoot, 'server', 'dist', 'main.js')], {
+    cwd: buildRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -82,7 +102,8 @@ async function startServer(dataDir) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: a fresh data directory is migrated and seeded first, on a machine that may be busy.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
     const ready = await fetch(`${baseUrl}/readyz`).then(
@@ -92,7 +113,7 @@ async function startServer(dataDir) {
     if (ready) return { baseUrl, child };
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('the server was not ready within 60 s');
+      throw new Error('the server was not ready within 180 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -145,7 +166,7 @@ async function firstAnnouncementPath(baseUrl) {
  * preloads, the module scripts and what the inline bootstrap script imports. Sizes are gzip
  * (level 9, what a compressing server or CDN sends), measured from the built files.
  */
-async function homeJavaScript(baseUrl) {
+async function homeJavaScript(baseUrl, buildRoot) {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const urls = new Set();
   for (const pattern of [
@@ -157,7 +178,7 @@ async function homeJavaScript(baseUrl) {
   }
   const files = await Promise.all(
     [...urls].map(async (url) => {
-      const bytes = await readFile(join(root, 'web', 'build', 'client', url));
+      const bytes = await readFile(join(buildRoot, 'web', 'build', 'client', url));
       return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     }),
   );
@@ -165,23 +186,59 @@ async function homeJavaScript(baseUrl) {
 }
 
 const median = (runs) => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[(runs.length - 1) >> 1];
+const medianOf = (values) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1];
 
-async function auditPage(url, port, runs) {
-  const results = [];
+/** The timings behind the performance score, in ms (CLS unitless), and the document's bytes on the wire. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  si: 'speed-index',
+  cls: 'cumulative-layout-shift',
+};
+
+function metricsOf(lhr) {
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+  );
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  metrics.documentKb = (items.find((item) => item.resourceType === 'document')?.transferSize ?? 0) / 1024;
+  return metrics;
+}
+
+const formatMetrics = (m) =>
+  `FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, SI ${Math.round(m.si)} ms, CLS ${m.cls.toFixed(3)}, document ${m.documentKb.toFixed(1)} KB`;
+
+async function auditOnce(url, port, label) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    Object.keys(BARS).map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
+  );
+  const metrics = metricsOf(lhr);
+  console.log(
+    `${label}${new URL(url).pathname}: ${Object.entries(scores)
+      .map(([category, score]) => `${category} ${score}`)
+      .join(', ')}; ${formatMetrics(metrics)}`,
+  );
+  return { lhr, scores, metrics };
+}
+
+/**
+ * Each contender's runs of one page, interleaved (A B, B A, A B, ...) so that both meet the same
+ * moments of the machine's load.
+ */
+async function auditPage(contenders, path, port, runs) {
+  const results = contenders.map(() => []);
   for (let run = 0; run < runs; run += 1) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(
-      Object.keys(BARS).map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
-    );
-    results.push({ lhr, scores });
-    console.log(
-      `${new URL(url).pathname} run ${run + 1}: ${Object.entries(scores)
-        .map(([category, score]) => `${category} ${score}`)
-        .join(', ')}`,
-    );
+    const order = run % 2 === 0 ? contenders.map((_, i) => i) : contenders.map((_, i) => contenders.length - 1 - i);
+    for (const index of order) {
+      const contender = contenders[index];
+      const label = contenders.length > 1 ? `[${contender.label}] ` : '';
+      results[index].push(await auditOnce(`${contender.server.baseUrl}${path}`, port, `${label}run ${run + 1} `));
+    }
   }
-  return median(results);
+  return results.map((list) => ({ ...median(list), all: list }));
 }
 
 /** What an audit's item points at: an element (its selector), a resource or a message. */
@@ -225,25 +282,65 @@ function scriptTransfer(lhr) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** Side by side: each contender's runs, the medians (score, and each timing on its own) and checkout/compared ratios. */
+function printComparison(path, results, runs) {
+  const [checkout, compared] = results.map((result) => ({
+    performance: medianOf(result.all.map((run) => run.scores.performance)),
+    runs: result.all.map((run) => run.scores.performance),
+    ...Object.fromEntries(
+      [...Object.keys(METRICS), 'documentKb'].map((name) => [
+        name,
+        medianOf(result.all.map((run) => run.metrics[name])),
+      ]),
+    ),
+  }));
+  const ratio = (name) => (compared[name] ? (checkout[name] / compared[name]).toFixed(2) : 'n/a');
+  console.log(`\n${path}, ${runs} interleaved run(s) each, medians:`);
+  for (const [label, m] of [
+    ['checkout', checkout],
+    ['compared', compared],
+  ])
+    console.log(`  ${label.padEnd(9)} performance ${m.performance} (runs ${m.runs.join(', ')}); ${formatMetrics(m)}`);
+  console.log(
+    `  checkout/compared: performance ${ratio('performance')}, FCP ${ratio('fcp')}, LCP ${ratio('lcp')}, TBT ${ratio('tbt')}, SI ${ratio('si')}, document ${ratio('documentKb')}`,
+  );
+}
+
 async function main() {
   const runs = runsFromArguments();
   const chosenPages = pagesFromArguments();
+  const compareWith = argumentValue('--compare');
+  const saveTo = argumentValue('--save-build');
   buildIfNeeded();
-  const dataDir = await mkdtemp(join(tmpdir(), 'vela-audit-data-'));
+  if (saveTo) {
+    await saveBuild(saveTo);
+    return;
+  }
+  const contenders = [{ label: 'checkout', buildRoot: root }];
+  if (compareWith) contenders.push({ label: 'compared', buildRoot: compareWith });
+  const dataDirs = [];
   const profileDir = await mkdtemp(join(tmpdir(), 'vela-audit-chromium-'));
-  let server;
   let chromium;
   try {
-    server = await startServer(dataDir);
+    for (const contender of contenders) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'vela-audit-data-'));
+      dataDirs.push(dataDir);
+      contender.server = await startServer(dataDir, contender.buildRoot);
+    }
+    const [checkout] = contenders;
     chromium = await launchChromium(profileDir);
     const failures = [];
     const rows = [];
+    const comparisons = [];
     let version = '';
     let benchmarkIndex = 0;
     for (const page of chosenPages) {
-      const path = page.path === 'announcement' ? await firstAnnouncementPath(server.baseUrl) : page.path;
-      const { lhr, scores } = await auditPage(`${server.baseUrl}${path}`, chromium.port, runs);
+      // The newest announcement: both builds seed the same content.
+      const path = page.path === 'announcement' ? await firstAnnouncementPath(checkout.server.baseUrl) : page.path;
+      const results = await auditPage(contenders, path, chromium.port, runs);
+      const [{ lhr, scores }] = results;
       rows.push({ path, scores, scriptKb: kb(scriptTransfer(lhr)) });
+      if (results.length > 1) comparisons.push({ path, results });
       version = lhr.lighthouseVersion;
       benchmarkIndex = lhr.environment.benchmarkIndex;
       if (process.env.AUDIT_REPORT_DIR) await saveReport(lhr, path);
@@ -254,7 +351,8 @@ async function main() {
     }
 
     // The home page's budget, when the home page is audited.
-    const javaScript = chosenPages.some((page) => page.path === '/') ? await homeJavaScript(server.baseUrl) : [];
+    const auditsHome = chosenPages.some((page) => page.path === '/');
+    const javaScript = auditsHome ? await homeJavaScript(checkout.server.baseUrl, root) : [];
     const gzipTotal = javaScript.reduce((sum, file) => sum + file.gzip, 0);
     const rawTotal = javaScript.reduce((sum, file) => sum + file.raw, 0);
     if (gzipTotal > HOME_JS_BUDGET_KB * 1024)
@@ -285,6 +383,14 @@ async function main() {
         `Home page JavaScript: ${javaScript.length} files, ${kb(gzipTotal)} KB gzip (${kb(rawTotal)} KB raw), budget ${HOME_JS_BUDGET_KB} KB gzip`,
       );
     for (const file of javaScript) console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
+    for (const { path, results } of comparisons) printComparison(path, results, runs);
+    if (compareWith && auditsHome) {
+      const before = await homeJavaScript(contenders[1].server.baseUrl, compareWith);
+      const beforeGzip = before.reduce((sum, file) => sum + file.gzip, 0);
+      console.log(
+        `Home page JavaScript, compared build: ${before.length} files, ${kb(beforeGzip)} KB gzip; checkout/compared ${(gzipTotal / beforeGzip).toFixed(3)}`,
+      );
+    }
     if (failures.length > 0) {
       console.error(`\nBars missed:\n${failures.join('\n')}`);
       process.exitCode = 1;
@@ -292,16 +398,17 @@ async function main() {
       console.log('\nEvery bar met.');
     }
   } finally {
+    const servers = contenders.map((contender) => contender.server);
     chromium?.child.kill('SIGTERM');
-    server?.child.kill('SIGTERM');
+    for (const server of servers) server?.child.kill('SIGTERM');
     await Promise.all(
-      [chromium, server]
+      [chromium, ...servers]
         .filter(Boolean)
         .map(
           ({ child }) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve())),
         ),
     );
-    await Promise.all([dataDir, profileDir].map((path) => rm(path, { recursive: true, force: true })));
+    await Promise.all([...dataDirs, profileDir].map((path) => rm(path, { recursive: true, force: true })));
   }
 }
 

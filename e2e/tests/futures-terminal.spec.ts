@@ -56,6 +56,11 @@ test.describe('futures terminal for everyone', () => {
     await expect(page).toHaveURL(`${baseURL}/futures/BTC_USDT`);
     await page.goto('/futures/ETH_USDT');
     await expect(page.locator('.trade-terminal')).toHaveAttribute('data-symbol', 'ETH_USDT');
+    // The terminal remembers its contract once it has hydrated: wait for that, as a user would.
+    await expect(async () => {
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'lastFutures')?.value).toBe('ETH_USDT');
+    }).toPass();
     await page.goto('/futures');
     await expect(page).toHaveURL(`${baseURL}/futures/ETH_USDT`);
     await page.goto('/ja_JP/futures');

@@ -35,11 +35,12 @@ test.describe('home page', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
-    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
-    // The button only works once React has hydrated; retry the click until it takes effect.
+    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+    // The button only works once React has hydrated: click until it takes effect, and never again
+    // once it has (a late click would switch back).
     await expect(async () => {
-      await toggle.click({ timeout: 1_000 });
-      await expect(html).toHaveAttribute('data-theme', 'dark', { timeout: 500 });
+      if ((await html.getAttribute('data-theme')) !== 'dark') await toggle.click({ timeout: 1_000 });
+      await expect(html).toHaveAttribute('data-theme', 'dark', { timeout: 2_000 });
     }).toPass();
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#212121');
 

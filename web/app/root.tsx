@@ -16,6 +16,7 @@ import { AnalyticsRoot } from './features/analytics/analytics-root.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { localeFromPath } from './i18n/locale-paths.ts';
 import { OFFERED_LANGUAGES_PARAM } from './i18n/offered.ts';
+import { lacksScreenMessages } from './i18n/screen-messages.ts';
 import { DEVICE_FLAGS } from './lib/device/flags.ts';
 import { useDeviceFlags } from './lib/device/use-device-flags.ts';
 import type { RootData } from './lib/routing/root-data.ts';
@@ -38,7 +39,11 @@ export const links: Route.LinksFunction = () => [
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args);
 
-/** The root's data (messages above all) changes with the locale, the offered languages and login/logout. */
+/**
+ * The root's data (messages above all) changes with the locale, the offered languages and
+ * login/logout, and it brings the feature namespaces of a screen the browser has no messages for
+ * yet, so that screen renders translated from its first frame.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -49,7 +54,8 @@ export function shouldRevalidate({
   if (takeSessionChange()) return true;
   return (
     localeFromPath(currentUrl.pathname).locale !== localeFromPath(nextUrl.pathname).locale ||
-    currentUrl.searchParams.get(OFFERED_LANGUAGES_PARAM) !== nextUrl.searchParams.get(OFFERED_LANGUAGES_PARAM)
+    currentUrl.searchParams.get(OFFERED_LANGUAGES_PARAM) !== nextUrl.searchParams.get(OFFERED_LANGUAGES_PARAM) ||
+    lacksScreenMessages(nextUrl.pathname)
   );
 }
 

@@ -1,5 +1,5 @@
 import { type CurrencyCode, currencySymbols } from '@vela/contracts/currency-table';
-import Big from 'big.js';
+import { movePoint, multiplyToFixed } from '../../lib/format/exact-decimal.ts';
 
 const formatOptions = {
   compact: { notation: 'compact', maximumFractionDigits: 2 },
@@ -33,12 +33,12 @@ export function formatCompactInPricingCurrency(
   localeTag: string,
 ): string | undefined {
   if (rate === undefined) return undefined;
-  return `${currencySymbols[currency]}${formatCompact(new Big(usdtAmount).times(rate).toFixed(0), localeTag)}`;
+  return `${currencySymbols[currency]}${formatCompact(multiplyToFixed(usdtAmount, rate, 0), localeTag)}`;
 }
 
 /** A 24 h change such as "2.5" (per cent, signed decimal string) as the locale writes it: "+2.50%", "+2,50 %". */
 export function formatChangePercent(changePercent: string, localeTag: string): string {
-  const fraction = new Big(changePercent).div(100).toFixed();
+  const fraction = movePoint(changePercent, -2);
   // Intl formats the decimal string itself (no float in between) in every current engine.
   return numberFormat(localeTag, 'percent').format(fraction as unknown as number);
 }

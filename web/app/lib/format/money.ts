@@ -1,5 +1,5 @@
 import { type CurrencyCode, currencySymbols } from '@vela/contracts/currency-table';
-import Big from 'big.js';
+import { multiplyToFixed } from './exact-decimal.ts';
 
 const fractionDigitsCache = new Map<string, number>();
 
@@ -28,7 +28,7 @@ export function formatInPricingCurrency(
 ): string | undefined {
   if (rate === undefined) return undefined;
   const digits = Math.max(fractionDigits(currency), minimumDigits);
-  const value = new Big(usdtAmount).times(rate).round(digits, Big.roundHalfUp).toFixed(digits);
+  const value = multiplyToFixed(usdtAmount, rate, digits);
   // Intl formats the decimal string itself (no float in between) in every current engine.
   const grouped = new Intl.NumberFormat(localeTag, {
     minimumFractionDigits: digits,

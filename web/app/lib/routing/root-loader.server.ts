@@ -63,7 +63,8 @@ export async function rootLoader({ request, context }: { request: Request; conte
 
   const rootData: RootData = {
     locale,
-    messages: messagesFor(locale),
+    // The core catalogue and the feature namespaces the route list names for this screen.
+    messages: messagesFor(locale, matchScreen(url.pathname)?.screen.messages),
     theme: themeFromCookieHeader(cookieHeader),
     offered,
     loggedIn: session.state === 'user',

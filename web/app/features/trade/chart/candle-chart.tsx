@@ -77,11 +77,16 @@ function MarkToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boo
   );
 }
 
+/** The bars before the live one, as the last read of the chosen interval left them (undefined while reading). */
+type History = { readonly interval: KlineInterval; readonly klines: readonly Kline[] } | 'error' | undefined;
+
 /**
  * Candles and volume of the market's trades (a perpetual's last price): the bars from REST, then
  * the bar still forming from the feed's kline channel; on a perpetual, its mark price as a line on
  * demand. The chart library is imported only once this mounts in the browser, so it never delays
- * the first paint of the page.
+ * the first paint of the page. The first bars are read while the library loads, and the chart is
+ * made with them in the same task: its canvases are sized and drawn once, not empty first and then
+ * again with the bars and a wider price scale.
  */
 export function CandleChart() {
   const { t } = useTranslation();
@@ -91,41 +96,85 @@ export function CandleChart() {
   const [interval, setChartInterval] = useState<KlineInterval>('15m');
   const [markShown, setMarkShown] = useState(false);
   const [view, setView] = useState<CandleChartView | undefined>(undefined);
+  const [history, setHistory] = useState<History>(undefined);
+  const [importFailed, setImportFailed] = useState(false);
   const [status, setStatus] = useState<ChartStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const [importAttempt, setImportAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const klines = useRef<Kline[]>([]);
   const series = useRef<ChartSeries | undefined>(undefined);
+  /** The latest read, for the chart's making, and the read the chart shows. */
+  const latest = useRef<History>(undefined);
+  const drawn = useRef<History>(undefined);
+  /** The theme colours the chart was made or last redrawn with. */
+  const painted = useRef<ChartColors | undefined>(undefined);
+  /** The read in progress (or the last one): a chart is made once it has settled. */
+  const reading = useRef<Promise<unknown> | undefined>(undefined);
   const headingId = useId();
   const { symbol } = market;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reads again after an error.
+  useEffect(() => {
+    let current = true;
+    const read = session.loadKlines({ interval, limit: CHART_HISTORY_BARS }).then(
+      (loaded): History => (loaded.ok ? { interval, klines: loaded.klines } : 'error'),
+      (): History => 'error',
+    );
+    reading.current = read;
+    latest.current = undefined;
+    setHistory(undefined);
+    read.then((result) => {
+      if (!current) return;
+      latest.current = result;
+      setHistory(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [session, interval, attempt]);
+
+  /** The bars of a read into the chart. */
+  const draw = useCallback((target: CandleChartView, element: HTMLElement, read: History) => {
+    drawn.current = read;
+    if (read === undefined || read === 'error') return;
+    klines.current = [...read.klines];
+    series.current = toChartSeries(klines.current, volumeColors(themeColors(element)));
+    target.setSeries(series.current);
+    setStatus(series.current.candles.length > 0 ? 'ready' : 'empty');
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `importAttempt` loads the chart again after a failure.
   useEffect(() => {
     let cancelled = false;
     let created: CandleChartView | undefined;
-    import('./chart-view.ts')
-      .then(({ createCandleChartView }) => {
+    setImportFailed(false);
+    Promise.all([import('./chart-view.ts'), reading.current])
+      .then(([{ createCandleChartView }]) => {
         const element = container.current;
         if (cancelled || !element) return;
+        painted.current = themeColors(element);
         created = createCandleChartView(element, {
-          colors: themeColors(element),
+          colors: painted.current,
           pricePrecision: market.pricePrecision,
           minMove: Number(market.tickSize),
           localeTag: localeByCode[locale].tag,
           timeZone: localeByCode[locale].timeZone,
         });
+        draw(created, element, latest.current);
         setView(created);
       })
       .catch(() => {
-        if (!cancelled) setStatus('error');
+        if (!cancelled) setImportFailed(true);
       });
     return () => {
       cancelled = true;
       created?.dispose();
+      drawn.current = undefined;
+      series.current = undefined;
       setView(undefined);
     };
-  }, [market, locale, importAttempt]);
+  }, [market, locale, importAttempt, draw]);
 
   // Bars carry their colours: a theme change draws them again from the klines.
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the theme changes.
@@ -133,6 +182,9 @@ export function CandleChart() {
     const element = container.current;
     if (!view || !element) return;
     const colors = themeColors(element);
+    const before = painted.current;
+    if (before && (Object.keys(colors) as (keyof ChartColors)[]).every((name) => colors[name] === before[name])) return;
+    painted.current = colors;
     view.setColors(colors);
     if (series.current) {
       series.current = toChartSeries(klines.current, volumeColors(colors));
@@ -140,29 +192,18 @@ export function CandleChart() {
     }
   }, [view, theme]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after an error.
+  // A later read (another interval, a retry) into the chart; the one in progress at its making was
+  // drawn then.
   useEffect(() => {
     const element = container.current;
-    if (!view || !element) return;
-    let current = true;
-    series.current = undefined;
-    klines.current = [];
-    setStatus('loading');
-    session.loadKlines({ interval, limit: CHART_HISTORY_BARS }).then((history) => {
-      if (!current) return;
-      if (!history.ok) {
-        setStatus('error');
-        return;
-      }
-      klines.current = [...history.klines];
-      series.current = toChartSeries(klines.current, volumeColors(themeColors(element)));
-      view.setSeries(series.current);
-      setStatus(series.current.candles.length > 0 ? 'ready' : 'empty');
-    });
-    return () => {
-      current = false;
-    };
-  }, [view, session, interval, attempt]);
+    if (history === undefined) {
+      series.current = undefined;
+      klines.current = [];
+    }
+    if (importFailed || history === 'error') setStatus('error');
+    else if (history === undefined || !view) setStatus('loading');
+    if (view && element && history !== drawn.current) draw(view, element, history);
+  }, [view, history, importFailed, draw]);
 
   // The current bar, selected from the market session (which holds the kline channel open).
   const live = useLiveCandle(session, interval);
@@ -213,7 +254,10 @@ export function CandleChart() {
                 <button
                   type="button"
                   className="button"
-                  onClick={() => (view ? setAttempt : setImportAttempt)((count) => count + 1)}
+                  onClick={() => {
+                    if (importFailed) setImportAttempt((count) => count + 1);
+                    if (history === 'error') setAttempt((count) => count + 1);
+                  }}
                 >
                   {t('trade.retry')}
                 </button>
