@@ -1,13 +1,16 @@
 import { test as base, expect } from '@playwright/test';
+import { harvestSecrets } from './secret-harvest.ts';
 
 /** Every test talks to the server the global setup started. */
-export const test = base.extend({
+export const test = base.extend<{ secretHarvest: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.VELA_BASE_URL;
     if (!url) throw new Error('VELA_BASE_URL is not set: run the tests through playwright.config.ts');
     await use(url);
   },
+  // Records the secrets every test's browser sees, for the end-of-run server log check (log-secrets.ts).
+  secretHarvest: [async ({ context }, use) => harvestSecrets(context, () => use(undefined)), { auto: true }],
 });
 
 export { expect };

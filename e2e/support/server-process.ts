@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ export interface RunningServer {
   process: ChildProcess;
   /** Everything the process printed so far (JSON log lines). */
   output(): string;
-  /** SIGTERM, then wait for the exit code. */
+  /** SIGTERM, then wait for the exit code (and for the log file, if any, to be written out). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -41,6 +42,8 @@ export async function startServer(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** Also writes everything the process prints to this file (the secrets-in-logs check reads it). */
+  logFile?: string;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [serverEntry], {
@@ -58,8 +61,16 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = captureOutput(child);
+  const logStream = options.logFile ? createWriteStream(options.logFile, { flags: 'w' }) : undefined;
+  const output = captureOutput(child, logStream);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Once the process's pipes are closed, everything it printed is in the file.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  let logFlushed: Promise<void> | undefined;
+  const logWritten = () => {
+    logFlushed ??= closed.then(() => new Promise<void>((resolve) => (logStream ? logStream.end(resolve) : resolve())));
+    return logFlushed;
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
@@ -86,7 +97,9 @@ export async function startServer(options: {
     output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
-      return exited;
+      const code = await exited;
+      await logWritten();
+      return code;
     },
   };
 }
@@ -108,11 +121,12 @@ export async function runServerToExit(
   return { code, output: output() };
 }
 
-/** Everything a child process prints, stdout and stderr interleaved as they arrive. */
-function captureOutput(child: ChildProcess): () => string {
+/** Everything a child process prints, stdout and stderr interleaved as they arrive (copied to `file`). */
+function captureOutput(child: ChildProcess, file?: WriteStream): () => string {
   let text = '';
   const append = (chunk: Buffer) => {
     text += chunk;
+    file?.write(chunk);
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { signInByApi } from '../support/accounts.ts';
+import { completeKycLevelOneByApi, signInByApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -31,6 +31,7 @@ async function post(request: APIRequestContext, baseURL: string, path: string, d
  */
 async function traderWithPosition(page: Page, baseURL: string): Promise<void> {
   await signInByApi(page, baseURL);
+  await completeKycLevelOneByApi(page.request, baseURL);
   await post(page.request, baseURL, '/futuresapi/v1/transfers', {
     direction: 'to-futures',
     asset: 'USDT',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInByApi } from '../support/accounts.ts';
+import { completeKycLevelOneByApi, signInByApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 import { startServer, temporaryDataDir } from '../support/server-process.ts';
@@ -51,6 +51,7 @@ test.describe('funding on the futures terminal', () => {
     const page = await context.newPage();
     try {
       await signInByApi(page, server.baseUrl);
+      await completeKycLevelOneByApi(page.request, server.baseUrl);
       await page.goto('/futures/BTC_USDT');
       await openLong(page);
       await page.evaluate(() => {

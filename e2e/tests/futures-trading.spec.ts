@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
-import { registerByApi, signInByApi } from '../support/accounts.ts';
+import { completeKycLevelOneByApi, registerByApi, signInByApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
@@ -34,6 +34,7 @@ test.describe('futures trading', () => {
   }) => {
     test.setTimeout(120_000);
     await signInByApi(page, baseURL as string);
+    await completeKycLevelOneByApi(page.request, baseURL as string);
     const spotBefore = await spotUsdt(page);
     await page.goto('/futures/BTC_USDT');
 

@@ -8,6 +8,7 @@ CREATE TABLE "api_keys" (
 	"public_key" text,
 	"permissions" jsonb NOT NULL,
 	"ip_allowlist" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rate_limit" integer DEFAULT 600 NOT NULL,
 	"expires_at" timestamp with time zone,
 	"last_used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -300,4 +300,25 @@ describe('API and feed URLs', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: expected an absolute URL starting with `);
   });
+
+  describe('KYC_RESTRICTED_COUNTRIES', () => {
+    it('defaults to the comprehensively sanctioned jurisdictions', () => {
+      expect(loadConfig({}).KYC_RESTRICTED_COUNTRIES).toEqual(['CU', 'IR', 'KP', 'SY']);
+    });
+
+    it('reads a comma-separated list in any case, without repeats, and none as empty', () => {
+      expect(loadConfig({ KYC_RESTRICTED_COUNTRIES: ' us, kp ,US,' }).KYC_RESTRICTED_COUNTRIES).toEqual(['US', 'KP']);
+      expect(loadConfig({ KYC_RESTRICTED_COUNTRIES: 'none' }).KYC_RESTRICTED_COUNTRIES).toEqual([]);
+    });
+
+    it.each(['XX', 'KP,USA', ',', 'North Korea'])('rejects %j naming the variable and the unknown codes', (value) => {
+      expect(() => loadConfig({ KYC_RESTRICTED_COUNTRIES: value })).toThrow(
+        'KYC_RESTRICTED_COUNTRIES: expected ISO 3166-1 alpha-2 country codes separated by commas',
+      );
+    });
+
+    it('names the codes it does not know', () => {
+      expect(() => loadConfig({ KYC_RESTRICTED_COUNTRIES: 'KP,ZZ' })).toThrow('unknown: ZZ');
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type CountryCode, countryCodes } from '@vela/contracts/kyc';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
@@ -148,6 +149,14 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(32, 'expected at least 32 characters').optional(),
   /** Bearer token of the operator API (/api/v1/operator/...); unset: that API does not exist (404). */
   OPERATOR_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  /**
+   * Countries of residence refused at identity verification (ISO 3166-1 alpha-2, comma-separated,
+   * or `none`). The default: the jurisdictions under comprehensive UN/US/EU sanctions.
+   */
+  KYC_RESTRICTED_COUNTRIES: z
+    .string()
+    .default('CU,IR,KP,SY')
+    .transform((value, ctx) => parseCountryList(value, ctx)),
   /** Google Analytics 4 measurement id for the gtag futures event; unset: gtag never loads. */
   GA_MEASUREMENT_ID: z
     .string()
@@ -218,6 +227,26 @@ function parseChatGroupLinks(value: string, ctx: z.RefinementCtx): Record<string
     links[locale] = link;
   }
   return links;
+}
+
+/** `KYC_RESTRICTED_COUNTRIES`: ISO 3166-1 alpha-2 codes separated by commas (any case), or `none`. */
+function parseCountryList(value: string, ctx: z.RefinementCtx): CountryCode[] {
+  if (value.trim().toLowerCase() === 'none') return [];
+  const known = new Set<string>(countryCodes);
+  const codes = value
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter((code) => code !== '');
+  const unknown = codes.filter((code) => !known.has(code));
+  if (codes.length === 0 || unknown.length > 0) {
+    const detail = unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : '';
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected ISO 3166-1 alpha-2 country codes separated by commas, such as KP,IR, or none${detail}`,
+    });
+    return [];
+  }
+  return [...new Set(codes)] as CountryCode[];
 }
 
 /** `GLOBAL_CONFIG_JSON` is a JSON object whose values are all strings, e.g. {"Hbt_Switch":"true"}. */

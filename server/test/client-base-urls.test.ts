@@ -12,6 +12,7 @@ import { futuresOrders, spotOrders } from '../src/db/schema.ts';
 import { publicConfigOf } from '../src/http/public-config.ts';
 import { signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { completeKycLevelOne } from './support/kyc.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
 import {
   type Answer,
@@ -112,6 +113,7 @@ for (const { driver, available, create } of drivers) {
 
       // A browser on A's pages, signed in; its state made from A's public configuration.
       const signed = await signUp(pages.app);
+      await completeKycLevelOne(pages.app, signed.cookie);
       userId = signed.user.id;
       browser = new BrowserStandIn(originA);
       browser.takeCookieHeader(signed.cookie);

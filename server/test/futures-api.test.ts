@@ -247,39 +247,47 @@ for (const { driver, available, create } of drivers) {
     });
   });
 
-  describe.skipIf(!available)(`futures tickers before any price on ${driver}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
-    let app: FastifyInstance;
+  describe.skipIf(!available)(
+    `futures tickers before any price on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
+    () => {
+      let factory: TestDatabaseFactory;
+      let database: Database;
+      let app: FastifyInstance;
 
-    beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
-      // An instance without the engine and without Redis: nothing ever publishes to it.
-      await seedDemoData(database);
-      app = await buildTestApp(database);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-      await factory?.dispose();
-    });
+      beforeAll(async () => {
+        factory = await create();
+        database = await openMigrated(factory);
+        // An instance without the engine and without Redis: nothing ever publishes to it.
+        await seedDemoData(database);
+        app = await buildTestApp(database);
+      });
+      afterAll(async () => {
+        await app?.close();
+        await database?.close();
+        await factory?.dispose();
+      });
 
-    it('answers an empty list, never an error', async () => {
-      const response = await app.inject({ method: 'GET', url: futuresPaths.tickers });
-      expect(response.statusCode).toBe(200);
-      expect(futuresTickerListSchema.parse(response.json())).toEqual({ tickers: [] });
-    });
+      it('answers an empty list, never an error', async () => {
+        const response = await app.inject({ method: 'GET', url: futuresPaths.tickers });
+        expect(response.statusCode).toBe(200);
+        expect(futuresTickerListSchema.parse(response.json())).toEqual({ tickers: [] });
+      });
 
-    it('answers an empty book and no trades, never an error', async () => {
-      const depth = await app.inject({ method: 'GET', url: `${futuresPaths.depth}?symbol=BTC_USDT` });
-      expect(depth.statusCode).toBe(200);
-      expect(futuresDepthSchema.parse(depth.json())).toMatchObject({ symbol: 'BTC_USDT', seq: 0, bids: [], asks: [] });
-      const trades = await app.inject({ method: 'GET', url: `${futuresPaths.trades}?symbol=BTC_USDT` });
-      expect(trades.statusCode).toBe(200);
-      expect(futuresTradeListSchema.parse(trades.json())).toEqual({ trades: [] });
-    });
-  });
+      it('answers an empty book and no trades, never an error', async () => {
+        const depth = await app.inject({ method: 'GET', url: `${futuresPaths.depth}?symbol=BTC_USDT` });
+        expect(depth.statusCode).toBe(200);
+        expect(futuresDepthSchema.parse(depth.json())).toMatchObject({
+          symbol: 'BTC_USDT',
+          seq: 0,
+          bids: [],
+          asks: [],
+        });
+        const trades = await app.inject({ method: 'GET', url: `${futuresPaths.trades}?symbol=BTC_USDT` });
+        expect(trades.statusCode).toBe(200);
+        expect(futuresTradeListSchema.parse(trades.json())).toEqual({ trades: [] });
+      });
+    },
+  );
 
   const runs = available && Boolean(redisUrl);
   const why = !available ? ` (${skipPostgresReason})` : redisUrl ? '' : ` (${skipRedisReason})`;

@@ -40,6 +40,7 @@ import {
 import { signFeedToken } from '../src/feed/tokens.ts';
 import { signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { completeKycLevelOne } from './support/kyc.ts';
 import { type MarketApp, sleep, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';
 import {
   type Answer,
@@ -93,6 +94,7 @@ for (const { driver, available, create } of drivers) {
     /** A signed-up browser on the app, through the client's request helper; `funds` USDT moved to futures. */
     async function trader(funds?: string) {
       const signed = await signUp(running.app);
+      await completeKycLevelOne(running.app, signed.cookie);
       const browser = new BrowserStandIn(origin);
       browser.takeCookieHeader(signed.cookie);
       const api = await webRequestHelper(running.app, browser);

@@ -72,13 +72,17 @@ for (const { driver, available, create } of drivers) {
       expect(await rows()).toBe(before);
     });
 
-    it.skipIf(driver !== 'pglite')('limits one address to 120 events a minute', async () => {
-      const address = '198.51.100.77';
-      for (let i = 0; i < 120; i++) expect((await send('event=burst&request_source=PC', address)).statusCode).toBe(200);
-      const refused = await send('event=burst&request_source=PC', address);
-      expect(refused.statusCode).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await send('event=burst&request_source=PC', '198.51.100.78')).statusCode).toBe(200);
-    });
+    it.skipIf(driver !== 'pglite')(
+      'limits one address to 120 events a minute (on PGlite only: the limit does not depend on the database)',
+      async () => {
+        const address = '198.51.100.77';
+        for (let i = 0; i < 120; i++)
+          expect((await send('event=burst&request_source=PC', address)).statusCode).toBe(200);
+        const refused = await send('event=burst&request_source=PC', address);
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await send('event=burst&request_source=PC', '198.51.100.78')).statusCode).toBe(200);
+      },
+    );
   });
 }

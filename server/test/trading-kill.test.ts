@@ -319,11 +319,22 @@ async function createUsers(database: Database, count: number): Promise<TestUser[
   for (let index = 0; index < count; index += 1) {
     const [row] = await database.db
       .insert(users)
-      .values({ email: `kill-${index}-${process.pid}-${Date.now()}@example.com`, passwordHash: 'not-used' })
+      // Level 1 of identity verification: futures orders that may open a position need it.
+      .values({
+        email: `kill-${index}-${process.pid}-${Date.now()}@example.com`,
+        passwordHash: 'not-used',
+        kycLevel: 1,
+        kycVerified: true,
+      })
       .returning({ id: users.id });
     if (!row) throw new Error('user insert returned no row');
     await grantDemoBalances(database.db, row.id);
-    const { token } = await createSession(database.db, row.id, 24);
+    const { token } = await createSession(database.db, row.id, 24, {
+      ip: null,
+      userAgent: null,
+      device: null,
+      method: 'password',
+    });
     created.push({ index, id: row.id, token });
   }
   return created;

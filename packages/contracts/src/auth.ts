@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './locales.ts';
 import { profileSchema } from './session.ts';
+import { recoveryCodeSchema, totpCodeSchema } from './two-factor.ts';
+import { authenticationResponseSchema, ticketSchema, webauthnOptionsSchema } from './webauthn.ts';
 
 /** The account endpoints. */
 export const authPaths = {
@@ -10,6 +12,14 @@ export const authPaths = {
   logout: '/api/v1/auth/logout',
   me: '/api/v1/auth/me',
   outbox: '/api/v1/auth/outbox',
+  /** POST {ticket, method, code | response}: the second step of a login that answered `secondFactor`. */
+  loginSecondFactor: '/api/v1/auth/login/second-factor',
+  /** POST {ticket}: WebAuthn options for the second step with a passkey. */
+  loginPasskeyOptions: '/api/v1/auth/login/second-factor/passkey-options',
+  /** POST {delivery}: WebAuthn options (and a ticket) to sign in with a passkey, no password. */
+  passkeyOptions: '/api/v1/auth/passkey/options',
+  /** POST {ticket, response}: signs in with a passkey. */
+  passkeyLogin: '/api/v1/auth/passkey',
 } as const;
 
 const emailPattern = z.regexes.email;
@@ -106,6 +116,61 @@ export const authResponseSchema = z.object({
   token: z.string().optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const secondFactorMethodSchema = z.enum(['totp', 'recovery', 'passkey']);
+export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
+
+/**
+ * Login's answer (200) to a right password on an account with a second factor: no session yet.
+ * The session comes from `loginSecondFactor` with the ticket, within `expiresInSeconds`.
+ */
+export const secondFactorRequiredSchema = z.object({
+  secondFactor: z.object({
+    ticket: z.string(),
+    /** What this account can answer with, in the order the form offers them. */
+    methods: z.array(secondFactorMethodSchema),
+    expiresInSeconds: z.number().int().positive(),
+  }),
+});
+export type SecondFactorRequired = z.infer<typeof secondFactorRequiredSchema>;
+
+/** POST /api/v1/auth/login: a session, or the second step. */
+export const loginResponseSchema = z.union([authResponseSchema, secondFactorRequiredSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export function needsSecondFactor(response: LoginResponse): response is SecondFactorRequired {
+  return 'secondFactor' in response;
+}
+
+/** POST /api/v1/auth/login/second-factor (answers an AuthResponse, delivered as the login asked). */
+export const secondFactorRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    ticket: ticketSchema,
+    method: z.literal('totp'),
+    code: totpCodeSchema,
+  }),
+  z.object({
+    ticket: ticketSchema,
+    method: z.literal('recovery'),
+    code: recoveryCodeSchema,
+  }),
+  z.object({ ticket: ticketSchema, method: z.literal('passkey'), response: authenticationResponseSchema }),
+]);
+export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
+
+/** POST /api/v1/auth/login/second-factor/passkey-options */
+export const loginPasskeyOptionsRequestSchema = z.object({ ticket: ticketSchema });
+
+export const passkeyLoginOptionsRequestSchema = z.object({ delivery: sessionDeliverySchema });
+export type PasskeyLoginOptionsRequest = z.input<typeof passkeyLoginOptionsRequestSchema>;
+
+/** Answer of both options calls: pass `options` to `startAuthentication()`. */
+export const passkeyLoginOptionsResponseSchema = z.object({ ticket: z.string(), options: webauthnOptionsSchema });
+export type PasskeyLoginOptionsResponse = z.infer<typeof passkeyLoginOptionsResponseSchema>;
+
+/** POST /api/v1/auth/passkey */
+export const passkeyLoginRequestSchema = z.object({ ticket: ticketSchema, response: authenticationResponseSchema });
+export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequestSchema>;
 
 /** POST /api/v1/auth/logout */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });

@@ -14,6 +14,8 @@ export const profileSchema = z.object({
   displayName: z.string(),
   /** Drives the client's KYC popup; false until the user passes identity verification. */
   kycVerified: z.boolean(),
+  /** Identity verification level: 0 none, 1 personal details, 2 documents approved. */
+  kycLevel: z.number().int().min(0).max(2),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -49,8 +49,8 @@ export class Outbox {
 
 /**
  * E-mail goes through SMTP when a transport is configured. Everything else (no SMTP_URL, or a
- * phone number: there is no SMS gateway yet) is kept in the outbox and written to the log, so a
- * developer can always finish a sign-up.
+ * phone number: there is no SMS gateway yet) is kept in the outbox, so a developer can always
+ * finish a sign-up; the log only says that it was kept.
  */
 export function createMailer(options: {
   transport: MailTransport | undefined;
@@ -67,7 +67,9 @@ export function createMailer(options: {
       }
       outbox.add(message);
       const why = transport ? 'no SMS gateway' : 'no SMTP_URL';
-      log.info({ to: message.to, subject: message.subject }, `mail kept in the outbox (${why}): ${message.text}`);
+      // Recipient only: subjects and texts carry codes and the user's anti-phishing code, which
+      // must never reach a log. Developers read the message in the dev outbox (README).
+      log.info({ to: message.to }, `mail kept in the outbox (${why})`);
     },
     close() {
       transport?.close();

@@ -5,14 +5,16 @@ export interface RateWindow {
 }
 
 /**
- * Where counters live. In-process for now (MemoryRateLimitStore): with several instances each one
- * counts on its own, so the effective limit is multiplied by the instance count. A Redis store
- * (INCR + PEXPIRE) implements the same two methods.
+ * Where counters live: in this process (MemoryRateLimitStore), or in Redis when REDIS_URL is set
+ * (RedisRateLimitStore, redis-rate-limit.ts), so that several instances count together instead of
+ * multiplying the limit by their number.
  */
 export interface RateLimitStore {
   /** Counts one hit against `key` and returns its window. */
   hit(key: string, windowMs: number): Promise<RateWindow>;
   reset(key: string): Promise<void>;
+  /** Releases a connection, where the store holds one. */
+  close?(): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newSessionToken } from './secrets.ts';
-import { SESSION_CACHE_TTL_MS, SessionCache, type SessionCacheOptions } from './session-cache.ts';
+import {
+  SESSION_CACHE_TTL_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SessionCache,
+  type SessionCacheOptions,
+} from './session-cache.ts';
 import type { LiveSession, UserRow } from './sessions.ts';
 
 const HOUR = 3_600_000;
@@ -145,5 +150,43 @@ describe('session cache', () => {
     const session = await cache.find(addSession('s1'));
     expect(Object.isFrozen(session)).toBe(true);
     expect(Object.isFrozen(session?.user)).toBe(true);
+  });
+});
+
+describe('session cache: last seen', () => {
+  it('records a session as seen on its first use, then at most once a minute however often it is used', async () => {
+    const touched: string[] = [];
+    const { clock, cache, addSession } = harness({
+      touch: async (sessionId) => {
+        touched.push(sessionId);
+      },
+    });
+    const token = addSession('s1');
+    const other = addSession('s2');
+    await cache.find(token);
+    await cache.find(token);
+    await cache.find(other);
+    expect(touched).toEqual(['s1', 's2']);
+    clock.now += SESSION_TOUCH_INTERVAL_MS - 1;
+    await cache.find(token);
+    expect(touched).toEqual(['s1', 's2']);
+    clock.now += 1;
+    await cache.find(token);
+    expect(touched).toEqual(['s1', 's2', 's1']);
+  });
+
+  it('never records unknown tokens, and a failed write does not fail the request', async () => {
+    const errors: unknown[] = [];
+    const { cache, addSession } = harness({
+      touch: async () => {
+        throw new Error('database away');
+      },
+      onTouchError: (error) => errors.push(error),
+    });
+    expect(await cache.find(newSessionToken())).toBeUndefined();
+    expect(errors).toEqual([]);
+    expect((await cache.find(addSession('s1')))?.sessionId).toBe('s1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors).toHaveLength(1);
   });
 });

@@ -16,11 +16,20 @@ export const SESSION_CACHE_TTL_MS = 5_000;
  */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
+/** A session's "last seen" is written at most this often (the devices list needs minutes, not requests). */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 export interface SessionCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   /** The clock, in ms since the epoch; tests move it by hand. */
   now?: () => number;
+  /**
+   * Records that a session was used (sessions.last_seen_at); called at most once a minute per
+   * session by this cache, never awaited by the request. Failures are passed to `onTouchError`.
+   */
+  touch?: (sessionId: string) => Promise<void>;
+  onTouchError?: (error: unknown) => void;
 }
 
 interface Entry {
@@ -46,6 +55,10 @@ export class SessionCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly touch: ((sessionId: string) => Promise<void>) | undefined;
+  private readonly onTouchError: (error: unknown) => void;
+  /** When each session's use was last written, least recently written first; bounded like the entries. */
+  private readonly touchedAt = new Map<string, number>();
 
   constructor(
     private readonly lookup: (token: string) => Promise<LiveSession | undefined>,
@@ -54,14 +67,37 @@ export class SessionCache {
     this.ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
     this.maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
     this.now = options.now ?? Date.now;
+    this.touch = options.touch;
+    this.onTouchError = options.onTouchError ?? (() => {});
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** The session a token opens, from memory when recently confirmed, else from `lookup`. */
-  find(token: string): Promise<LiveSession | undefined> {
+  /** The session a token opens, from memory when recently confirmed, else from `lookup`; marks it seen. */
+  async find(token: string): Promise<LiveSession | undefined> {
+    const session = await this.findSession(token);
+    if (session) this.markSeen(session.sessionId);
+    return session;
+  }
+
+  private markSeen(sessionId: string): void {
+    if (!this.touch) return;
+    const now = this.now();
+    const last = this.touchedAt.get(sessionId);
+    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return;
+    this.touchedAt.delete(sessionId);
+    this.touchedAt.set(sessionId, now);
+    while (this.touchedAt.size > this.maxEntries) {
+      const oldest = this.touchedAt.keys().next().value;
+      if (oldest === undefined) break;
+      this.touchedAt.delete(oldest);
+    }
+    this.touch(sessionId).catch(this.onTouchError);
+  }
+
+  private findSession(token: string): Promise<LiveSession | undefined> {
     if (!isSessionTokenShape(token)) return Promise.resolve(undefined);
     const key = digest(token);
     const entry = this.entries.get(key);

@@ -25,6 +25,7 @@ export function toProfile(user: UserRow): Profile {
     phone: user.phone,
     displayName: maskAccount(account),
     kycVerified: user.kycVerified,
+    kycLevel: Math.min(2, Math.max(0, user.kycLevel)),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -192,6 +192,8 @@ export const apiKeys = pgTable(
     publicKey: text('public_key'),
     permissions: jsonb('permissions').$type<string[]>().notNull(),
     ipAllowlist: jsonb('ip_allowlist').$type<string[]>().notNull().default([]),
+    /** Signed requests this key may make per minute. */
+    rateLimit: integer('rate_limit').notNull().default(600),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),

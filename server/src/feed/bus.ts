@@ -61,7 +61,7 @@ export interface BusMessages {
   /** The engine instance's answer to one 'order.command', with its id and replyTo. */
   'order.reply': { id: string; replyTo: string } & (
     | { ok: true; result: unknown }
-    | { ok: false; error: { status: 400 | 404 | 409 | 503; reason: string; message: string; field?: string } }
+    | { ok: false; error: { status: 400 | 403 | 404 | 409 | 503; reason: string; message: string; field?: string } }
   );
 }
 

@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decorateAccountServices } from '../accounts/account-services.ts';
 import { SessionCache } from '../accounts/session-cache.ts';
-import { findSession } from '../accounts/sessions.ts';
+import { findSession, touchSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
@@ -13,6 +13,7 @@ import { type OrderForwarderSettings, openOrderRelay } from '../trading/order-re
 import { TradingService } from '../trading/trading-service.ts';
 import { affiliateRoutes } from './affiliate.ts';
 import { analyticsReceiverRoutes } from './analytics-receiver.ts';
+import { registerApiKeys } from './api-keys.ts';
 import { authRoutes } from './auth.ts';
 import { clientErrorRoutes } from './client-errors.ts';
 import { contentRoutes } from './content.ts';
@@ -24,14 +25,18 @@ import { futuresAccountRoutes } from './futures-account.ts';
 import { futuresTradingRoutes } from './futures-trading.ts';
 import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
+import { kycRoutes } from './kyc.ts';
 import { marketDataRoutes } from './market-data.ts';
 import { marketRoutes } from './markets.ts';
+import { openApiRoutes } from './openapi.ts';
 import { operatorAnalyticsRoutes } from './operator-analytics.ts';
 import { crossOriginApiOrigins, publicConfigOf } from './public-config.ts';
 import { realtimeRoutes } from './realtime.ts';
+import { securityRoutes } from './security.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { tradingRoutes } from './trading.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 import { userRoutes } from './users.ts';
 import { walletRoutes } from './wallet.ts';
 import { registerWeb, type WebMode } from './web.ts';
@@ -79,13 +84,17 @@ export async function buildApp({
   const feed = givenFeed ?? (await openFeedRuntime(config));
   if (!givenFeed) app.addHook('onClose', () => feed.close());
   // One cache per app, fed by this app's own bus: a logout on any instance ends the session here too.
-  const sessionCache = new SessionCache((token) => findSession(database.db, token));
+  const sessionCache = new SessionCache((token) => findSession(database.db, token), {
+    touch: (sessionId) => touchSession(database.db, sessionId),
+    onTouchError: (error) => app.log.warn({ err: error }, 'could not record a session as seen'),
+  });
   const stopForgettingSessions = feed.bus.subscribe('session.ended', ({ sessionId }) =>
     sessionCache.forgetSession(sessionId),
   );
   app.addHook('onClose', async () => stopForgettingSessions());
   app.decorate('sessionCache', sessionCache);
   await decorateAccountServices(app, config);
+  await registerApiKeys(app, { config, database, bus: feed.bus });
 
   await app.register(healthRoutes, { database });
   await app.register(fxRateRoutes);
@@ -94,6 +103,8 @@ export async function buildApp({
   await app.register(futuresRoutes, { database, feed });
   await app.register(realtimeRoutes, { config, database, feed });
   await app.register(authRoutes, { config, database, bus: feed.bus, sessions: sessionCache });
+  await app.register(twoFactorRoutes, { config, database, bus: feed.bus });
+  await app.register(securityRoutes, { config, database, bus: feed.bus, sessions: sessionCache });
   await app.register(userRoutes, { config, database });
   await app.register(walletRoutes, { config, database, feed });
   const spot = trading ?? new TradingService({ db: database.db, bus: feed.bus });
@@ -117,7 +128,9 @@ export async function buildApp({
   await app.register(clientErrorRoutes);
   await app.register(contentRoutes, { config, database, feed });
   await app.register(affiliateRoutes, { config, database });
+  await app.register(kycRoutes, { config, database, bus: feed.bus });
   await app.register(sitemapRoutes, { config, database });
+  await app.register(openApiRoutes);
   await app.register(faultRouteGate, { enabled: config.FAULT_ROUTES === 'on' });
 
   if (web) {

@@ -3,6 +3,7 @@ import {
   authPaths,
   type CodeResponse,
   codeRequestSchema,
+  type LoginResponse,
   type LogoutResponse,
   loginRequestSchema,
   type OutboxResponse,
@@ -12,6 +13,8 @@ import {
 import { isLocaleCode, type LocaleCode } from '@vela/contracts/locales';
 import type { CurrentUserResponse } from '@vela/contracts/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendUserMail } from '../accounts/anti-phishing.ts';
+import { openChallenge } from '../accounts/auth-challenges.ts';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../accounts/codes.ts';
 import { sameOriginGuard } from '../accounts/csrf.ts';
 import type { MailMessage } from '../accounts/mailer.ts';
@@ -21,14 +24,22 @@ import { hashPassword, prepareDecoy, verifyDecoy, verifyPassword } from '../acco
 import { hitAll, RateLimiter } from '../accounts/rate-limit.ts';
 import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
 import { currentSession } from '../accounts/request-session.ts';
+import {
+  SECOND_FACTOR_TTL_SECONDS,
+  secondFactorMethods,
+  secondFactorOn,
+  secondFactorState,
+} from '../accounts/second-factor.ts';
 import type { SessionCache } from '../accounts/session-cache.ts';
-import { clearSessionCookies, secureCookies, setSessionCookies } from '../accounts/session-cookies.ts';
-import { createSession, revokeSession, type UserRow } from '../accounts/sessions.ts';
+import { clearSessionCookies, secureCookies } from '../accounts/session-cookies.ts';
+import { revokeSession } from '../accounts/sessions.ts';
+import { completeSignIn, recordRefusedLogin, type SignInDeps } from '../accounts/sign-in.ts';
 import { findUserByAccount, registerAccount, toProfile } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../feed/bus.ts';
 import { apiError, BadRequestError } from './errors.ts';
+import { loginStepRoutes } from './login-steps.ts';
 
 const MINUTE = 60_000;
 /** One code per account per minute: what the client's "resend" countdown waits for. */
@@ -65,11 +76,13 @@ export async function authRoutes(
     reply.header('cache-control', 'private, no-store');
   });
 
-  async function startSession(reply: FastifyReply, user: UserRow, delivery: 'cookie' | 'token'): Promise<AuthResponse> {
-    const { token, expiresAt } = await createSession(db, user.id, config.SESSION_TTL_HOURS);
-    if (delivery === 'cookie') setSessionCookies(reply, { token, userId: user.id, expiresAt }, secure);
-    return { user: toProfile(user), expiresAt: expiresAt.toISOString(), ...(delivery === 'token' ? { token } : {}) };
-  }
+  const signIn: SignInDeps = {
+    db,
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+    secureCookies: secure,
+    notices: { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL },
+  };
+  await app.register(loginStepRoutes, { signIn, publicUrl: config.PUBLIC_URL, loginPerIp: limits.loginPerIp });
 
   app.post(
     authPaths.code,
@@ -82,8 +95,11 @@ export async function authRoutes(
       ]);
       if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
       const code = await issueCode(db, account, purpose);
+      // A known account's mail carries its anti-phishing code, like every mail to a user.
+      const known = await findUserByAccount(db, account);
       try {
-        await mailer.send(codeMail(account, code));
+        if (known) await sendUserMail({ db, mailer }, known.id, { ...codeMail(account, code), to: account });
+        else await mailer.send(codeMail(account, code));
       } catch (error) {
         request.log.error({ err: error }, 'could not send a verification code');
         return reply.status(503).send(apiError(503, 'the code could not be sent; try again in a minute'));
@@ -117,27 +133,54 @@ export async function authRoutes(
         return reply.status(409).send(apiError(409, 'this account is already registered: sign in instead'));
       }
       reply.status(201);
-      return startSession(reply, registration.user, input.delivery);
+      return completeSignIn(signIn, request, reply, registration.user, {
+        delivery: input.delivery,
+        method: 'register',
+      });
     },
   );
 
   app.post(
     authPaths.login,
     { preHandler: sameOriginOnly },
-    async (request, reply): Promise<AuthResponse | FastifyReply> => {
+    async (request, reply): Promise<LoginResponse | FastifyReply> => {
       const input = parseInput(loginRequestSchema, request.body);
       // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit.
       const decision = await hitAll([
         [limits.loginPerIp, request.ip],
         [limits.loginPerAccount, input.account],
       ]);
-      if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
+      // Refusals are recorded without being awaited: a known account must not answer later than an unknown one.
+      const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'login attempt not recorded');
+      if (!decision.allowed) {
+        void findUserByAccount(db, input.account)
+          .then((target) => target && recordRefusedLogin(db, request, target.id, 'password', 'rate-limited'))
+          .catch(notRecorded);
+        return tooManyRequests(reply, decision.retryAfterSeconds);
+      }
       const user = await findUserByAccount(db, input.account);
       const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDecoy(input.password);
+      if (user && !valid) {
+        void recordRefusedLogin(db, request, user.id, 'password', 'wrong-password').catch(notRecorded);
+      }
       // One answer for an unknown account and a wrong password, after the same amount of work.
       if (!user || !valid) throw new BadRequestError('wrong account or password');
       await limits.loginPerAccount.reset(input.account);
-      return startSession(reply, user, input.delivery);
+      const factors = await secondFactorState(db, user.id);
+      if (!secondFactorOn(factors)) {
+        return completeSignIn(signIn, request, reply, user, { delivery: input.delivery, method: 'password' });
+      }
+      // The password was right, but it alone opens nothing: the session waits for the second step.
+      const ticket = await openChallenge(db, {
+        purpose: 'second-factor',
+        userId: user.id,
+        context: { delivery: input.delivery },
+        ttlSeconds: SECOND_FACTOR_TTL_SECONDS,
+      });
+      await recordRefusedLogin(db, request, user.id, 'password', 'second-factor-required');
+      return {
+        secondFactor: { ticket, methods: secondFactorMethods(factors), expiresInSeconds: SECOND_FACTOR_TTL_SECONDS },
+      };
     },
   );
 

@@ -16,7 +16,7 @@ export class BadRequestError extends Error {
 /** A refused request with a stable `reason` code (and the field at fault, if any) for the client. */
 export class RequestRefusedError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 409 | 503,
+    readonly statusCode: 400 | 403 | 404 | 409 | 503,
     readonly reason: string,
     message: string,
     readonly field?: string,

@@ -30,6 +30,7 @@ import {
   futuresTokenKey,
   signFuturesToken,
 } from '../accounts/futures-tokens.ts';
+import { KycGate } from '../accounts/kyc-gate.ts';
 import { parseInput } from '../accounts/parse-input.ts';
 import { unauthorized } from '../accounts/replies.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
@@ -46,7 +47,7 @@ import {
   openFuturesOrders,
 } from '../futures/history-views.ts';
 import { futuresAccountSummary, futuresPositionsOf } from '../futures/position-views.ts';
-import { RequestRefusedError } from './errors.ts';
+import { apiError, RequestRefusedError } from './errors.ts';
 
 /**
  * The futures trading API: orders, positions, their settings and the account summary. Every call is
@@ -69,6 +70,7 @@ export async function futuresTradingRoutes(
   const tokenKey = futuresTokenKey(feed.tokenSecret);
   const sameOrigin = sameOriginGuard(config.PUBLIC_URL);
   const marks = feed.futures.markOf;
+  const kyc = new KycGate(db);
 
   let contracts: Promise<FuturesContract[]> | undefined;
   const listed = () => {
@@ -114,8 +116,12 @@ export async function futuresTradingRoutes(
     return query;
   };
 
-  app.post(futuresTradingPaths.orders, async (request): Promise<PlaceFuturesOrderResponse> => {
-    return futures.placeFutures(userOf(request), parseInput(placeFuturesOrderRequestSchema, request.body));
+  app.post(futuresTradingPaths.orders, async (request, reply): Promise<PlaceFuturesOrderResponse | FastifyReply> => {
+    const order = parseInput(placeFuturesOrderRequestSchema, request.body);
+    const userId = userOf(request);
+    // Any order but a reduce-only one may open a position: that needs identity verification level 1.
+    if (!order.reduceOnly && !(await kyc.hasLevel(userId, 1))) return kycRequired(reply);
+    return futures.placeFutures(userId, order);
   });
 
   app.get(futuresTradingPaths.orders, async (request): Promise<FuturesOrderList> => {
@@ -205,3 +211,10 @@ export async function futuresTradingRoutes(
     return { token, expiresAt: new Date(expiresAt).toISOString() };
   });
 }
+
+/** 403 with reason `kyc-required`: the terminal links to the verification page. */
+const kycRequired = (reply: FastifyReply) =>
+  reply.status(403).send({
+    ...apiError(403, 'verify your identity (level 1) to open futures positions'),
+    reason: 'kyc-required',
+  });

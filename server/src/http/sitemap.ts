@@ -20,6 +20,7 @@ export const sitemapStaticPaths = [
   ...courseTracks.map((track) => `/events-courses/${track}`),
   '/login',
   '/register',
+  '/forgot-password',
   '/affiliate-register',
   '/affiliate-register/why-join-vela',
   '/markets',

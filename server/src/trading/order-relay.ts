@@ -82,7 +82,7 @@ const commandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('setMarginMode'), request: marginModeRequestSchema }),
 ]);
 const refusalSchema = z.object({
-  status: z.literal([400, 404, 409, 503]),
+  status: z.literal([400, 403, 404, 409, 503]),
   reason: z.string(),
   message: z.string(),
   field: z.string().optional(),

@@ -2,6 +2,7 @@ import { authPaths } from '@vela/contracts/auth';
 import { currentUserResponseSchema } from '@vela/contracts/session';
 import { useTranslation } from 'react-i18next';
 import { CurrencyPicker } from '../features/account/currency-picker.tsx';
+import { VerificationLevel } from '../features/kyc/verification-level.tsx';
 import { loaderFetch } from '../lib/api/loader-fetch.server.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { AccountNav } from '../ui/account/account-nav.tsx';
@@ -41,7 +42,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt>{t('account.verification')}</dt>
-            <dd>{user.kycVerified ? t('account.verified') : t('account.notVerified')}</dd>
+            <dd>
+              <VerificationLevel level={user.kycLevel} linked />
+            </dd>
           </div>
         </dl>
       }

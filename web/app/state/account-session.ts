@@ -1,6 +1,6 @@
 import type { Balance, Fill, Order } from '@vela/contracts/trading';
-import Big from 'big.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { compareDecimals } from '../lib/format/exact-decimal.ts';
 import type { CloseChannel } from '../lib/realtime/channels.ts';
 import {
   loadBrowserFeed,
@@ -213,7 +213,7 @@ export function createTradingAccount(
       for (const seen of ordersWhileReading) seen.push(order);
       const state = store.getState();
       const held = state.openOrders.find((item) => item.id === order.id);
-      const filledMore = new Big(order.filledQuantity).gt(held?.filledQuantity ?? '0');
+      const filledMore = compareDecimals(order.filledQuantity, held?.filledQuantity ?? '0') > 0;
       const inHistory = state.historySymbol === undefined || state.historySymbol === order.symbol;
       set({
         openOrders: applyToOpenOrders(state.openOrders, order),

@@ -15,6 +15,7 @@ const user = {
   phone: null,
   displayName: 'a***@b.c',
   kycVerified: false,
+  kycLevel: 0,
   createdAt: '2026-11-21T00:00:00.000Z',
 };
 

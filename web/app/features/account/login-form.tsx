@@ -1,17 +1,32 @@
-import { authPaths, authResponseSchema, loginRequestSchema } from '@vela/contracts/auth';
-import { type FormEvent, useState } from 'react';
+import {
+  type AuthResponse,
+  authPaths,
+  loginRequestSchema,
+  loginResponseSchema,
+  needsSecondFactor,
+  type SecondFactorRequired,
+} from '@vela/contracts/auth';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
+import { LocaleLink } from '../../ui/locale-link.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { AccountField } from './account-field.tsx';
 import { pathAfterSignIn } from './after-sign-in.ts';
 import { type FormProblem, problemFromResponse } from './auth-errors.ts';
-import { PasswordField } from './password-field.tsx';
+import { secondFactorProblem } from './second-factor-errors.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
+import { browserSupportsPasskeys, signInWithPasskey } from './sign-in-steps.ts';
+import './login-form.css';
 
-/** Log in with e-mail or phone and password; afterwards back to forwardUrl/redirectUrl. */
+/**
+ * Log in with e-mail or phone and password (then the second factor when the account has one), or
+ * with a passkey alone; afterwards back to forwardUrl/redirectUrl.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,6 +37,19 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [pending, setPending] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorRequired['secondFactor'] | null>(null);
+  const [passkeys, setPasskeys] = useState(false);
+
+  useEffect(() => {
+    setPasskeys(browserSupportsPasskeys());
+  }, []);
+
+  async function signedIn(answer: AuthResponse) {
+    setUser(answer.user);
+    navigate(await pathAfterSignIn(search.get('forwardUrl') ?? search.get('redirectUrl'), offered), {
+      replace: true,
+    });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,37 +68,87 @@ export function LoginForm() {
     try {
       const response = await browserApi().post(authPaths.login, { account, password });
       if (isNetworkFailure(response)) throw response;
-      const signedIn = authResponseSchema.parse(response);
-      setUser(signedIn.user);
-      navigate(await pathAfterSignIn(search.get('forwardUrl') ?? search.get('redirectUrl'), offered), {
-        replace: true,
-      });
+      const answer = loginResponseSchema.parse(response);
+      if (needsSecondFactor(answer)) {
+        setPassword('');
+        setSecondFactor(answer.secondFactor);
+        setPending(false);
+        return;
+      }
+      await signedIn(answer);
     } catch (error) {
       setProblem(problemFromResponse(error, 'login'));
       setPending(false);
     }
   }
 
+  async function passkeySignIn() {
+    setPending(true);
+    setProblem(null);
+    try {
+      await signedIn(await signInWithPasskey());
+    } catch (error) {
+      setProblem(secondFactorProblem(error));
+      setPending(false);
+    }
+  }
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        ticket={secondFactor.ticket}
+        methods={secondFactor.methods}
+        onSignedIn={signedIn}
+        onRestart={() => setSecondFactor(null)}
+      />
+    );
+  }
+
   const message = problem ? t(problem.key, problem.values) : undefined;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
-      <AccountField value={account} onChange={setAccount} error={problem?.field === 'account' ? message : undefined} />
-      <PasswordField
-        name="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={problem?.field === 'password' ? message : undefined}
-      />
-      {message && !problem?.field && (
-        <p className="form__error" role="alert" data-testid="form-error">
-          {message}
+    <>
+      <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
+        <AccountField
+          value={account}
+          onChange={setAccount}
+          error={problem?.field === 'account' ? message : undefined}
+        />
+        <PasswordField
+          name="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={problem?.field === 'password' ? message : undefined}
+        />
+        <p className="login-form__forgot">
+          <LocaleLink to="/forgot-password">{t('auth.forgotPassword')}</LocaleLink>
         </p>
+        {message && !problem?.field && (
+          <p className="form__error" role="alert" data-testid="form-error">
+            {message}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
+          {pending ? t('auth.submitting') : t('auth.submitLogin')}
+        </button>
+      </form>
+      {passkeys && (
+        <div className="login-form__alternative">
+          <p className="login-form__or">
+            <span>{t('auth.or')}</span>
+          </p>
+          <button
+            type="button"
+            className="button button--block"
+            disabled={pending}
+            onClick={() => void passkeySignIn()}
+            data-testid="passkey-sign-in"
+          >
+            {t('auth.passkeySignIn')}
+          </button>
+        </div>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('auth.submitting') : t('auth.submitLogin')}
-      </button>
-    </form>
+    </>
   );
 }

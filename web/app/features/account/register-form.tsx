@@ -15,10 +15,10 @@ import { numericCodeRule } from '../../lib/inputs/rules.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { AccountField } from './account-field.tsx';
 import { pathAfterSignIn } from './after-sign-in.ts';
 import { type FormProblem, problemFromResponse } from './auth-errors.ts';
-import { PasswordField } from './password-field.tsx';
 import { passwordRules } from './password-rules.ts';
 
 const codeRule = numericCodeRule();

@@ -22,6 +22,8 @@ export const futuresRefusalReasons = [
   'unknown-order',
   'order-not-open',
   'trading-unavailable',
+  /** Identity verification level 1 is needed for an order that may open a position. */
+  'kyc-required',
 ] as const;
 export type FuturesRefusalReason = (typeof futuresRefusalReasons)[number];
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { FuturesFailure } from '../../../../lib/trading/futures-failure.ts';
 import { useAppStore } from '../../../../state/app-store.tsx';
+import { LocaleLink } from '../../../../ui/locale-link.tsx';
 import { newClientOrderId } from '../../form/client-order-id.ts';
 import { VisitorActions } from '../../form/visitor-actions.tsx';
 import { formatAmount } from '../../model/format.ts';
@@ -180,6 +181,14 @@ export function FuturesOrderForm() {
             data-testid="futures-order-failed"
           >
             {t(refusalMessageKey(outcome.failure))}
+            {outcome.failure.code === 'kyc-required' && (
+              <>
+                {' '}
+                <LocaleLink to="/account/verification" data-testid="futures-verify-identity">
+                  {t('futuresForm.verifyIdentity')}
+                </LocaleLink>
+              </>
+            )}
           </p>
         )}
       </form>

@@ -1,0 +1,111 @@
+import { localeByCode } from '@vela/contracts/locales';
+import type { SessionDevice } from '@vela/contracts/security';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../feed/bus.ts';
+import { notifyUser } from '../notify/notifier.ts';
+import { sendUserMail } from './anti-phishing.ts';
+import type { Mailer } from './mailer.ts';
+import { fill, messageLocale, type SecurityTexts, securityTexts } from './security-texts.ts';
+
+export const securityEventKinds = [
+  'new-device-login',
+  'password-changed',
+  'password-reset',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'passkey-added',
+  'passkey-removed',
+  'api-key-created',
+] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+export interface SecurityNoticeDeps {
+  db: Db;
+  bus: Bus;
+  mailer: Mailer;
+  log: { warn(details: object, message: string): void };
+  /** PUBLIC_URL: the e-mail links to the devices page under it. */
+  publicUrl: string;
+}
+
+export interface SecurityEventDetails {
+  /** Where the change came from. */
+  ip?: string | null;
+  device?: SessionDevice | null;
+  /** The passkey's name or the API key's label (passkey-*, api-key-created). */
+  name?: string;
+  /** When it happened; now when absent. */
+  at?: Date;
+}
+
+/**
+ * Tells the user about a change to their account's security, in their message language: an
+ * e-mail (with their anti-phishing code) and an in-app notice. Never throws: the change it reports
+ * has already happened, and a mail server being down must not undo or fail it (it is logged).
+ */
+export async function notifySecurityEvent(
+  deps: SecurityNoticeDeps,
+  user: { id: string },
+  kind: SecurityEventKind,
+  details: SecurityEventDetails = {},
+): Promise<void> {
+  try {
+    const locale = await messageLocale(deps.db, user.id);
+    const texts = securityTexts[locale];
+    const at = details.at ?? new Date();
+    const { title, body } = securityNoticeText(texts, kind, details);
+    const facts = securityFacts(texts, localeByCode[locale].tag, at, details);
+    const devicesUrl = `${deps.publicUrl}/account/devices`;
+    const results = await Promise.allSettled([
+      sendUserMail(deps, user.id, {
+        subject: fill(texts.subject, { title }),
+        text: [body, '', ...facts, '', fill(texts.notYou, { url: devicesUrl })].join('\n'),
+      }),
+      notifyUser(deps.db, deps.bus, user.id, {
+        kind: 'announcement',
+        title,
+        body: [body, facts.join(' · ')].join('\n'),
+        time: at.getTime(),
+      }),
+    ]);
+    for (const result of results) {
+      if (result.status === 'rejected') deps.log.warn({ err: result.reason, kind }, 'security notice not delivered');
+    }
+  } catch (error) {
+    deps.log.warn({ err: error, kind }, 'security notice not delivered');
+  }
+}
+
+/** The notice's title and body in one language. */
+export function securityNoticeText(
+  texts: SecurityTexts,
+  kind: SecurityEventKind,
+  details: SecurityEventDetails,
+): { title: string; body: string } {
+  const text = texts.kinds[kind];
+  return {
+    title: text.title,
+    body: fill(text.body, { device: describeDevice(details.device) ?? texts.unknownDevice, name: details.name ?? '' }),
+  };
+}
+
+/** "Time: …", "Address: …", "Device: …" lines, those known only. */
+function securityFacts(texts: SecurityTexts, tag: string, at: Date, details: SecurityEventDetails): string[] {
+  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  const device = describeDevice(details.device);
+  return [
+    `${texts.time}: ${time} UTC`,
+    ...(details.ip ? [`${texts.address}: ${details.ip}`] : []),
+    ...(device ? [`${texts.device}: ${device}`] : []),
+  ];
+}
+
+/** "Chrome 126 on Windows 10 (Apple Mac)": what the device record says, in one line. */
+export function describeDevice(device: SessionDevice | null | undefined): string | undefined {
+  if (!device) return undefined;
+  const main = device.browser ?? device.platform;
+  const system = device.systemVersion && !main?.includes(device.systemVersion) ? device.systemVersion : undefined;
+  const parts = [main, system].filter(Boolean).join(', ');
+  const described = device.brandModel ? (parts ? `${parts} (${device.brandModel})` : device.brandModel) : parts;
+  return described || undefined;
+}

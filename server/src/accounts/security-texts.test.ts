@@ -1,0 +1,49 @@
+import { localeCodes } from '@vela/contracts/locales';
+import { describe, expect, it } from 'vitest';
+import { securityEventKinds } from './security-notices.ts';
+import { fill, securityTexts } from './security-texts.ts';
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  if (typeof value === 'string') entries.set(prefix, value);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value))
+      for (const [path, text] of flatten(inner, prefix ? `${prefix}.${key}` : key)) entries.set(path, text);
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const english = flatten(securityTexts.en_US);
+
+describe('security texts', () => {
+  it('have a title and body for every security event kind', () => {
+    for (const kind of securityEventKinds) {
+      expect(english.get(`kinds.${kind}.title`)).toBeTruthy();
+      expect(english.get(`kinds.${kind}.body`)).toBeTruthy();
+    }
+  });
+
+  it.each(localeCodes)('%s has exactly the English keys, each non-empty with the same placeholders', (locale) => {
+    const texts = flatten(securityTexts[locale]);
+    expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of texts) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+
+  it('are translated: no locale but English reuses an English title', () => {
+    for (const locale of localeCodes.filter((code) => code !== 'en_US')) {
+      const titles = securityEventKinds.map((kind) => securityTexts[locale].kinds[kind].title);
+      expect(
+        titles.filter(
+          (title, i) => title === securityTexts.en_US.kinds[securityEventKinds[i] ?? 'password-reset'].title,
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it('fill replaces known placeholders and leaves others as written', () => {
+    expect(fill('{a} and {b}', { a: '1' })).toBe('1 and {b}');
+  });
+});

@@ -1,0 +1,39 @@
+import type { OpenApiDomain } from './entry.ts';
+import { accountApi } from './routes/account.ts';
+import { affiliateApi } from './routes/affiliate.ts';
+import { analyticsApi } from './routes/analytics.ts';
+import { apiKeysApi } from './routes/api-keys.ts';
+import { authApi } from './routes/auth.ts';
+import { contentApi, operatorContentApi } from './routes/content.ts';
+import { futuresMarketApi } from './routes/futures-market.ts';
+import { futuresTradingApi } from './routes/futures-trading.ts';
+import { kycApi } from './routes/kyc.ts';
+import { marketDataApi } from './routes/market-data.ts';
+import { realtimeApi } from './routes/realtime.ts';
+import { referenceApi } from './routes/reference.ts';
+import { securityApi } from './routes/security.ts';
+import { spotTradingApi } from './routes/spot-trading.ts';
+import { twoFactorApi } from './routes/two-factor.ts';
+
+/**
+ * Every documented domain, in the order of the reference page. A domain adds its file under
+ * routes/ and one line here (see the design notes: "OpenAPI entries").
+ */
+export const routeTable: readonly OpenApiDomain[] = [
+  authApi,
+  twoFactorApi,
+  accountApi,
+  securityApi,
+  apiKeysApi,
+  marketDataApi,
+  spotTradingApi,
+  futuresMarketApi,
+  futuresTradingApi,
+  realtimeApi,
+  contentApi,
+  affiliateApi,
+  kycApi,
+  analyticsApi,
+  operatorContentApi,
+  referenceApi,
+];

@@ -1,0 +1,65 @@
+import {
+  API_KEY_LIMIT_ERROR,
+  apiKeyListSchema,
+  apiKeyPaths,
+  apiKeyResponseSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  MAX_API_KEYS_PER_ACCOUNT,
+  updateApiKeyRequestSchema,
+} from '@vela/contracts/api-keys';
+import { z } from 'zod';
+import type { OpenApiDomain } from '../entry.ts';
+
+const keyParams = z.object({ id: z.uuid().describe('The key’s id (not its X-VELA-APIKEY key id).') });
+const unknownKey = [404, 'No such API key on this account (reason "unknown-api-key").'] as const;
+
+export const apiKeysApi: OpenApiDomain = {
+  tag: 'API keys',
+  description:
+    'The signed-in user manages the account’s API keys (see "Signed requests" for using them). These calls need the session: a key-signed request is refused here (403).',
+  routes: [
+    {
+      method: 'GET',
+      path: apiKeyPaths.keys,
+      summary: 'List the account’s API keys',
+      description: 'Newest first. Secrets are never in it: an HMAC secret is shown once, in the creation answer.',
+      auth: 'session',
+      response: apiKeyListSchema,
+    },
+    {
+      method: 'POST',
+      path: apiKeyPaths.keys,
+      summary: 'Create an API key',
+      description:
+        'kind "hmac": the answer carries the secret, once. kind "ed25519": send the public key (base64 of the raw 32 bytes, or PEM); the answer’s secret is null. A security notice (e-mail and in-app) follows.',
+      auth: 'session',
+      body: createApiKeyRequestSchema,
+      response: createdApiKeySchema,
+      status: 201,
+      errors: [[409, `The account already holds ${MAX_API_KEYS_PER_ACCOUNT} keys (reason "${API_KEY_LIMIT_ERROR}").`]],
+    },
+    {
+      method: 'POST',
+      path: apiKeyPaths.updatePattern,
+      summary: 'Change an API key',
+      description: 'Label, permissions, address allowlist and rate limit; the next signed request follows them.',
+      auth: 'session',
+      params: keyParams,
+      body: updateApiKeyRequestSchema,
+      response: apiKeyResponseSchema,
+      errors: [unknownKey],
+    },
+    {
+      method: 'POST',
+      path: apiKeyPaths.deletePattern,
+      summary: 'Delete an API key',
+      description: 'Its signed requests are refused from then on (401 unknown-key).',
+      auth: 'session',
+      params: keyParams,
+      response: null,
+      status: 204,
+      errors: [unknownKey],
+    },
+  ],
+};

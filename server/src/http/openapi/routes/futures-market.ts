@@ -1,0 +1,62 @@
+import {
+  futuresContractListSchema,
+  futuresDepthQuerySchema,
+  futuresDepthSchema,
+  futuresKlineListSchema,
+  futuresKlinesQuerySchema,
+  futuresPaths,
+  futuresSymbolQuerySchema,
+  futuresTickerListSchema,
+  futuresTradeListSchema,
+  futuresTradesQuerySchema,
+} from '@vela/contracts/futures';
+import type { OpenApiDomain } from '../entry.ts';
+
+export const futuresMarketApi: OpenApiDomain = {
+  tag: 'Futures market data',
+  description:
+    'Public data of the perpetual contracts. A symbol that names no listed contract is a 400 with reason "unknown-contract".',
+  routes: [
+    {
+      method: 'GET',
+      path: futuresPaths.contracts,
+      summary: 'Listed contracts',
+      description: 'Every perpetual with its grid, leverage and risk tiers; `?symbol=` for one.',
+      auth: 'public',
+      query: futuresSymbolQuerySchema,
+      response: futuresContractListSchema,
+    },
+    {
+      method: 'GET',
+      path: futuresPaths.tickers,
+      summary: 'Index, mark and funding per contract',
+      auth: 'public',
+      query: futuresSymbolQuerySchema,
+      response: futuresTickerListSchema,
+    },
+    {
+      method: 'GET',
+      path: futuresPaths.depth,
+      summary: 'Order book snapshot of a contract',
+      auth: 'public',
+      query: futuresDepthQuerySchema,
+      response: futuresDepthSchema,
+    },
+    {
+      method: 'GET',
+      path: futuresPaths.trades,
+      summary: 'Recent trades of a contract, newest first',
+      auth: 'public',
+      query: futuresTradesQuerySchema,
+      response: futuresTradeListSchema,
+    },
+    {
+      method: 'GET',
+      path: futuresPaths.klines,
+      summary: 'Bars of a contract (last or mark price)',
+      auth: 'public',
+      query: futuresKlinesQuerySchema,
+      response: futuresKlineListSchema,
+    },
+  ],
+};

@@ -1,0 +1,97 @@
+import { newPasswordSchema } from '@vela/contracts/auth';
+import { changePasswordResponseSchema, securityPaths } from '@vela/contracts/security';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../lib/api/browser-api.ts';
+import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { isNetworkFailure } from '../../lib/http/request.ts';
+import { useRootData } from '../../lib/routing/root-data.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { type SecurityProblem, securityProblem } from './password-problems.ts';
+import './password-forms.css';
+
+/** Change the password with the current one; the platform signs out the other devices. */
+export function PasswordChangeSection({ changedAt }: { changedAt: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [lastChanged, setLastChanged] = useState(changedAt);
+  const [problem, setProblem] = useState<SecurityProblem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    if (!current) return setProblem({ key: 'security.errors.passwordRequired', field: 'currentPassword' });
+    if (!newPasswordSchema.safeParse(next).success)
+      return setProblem({ key: 'security.errors.passwordRules', field: 'newPassword' });
+    if (next === current) return setProblem({ key: 'security.errors.samePassword', field: 'newPassword' });
+    setPending(true);
+    setProblem(null);
+    try {
+      const response = await browserApi().post(securityPaths.changePassword, {
+        currentPassword: current,
+        newPassword: next,
+      });
+      if (isNetworkFailure(response)) throw response;
+      const { endedSessions } = changePasswordResponseSchema.parse(response);
+      setDone(t('security.password.changed', { count: endedSessions }));
+      setLastChanged(new Date().toISOString());
+      setCurrent('');
+      setNext('');
+    } catch (error) {
+      setProblem(securityProblem(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const message = problem ? t(problem.key, problem.values) : undefined;
+  const fieldError = (field: string) => (problem?.field === field ? message : undefined);
+  return (
+    <section className="security-section" aria-labelledby="password-heading" data-testid="password-section">
+      <h2 id="password-heading">{t('security.password.heading')}</h2>
+      <p className="security-section__state">
+        {lastChanged
+          ? t('security.password.lastChanged', { time: formatTimestamp(lastChanged, locale) })
+          : t('security.password.neverChanged')}
+      </p>
+      <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
+        <PasswordField
+          name="currentPassword"
+          label={t('security.password.current')}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          error={fieldError('currentPassword')}
+        />
+        <PasswordField
+          name="newPassword"
+          label={t('security.password.new')}
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          hint={t('security.password.rules')}
+          error={fieldError('newPassword')}
+        />
+        {message && !problem?.field && (
+          <p className="form__error" role="alert">
+            {message}
+          </p>
+        )}
+        {done && (
+          <p className="security-status" role="status">
+            {done}
+          </p>
+        )}
+        <div className="security-section__actions">
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {pending ? t('security.password.submitting') : t('security.password.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
