@@ -482,7 +482,9 @@ export const analyticsEvents = pgTable(
 /**
  * The platform's own accounts: `liquidity` is the simulated market makers' inventory (the
  * counterparty when a user trades with simulated liquidity), `fees` what trading fees collected,
- * `insurance` the futures insurance fund (covers liquidation shortfalls, takes their surpluses).
+ * `insurance` the futures insurance fund (covers liquidation shortfalls, takes their surpluses),
+ * `earn` holds earn subscriptions and pays their interest, `rewards` pays task bonuses and fee
+ * coupons.
  */
 export const systemBalances = pgTable(
   'system_balances',
@@ -494,7 +496,7 @@ export const systemBalances = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.account, table.asset] }),
-    check('system_balances_account', sql`${table.account} in ('liquidity', 'fees', 'insurance')`),
+    check('system_balances_account', sql`${table.account} in ('liquidity', 'fees', 'insurance', 'earn', 'rewards')`),
     check('system_balances_not_negative', sql`${table.amount} >= 0`),
   ],
 );

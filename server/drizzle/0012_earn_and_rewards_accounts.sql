@@ -1,0 +1,2 @@
+ALTER TABLE "system_balances" DROP CONSTRAINT "system_balances_account";--> statement-breakpoint
+ALTER TABLE "system_balances" ADD CONSTRAINT "system_balances_account" CHECK ("system_balances"."account" in ('liquidity', 'fees', 'insurance', 'earn', 'rewards'));
