@@ -13,6 +13,9 @@ export default defineConfig({
             'tools/**/*.test.ts',
           ],
           environment: 'node',
+          // Property tests run thousands of cases: on a shared, loaded machine they need more than
+          // the default 5 s, and a timeout is not a performance check.
+          testTimeout: 20_000,
         },
       },
       {
