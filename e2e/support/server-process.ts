@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const READY_TIMEOUT_MS = 180_000;
+
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const serverEntry = join(repoRoot, 'server', 'dist', 'main.js');
 
@@ -73,7 +75,9 @@ export async function startServer(options: {
   };
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  // A first start fills the markets' history before the port opens: seconds on a quiet machine,
+  // more than a minute on a loaded one.
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output()}`);
@@ -85,7 +89,7 @@ export async function startServer(options: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready within 60 s:\n${output()}`);
+      throw new Error(`server not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
