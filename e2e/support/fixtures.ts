@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { harvestSecrets } from './secret-harvest.ts';
 
 /** Every test talks to the server the global setup started. */
@@ -14,3 +14,8 @@ export const test = base.extend<{ secretHarvest: undefined }>({
 });
 
 export { expect };
+
+/** Waits until the page has hydrated (the app marks `<html data-hydrated>`): its handlers are live. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

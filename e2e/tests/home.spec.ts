@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 const en = messages('en_US');
@@ -35,13 +35,9 @@ test.describe('home page', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
-    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
-    // The button only works once React has hydrated: click until it takes effect, and never again
-    // once it has (a late click would switch back).
-    await expect(async () => {
-      if ((await html.getAttribute('data-theme')) !== 'dark') await toggle.click({ timeout: 1_000 });
-      await expect(html).toHaveAttribute('data-theme', 'dark', { timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#212121');
 
     const cookies = await page.context().cookies();

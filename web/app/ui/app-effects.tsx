@@ -27,6 +27,11 @@ export function AppEffects({ root }: { root: RootData }) {
   const noreturn = screenOfRouteId(matches.at(-1)?.id ?? '')?.noreturn ?? false;
 
   useEffect(() => {
+    // Says the page's handlers are live: browser tests wait for it instead of clicking until one takes.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
     store.getState().setUser(root.user);
     store.getState().setPricingCurrency(root.pricingCurrency);
   }, [store, root.user, root.pricingCurrency]);
