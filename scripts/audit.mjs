@@ -28,11 +28,16 @@ const BARS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 10
  * terminal's are issue #14's: a live trading screen (chart library, book, feed), performance 85,
  * the other three 100.
  */
+const PRODUCT_PAGE_BARS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const PAGES = [
   { path: '/' },
   { path: '/ja_JP/events-announcements' },
   { path: 'announcement' },
   { path: '/futures/BTC_USDT', bars: { performance: 85, accessibility: 100, 'best-practices': 100, seo: 100 } },
+  // Issue #16's product pages: performance 90, the other three 100.
+  { path: '/earn', bars: PRODUCT_PAGE_BARS },
+  { path: '/earn/sharkfin', bars: PRODUCT_PAGE_BARS },
+  { path: '/task-center', bars: PRODUCT_PAGE_BARS },
 ];
 const HOME_JS_BUDGET_KB = 150;
 /** The content API's list call (packages/contracts/src/content.ts `contentPaths.announcements`). */

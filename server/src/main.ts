@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { seedDemoData } from './db/seed.ts';
+import { indexPriceOf } from './earn/index-prices.ts';
+import { EarnJob } from './earn/job.ts';
 import {
   flushErrorReporting,
   serverReportingSettings,
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   let market: MarketService | undefined;
   let futures: FuturesPriceService | undefined;
   let perpetuals: PerpetualMarkets | undefined;
+  let earn: EarnJob | undefined;
   if (config.ENGINE === 'on') {
     const marketSettings = {
       simulator: config.SIMULATOR === 'on',
@@ -82,6 +85,9 @@ async function main(): Promise<void> {
       settings: { fundingIntervalMinutes: config.FUNDING_INTERVAL_MINUTES },
       ...futuresClearingHooks(trading, app.log),
     });
+    // Before listening: subscriptions a previous process left half-done are settled with none in flight.
+    earn = new EarnJob({ db: database.db, bus: feed.bus, log: app.log, priceOf: indexPriceOf(feed) });
+    await earn.start();
   }
 
   let stopping = false;
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      await earn?.stop();
       await trading.close();
       futures?.stop();
       perpetuals?.stop();

@@ -231,13 +231,45 @@ export const screens: readonly Screen[] = [
     guards: ['auth'],
     messages: ['trade', 'wallet'],
   },
-  comingSoon('earn', 'earn'),
-  comingSoon('sharkfin', 'earn/sharkfin'),
+  { id: 'earn', path: 'earn', file: 'routes/earn.tsx', layout: 'main', pageKey: 'earn', messages: ['earn'] },
+  {
+    id: 'sharkfin',
+    path: 'earn/sharkfin',
+    file: 'routes/earn-sharkfin.tsx',
+    layout: 'main',
+    pageKey: 'sharkfin',
+    messages: ['earn'],
+  },
+  {
+    id: 'earn-positions',
+    path: 'earn/positions',
+    file: 'routes/earn-positions.tsx',
+    layout: 'main',
+    pageKey: 'earnPositions',
+    guards: ['auth'],
+    messages: ['earn'],
+  },
+  {
+    id: 'earn-product',
+    path: 'earn/:productId',
+    file: 'routes/earn-product.tsx',
+    layout: 'main',
+    pageKey: 'earnProduct',
+    // The account session (available balance) reaches the order API's failure texts.
+    messages: ['earn', 'trade'],
+  },
   comingSoon('p2p', 'p2p'),
   comingSoon('otc', 'otc'),
   comingSoon('grid', 'grid-trading'),
   comingSoon('copy', 'copy-trading'),
-  comingSoon('tasks', 'task-center'),
+  {
+    id: 'tasks',
+    path: 'task-center',
+    file: 'routes/task-center.tsx',
+    layout: 'main',
+    pageKey: 'products.tasks',
+    messages: ['tasks'],
+  },
 ];
 
 export function assertValidScreens(list: readonly Screen[]): void {

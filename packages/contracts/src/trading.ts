@@ -89,6 +89,11 @@ export const fillSchema = z.object({
   fee: decimalString,
   /** The asset the fee was taken from: what the order received. */
   feeAsset: z.string(),
+  /**
+   * A fee coupon's rebate of this fill's fee, credited to the spot wallet after the fill; absent
+   * when none (yet). Only on the fills read API, not in the place-order answer.
+   */
+  rebate: z.object({ amount: decimalString, asset: z.string() }).optional(),
   createdAt: z.string(),
 });
 export type Fill = z.infer<typeof fillSchema>;

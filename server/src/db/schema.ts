@@ -823,3 +823,267 @@ export const futuresFundingRounds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.symbol, table.fundingTime] })],
 );
+
+/* ---------------------------------------------------------------- task centre and rewards ---- */
+
+/**
+ * Tasks operators define (the task centre). A user's progress is never stored: it is computed from
+ * what the user did (server/src/rewards/progress.ts). The reward is USDT: a bonus credited on claim,
+ * or a fee coupon (`coupon_valid_days` set) that rebates the fees of the user's next spot fills.
+ */
+export const rewardTasks = pgTable(
+  'reward_tasks',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** USDT for spot-volume, courses for read-course, 1 for the rest. */
+    target: money('target').notNull(),
+    windowDays: integer('window_days'),
+    courseId: bigint('course_id', { mode: 'number' }).references(() => contentItems.id, { onDelete: 'set null' }),
+    rewardKind: text('reward_kind').notNull(),
+    rewardAmount: money('reward_amount').notNull(),
+    rewardAsset: text('reward_asset').notNull(),
+    couponValidDays: integer('coupon_valid_days'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    displayOrder: integer('display_order').notNull().default(0),
+    /** The operator's own texts per locale ({ en_US: { title, description }, ... }); null: the clients' texts. */
+    texts: jsonb('texts').$type<Record<string, { title: string; description: string }>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'reward_tasks_kind',
+      sql`${table.kind} in ('sign-up', 'enable-2fa', 'first-spot-trade', 'spot-volume', 'first-futures-trade', 'read-course', 'subscribe-earn')`,
+    ),
+    check('reward_tasks_reward_kind', sql`${table.rewardKind} in ('fee-coupon', 'bonus')`),
+    check(
+      'reward_tasks_coupon_days',
+      sql`(${table.rewardKind} = 'fee-coupon') = (${table.couponValidDays} is not null)`,
+    ),
+    check('reward_tasks_amounts', sql`${table.rewardAmount} > 0 and ${table.target} > 0`),
+  ],
+);
+
+/** A user's claim of a task's reward: the unique (task, user) key makes each claim happen exactly once. */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => rewardTasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reward as it was when claimed. */
+    rewardKind: text('reward_kind').notNull(),
+    rewardAmount: money('reward_amount').notNull(),
+    rewardAsset: text('reward_asset').notNull(),
+    couponValidDays: integer('coupon_valid_days'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reward_claims_task_user').on(table.taskId, table.userId),
+    index('reward_claims_user').on(table.userId, table.id),
+  ],
+);
+
+/** A fee coupon a claim created: rebates fills made from `created_at` until `expires_at`, up to `amount`. */
+export const feeCoupons = pgTable(
+  'fee_coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: bigint('claim_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => rewardClaims.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: text('task_id').notNull(),
+    asset: text('asset').notNull(),
+    amount: money('amount').notNull(),
+    used: money('used').notNull().default('0'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('fee_coupons_user').on(table.userId, table.expiresAt),
+    check('fee_coupons_used', sql`${table.used} >= 0 and ${table.used} <= ${table.amount}`),
+  ],
+);
+
+/** One rebate of one spot fill's fee from a coupon: the fill id as key rebates a fill at most once. */
+export const feeCouponUses = pgTable(
+  'fee_coupon_uses',
+  {
+    fillId: bigint('fill_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => spotFills.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => feeCoupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    asset: text('asset').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('fee_coupon_uses_coupon').on(table.couponId),
+    check('fee_coupon_uses_amount', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Courses a user read (the course page records it): the read-course task counts them. */
+export const courseReads = pgTable(
+  'course_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+// --- Earn (issue #16): savings products paid from the `earn` system account ---
+
+/** An earn product. APRs are fractions a year; tiers are JSON [{upTo, apr}] of decimal strings. */
+export const earnProducts = pgTable(
+  'earn_products',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    asset: text('asset').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    tiers: jsonb('tiers').$type<{ upTo: string | null; apr: string }[]>().notNull(),
+    termDays: integer('term_days'),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount'),
+    quotaTotal: money('quota_total'),
+    /** Principal held in live positions and in subscriptions under way. */
+    quotaUsed: money('quota_used').notNull().default('0'),
+    perUserQuota: money('per_user_quota'),
+    earlyRedemption: boolean('early_redemption').notNull(),
+    autoRenewAllowed: boolean('auto_renew_allowed').notNull(),
+    status: text('status').notNull().default('open'),
+    underlying: text('underlying'),
+    indexSymbol: text('index_symbol'),
+    rangeLow: money('range_low'),
+    rangeHigh: money('range_high'),
+    baseApr: numeric('base_apr', { precision: 20, scale: 10 }),
+    highApr: numeric('high_apr', { precision: 20, scale: 10 }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    maturesAt: timestamp('matures_at', { withTimezone: true }),
+    observedLow: money('observed_low'),
+    observedHigh: money('observed_high'),
+    observedAt: timestamp('observed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('earn_products_type', sql`${table.type} in ('flexible', 'fixed', 'sharkfin')`),
+    check('earn_products_status', sql`${table.status} in ('open', 'paused', 'closed')`),
+    check('earn_products_quota_used', sql`${table.quotaUsed} >= 0`),
+  ],
+);
+
+/**
+ * A user's holding in a product. `opening`: its first subscription is under way (never shown).
+ * A flexible product has at most one live position per user.
+ */
+export const earnPositions = pgTable(
+  'earn_positions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => earnProducts.id),
+    type: text('type').notNull(),
+    asset: text('asset').notNull(),
+    amount: money('amount').notNull().default('0'),
+    status: text('status').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    maturesAt: timestamp('matures_at', { withTimezone: true }),
+    /** The end of the last hour accrued: the job's catch-up starts here. */
+    accruedTo: timestamp('accrued_to', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    renewedFrom: uuid('renewed_from'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('earn_positions_user').on(table.userId, table.status),
+    index('earn_positions_live').on(table.status).where(sql`${table.status} in ('pending', 'active')`),
+    uniqueIndex('earn_positions_one_flexible')
+      .on(table.userId, table.productId)
+      .where(sql`${table.type} = 'flexible' and ${table.status} in ('opening', 'active')`),
+    check('earn_positions_status', sql`${table.status} in ('opening', 'pending', 'active', 'redeemed', 'settled')`),
+    check('earn_positions_amount', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * Interest accrued: one row per position and hour (`hour`), or per position and term (`term`, a
+ * sharkfin's settlement). The key makes the job idempotent: a period is accrued once, whatever
+ * restarts. Paid rows have `paid_at`; a fixed position redeemed early forfeits its unpaid rows.
+ */
+export const earnAccruals = pgTable(
+  'earn_accruals',
+  {
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => earnPositions.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    /** The principal the period earned on. */
+    principal: money('principal').notNull(),
+    apr: numeric('apr', { precision: 20, scale: 10 }).notNull(),
+    amount: money('amount').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    forfeited: boolean('forfeited').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.positionId, table.periodStart] }),
+    index('earn_accruals_unpaid').on(table.positionId).where(sql`${table.paidAt} is null and not ${table.forfeited}`),
+    check('earn_accruals_kind', sql`${table.kind} in ('hour', 'term')`),
+  ],
+);
+
+/** What happened to a user's earn positions; a subscription is `pending` until its debit committed. */
+export const earnHistory = pgTable(
+  'earn_history',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => earnPositions.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    asset: text('asset').notNull(),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    pending: boolean('pending').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('earn_history_user').on(table.userId, table.id),
+    index('earn_history_position').on(table.positionId, table.at),
+    index('earn_history_pending').on(table.id).where(sql`${table.pending}`),
+    check('earn_history_kind', sql`${table.kind} in ('subscribe', 'redeem', 'interest', 'settle', 'renew', 'forfeit')`),
+  ],
+);

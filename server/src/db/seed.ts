@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { seedContent } from '../content/seed-content.ts';
+import { seedEarnProducts } from '../earn/seed.ts';
 import { seedFuturesContracts } from '../futures/seed-contracts.ts';
+import { seedDemoTasks } from '../rewards/demo-tasks.ts';
 import type { Database } from './client.ts';
 import { appMeta, spotMarkets } from './schema.ts';
 import { seedSpotMarkets } from './seed-data.ts';
@@ -27,6 +29,8 @@ export async function seedDemoData(database: Database): Promise<'seeded' | 'alre
   // Announcements and courses have their own marker: a database seeded before they existed gets them too.
   await seedContent(database);
   await seedFuturesContracts(database);
+  await seedEarnProducts(database);
+  await seedDemoTasks(database);
   return demo;
 }
 

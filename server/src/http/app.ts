@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
 import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
 import { feedSocketOptions } from '../feed/socket.ts';
+import { startRewards } from '../rewards/rewards-runtime.ts';
 import { type OrderForwarderSettings, openOrderRelay } from '../trading/order-relay.ts';
 import { TradingService } from '../trading/trading-service.ts';
 import { affiliateRoutes } from './affiliate.ts';
@@ -18,6 +19,7 @@ import { authRoutes } from './auth.ts';
 import { clientErrorRoutes } from './client-errors.ts';
 import { contentRoutes } from './content.ts';
 import { registerApiCors } from './cors.ts';
+import { earnRoutes } from './earn.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { futuresRoutes } from './futures.ts';
@@ -35,6 +37,7 @@ import { realtimeRoutes } from './realtime.ts';
 import { securityRoutes } from './security.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { statisticsRoutes } from './statistics.ts';
+import { taskRoutes } from './tasks.ts';
 import { tradingRoutes } from './trading.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 import { userRoutes } from './users.ts';
@@ -120,6 +123,7 @@ export async function buildApp({
   app.addHook('onClose', async () => orders.close());
   await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
   await app.register(futuresAccountRoutes, { config, database, orders: orders.commands });
+  await app.register(earnRoutes, { config, database, feed, trading: spot });
   await app.register(futuresTradingRoutes, { config, database, feed, futures: orders.futures });
   await app.register(favouriteRoutes, { config, database });
   await app.register(statisticsRoutes, { database });
@@ -129,6 +133,14 @@ export async function buildApp({
   await app.register(contentRoutes, { config, database, feed });
   await app.register(affiliateRoutes, { config, database });
   await app.register(kycRoutes, { config, database, bus: feed.bus });
+  // The rewards account and the fee-coupon rebates live with the engine, as the fills do.
+  const rewards = config.ENGINE === 'on' ? startRewards({ db: database.db, bus: feed.bus, log: app.log }) : undefined;
+  if (rewards) {
+    // Seeded before the app serves: every total taken from then on already holds the fund.
+    app.addHook('onReady', () => rewards.seeded);
+    app.addHook('onClose', () => rewards.close());
+  }
+  await app.register(taskRoutes, { config, database, bus: feed.bus, rewards });
   await app.register(sitemapRoutes, { config, database });
   await app.register(openApiRoutes);
   await app.register(faultRouteGate, { enabled: config.FAULT_ROUTES === 'on' });

@@ -25,6 +25,9 @@ export const sitemapStaticPaths = [
   '/affiliate-register/why-join-vela',
   '/markets',
   '/trade',
+  '/earn',
+  '/earn/sharkfin',
+  '/task-center',
 ] as const;
 
 /** The web app's link rule (spec 2.4): en_US unprefixed, every other locale under /{locale}. */

@@ -174,6 +174,9 @@ export class Accounts {
       case 'futures-wallet':
         this.change(movement.userId, movement.asset, new Big(movement.available), new Big(movement.frozen));
         return;
+      case 'earn':
+        this.change(movement.userId, movement.asset, new Big(movement.amount).neg(), zero);
+        return;
       case 'system':
         return;
     }

@@ -110,13 +110,24 @@ export interface FuturesWalletMovement {
   readonly reference: string;
 }
 
+/** A user's spot funds moved into an earn position: spot available down, the `earn` account up. */
+export interface EarnMovement {
+  readonly kind: 'earn';
+  readonly userId: string;
+  readonly asset: string;
+  readonly amount: string;
+  readonly entryKind: string;
+  readonly reference: string;
+}
+
 export type Movement =
   | FreezeMovement
   | FillMovement
   | SystemMovement
   | DoneMovement
   | TransferMovement
-  | FuturesWalletMovement;
+  | FuturesWalletMovement
+  | EarnMovement;
 
 /** What an order spends: quote to buy, base to sell. */
 export function spendAsset(rules: MarketRules, side: Side): string {

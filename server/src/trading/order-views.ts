@@ -10,7 +10,7 @@ import type {
 import Big from 'big.js';
 import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { balances, spotFills, spotOrders } from '../db/schema.ts';
+import { balances, feeCouponUses, spotFills, spotOrders } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 import type { FillMovement, TrackedOrder } from './order-tracker.ts';
 
@@ -98,7 +98,10 @@ export function fillView(fill: FillMovement, id: number): Fill {
   };
 }
 
-export function toFill(row: FillRow): Fill {
+/** A fee coupon's rebate of a fill (server/src/rewards/fee-rebates.ts), when it has one. */
+type RebateColumns = { amount: string; asset: string } | null;
+
+export function toFill(row: FillRow, rebate: RebateColumns = null): Fill {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -110,9 +113,15 @@ export function toFill(row: FillRow): Fill {
     quoteAmount: normalizeDecimal(row.quoteAmount),
     fee: normalizeDecimal(row.fee),
     feeAsset: row.feeAsset,
+    ...(rebate ? { rebate: { amount: normalizeDecimal(rebate.amount), asset: rebate.asset } } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const fillWithRebate = {
+  fill: spotFills,
+  rebate: { amount: feeCouponUses.amount, asset: feeCouponUses.asset },
+};
 
 /** Reads orders and fills, shaped for the API; tick sizes come from the market rules. */
 export class OrderViews {
@@ -175,23 +184,28 @@ export class OrderViews {
     if (query.side) conditions.push(eq(spotFills.side, query.side));
     if (query.before) conditions.push(lt(spotFills.id, Number(query.before)));
     const rows = await this.db
-      .select()
+      .select(fillWithRebate)
       .from(spotFills)
+      .leftJoin(feeCouponUses, eq(feeCouponUses.fillId, spotFills.id))
       .where(and(...conditions))
       .orderBy(desc(spotFills.id))
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    return { fills: page.map(toFill), nextBefore: rows.length > query.limit && last ? String(last.id) : null };
+    return {
+      fills: page.map((row) => toFill(row.fill, row.rebate)),
+      nextBefore: rows.length > query.limit && last ? String(last.fill.id) : null,
+    };
   }
 
   async fillsOf(orderId: string): Promise<Fill[]> {
     const rows = await this.db
-      .select()
+      .select(fillWithRebate)
       .from(spotFills)
+      .leftJoin(feeCouponUses, eq(feeCouponUses.fillId, spotFills.id))
       .where(eq(spotFills.orderId, orderId))
       .orderBy(asc(spotFills.id));
-    return rows.map(toFill);
+    return rows.map((row) => toFill(row.fill, row.rebate));
   }
 }
 

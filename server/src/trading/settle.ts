@@ -45,7 +45,7 @@ interface UserRow {
 }
 
 interface SystemRow {
-  account: 'liquidity' | 'fees' | 'insurance';
+  account: 'liquidity' | 'fees' | 'insurance' | 'earn';
   asset: string;
   change: RowChange;
 }
@@ -266,6 +266,17 @@ export class BatchWrite {
           kind: movement.entryKind,
           reference: movement.reference,
         });
+        return;
+      }
+      case 'earn': {
+        const amount = new Big(movement.amount);
+        const spot = this.userRow(movement.userId, movement.asset);
+        spot.change.available = spot.change.available.minus(amount);
+        const earn = this.systemRow('earn', movement.asset);
+        earn.change.available = earn.change.available.plus(amount);
+        const entry = { frozenAmount: zero(), kind: movement.entryKind, reference: movement.reference };
+        this.userEntry(spot, { ...entry, amount: amount.neg() });
+        this.systemEntry(earn, { ...entry, amount });
         return;
       }
       case 'fill': {

@@ -74,6 +74,17 @@ export interface TradingServiceOptions {
   newOrderId?: () => string;
 }
 
+/** A debit of a user's available spot balance into the `earn` system account. */
+export interface SpotDebit {
+  userId: string;
+  asset: string;
+  /** A positive decimal string. */
+  amount: string;
+  /** The kind of both ledger entries. */
+  entryKind: string;
+  reference: string;
+}
+
 interface Answer<T> {
   resolve(value: T): void;
   reject(error: unknown): void;
@@ -95,6 +106,7 @@ type Command =
   | ({ kind: 'cancel'; userId: string; orderId: string } & Answer<Order | { orderId: string } | { missing: true }>)
   | ({ kind: 'cancel-all'; userId: string; symbol: string | undefined } & Answer<Order[]>)
   | ({ kind: 'transfer'; userId: string; request: TransferRequest } & Answer<TransferResponse>)
+  | ({ kind: 'earn'; debit: SpotDebit } & Answer<Balance>)
   /** A futures command: runs against the clearing, answers from what it saw, after the commit. */
   | ({ kind: 'futures'; act: () => (batch: Batch) => unknown } & Answer<unknown>);
 
@@ -479,6 +491,16 @@ export class TradingService implements FuturesCommands {
     return this.submit<Order[]>((answer) => ({ kind: 'cancel-all', userId, symbol, ...answer }));
   }
 
+  /**
+   * Takes `amount` of the user's available spot balance into the `earn` system account (both
+   * ledgers, one batch): the spot balance after, or a 400 `insufficient-balance` with nothing changed.
+   */
+  async debitForEarn(debit: SpotDebit): Promise<Balance> {
+    this.tradable();
+    await this.loadAccount(debit.userId);
+    return this.submit<Balance>((answer) => ({ kind: 'earn', debit, ...answer }));
+  }
+
   /** Moves funds between the user's spot and futures wallets, in the sequence like any command. */
   async transfer(userId: string, request: TransferRequest): Promise<TransferResponse> {
     this.tradable();
@@ -625,6 +647,8 @@ export class TradingService implements FuturesCommands {
       }
       case 'transfer':
         return this.runTransfer(command);
+      case 'earn':
+        return this.runEarnDebit(command);
       case 'futures': {
         const answer = command.act();
         return (batch) => command.resolve(answer(batch));
@@ -745,6 +769,18 @@ export class TradingService implements FuturesCommands {
         spot: versionedBy(spot as Balance, write.balanceOf('spot', userId, request.asset)),
         futures: versionedBy(futures as Balance, write.balanceOf('futures', userId, request.asset)),
       });
+  }
+
+  private runEarnDebit(command: Extract<Command, { kind: 'earn' }>): Outcome {
+    const { userId, asset, amount, entryKind, reference } = command.debit;
+    if (this.accounts.available(userId, asset).lt(amount)) {
+      throw new RequestRefusedError(400, 'insufficient-balance', `available ${asset} is less than ${amount}`, 'amount');
+    }
+    const movement: Movement = { kind: 'earn', userId, asset, amount, entryKind, reference };
+    this.accounts.apply(movement);
+    this.pending.push(movement);
+    const [spot] = this.accounts.balances(userId, [asset]);
+    return ({ write }) => command.resolve(versionedBy(spot as Balance, write.balanceOf('spot', userId, asset)));
   }
 
   private replayOutcome(command: Extract<Command, { kind: 'place' }>, orderId: string): Outcome {

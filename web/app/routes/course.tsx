@@ -1,6 +1,7 @@
 import { contentIdSchema, coursePagePath } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { detailMeta } from '../features/content/content-meta.ts';
+import { CourseReadMarker } from '../features/content/course-read-marker.tsx';
 import { DetailArticle } from '../features/content/detail-article.tsx';
 import { loadCourse, loadDetailPage } from '../features/content/load.server.ts';
 import { courseJsonLd } from '../features/content/structured-data.ts';
@@ -47,6 +48,8 @@ export default function Course({ loaderData }: Route.ComponentProps) {
           </LocaleLink>
         ),
       }}
-    />
+    >
+      <CourseReadMarker courseId={course.id} />
+    </DetailArticle>
   );
 }

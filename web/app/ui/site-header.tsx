@@ -8,6 +8,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { RewardsBadge } from './rewards-badge.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface NavGroup {
@@ -114,6 +115,7 @@ function AccountEntry() {
   if (user)
     return (
       <>
+        <RewardsBadge />
         <NotificationBell />
         <AccountMenu />
       </>

@@ -5,6 +5,7 @@ import { analyticsApi } from './routes/analytics.ts';
 import { apiKeysApi } from './routes/api-keys.ts';
 import { authApi } from './routes/auth.ts';
 import { contentApi, operatorContentApi } from './routes/content.ts';
+import { earnApi, operatorEarnApi } from './routes/earn.ts';
 import { futuresMarketApi } from './routes/futures-market.ts';
 import { futuresTradingApi } from './routes/futures-trading.ts';
 import { kycApi } from './routes/kyc.ts';
@@ -13,6 +14,7 @@ import { realtimeApi } from './routes/realtime.ts';
 import { referenceApi } from './routes/reference.ts';
 import { securityApi } from './routes/security.ts';
 import { spotTradingApi } from './routes/spot-trading.ts';
+import { operatorTasksApi, tasksApi } from './routes/tasks.ts';
 import { twoFactorApi } from './routes/two-factor.ts';
 
 /**
@@ -33,7 +35,11 @@ export const routeTable: readonly OpenApiDomain[] = [
   contentApi,
   affiliateApi,
   kycApi,
+  earnApi,
+  tasksApi,
   analyticsApi,
   operatorContentApi,
+  operatorEarnApi,
+  operatorTasksApi,
   referenceApi,
 ];

@@ -8,12 +8,14 @@ export interface WalletOverviewProps {
   total: string | null;
   /** The same total in USDT, already at cents. */
   totalUsdt: string;
+  /** The earn holdings inside the total (pricing currency, and USDT at cents); absent when unknown. */
+  earn?: { value: string | null; usdt: string };
   currency: CurrencyCode;
   localeTag: string;
 }
 
-/** The estimated total of every balance, in the pricing currency and in USDT. */
-export function WalletOverview({ total, totalUsdt, currency, localeTag }: WalletOverviewProps) {
+/** The estimated total of every balance and earn holding, in the pricing currency and in USDT. */
+export function WalletOverview({ total, totalUsdt, earn, currency, localeTag }: WalletOverviewProps) {
   const { t } = useTranslation();
   // The total is rounded already: a rate of 1 only formats it, exactly as the account menu does.
   const shown = total === null ? undefined : formatInPricingCurrency(total, '1', currency, localeTag);
@@ -33,6 +35,16 @@ export function WalletOverview({ total, totalUsdt, currency, localeTag }: Wallet
       <p className="wallet-overview__usdt" data-testid="wallet-total-usdt">
         {t('wallet.overview.inUsdt', { amount: formatUsdtEstimate(totalUsdt, localeTag) })}
       </p>
+      {earn && (
+        <p className="wallet-overview__usdt" data-testid="wallet-earn" data-value={earn.value ?? ''}>
+          {t('wallet.overview.earn', {
+            amount:
+              earn.value === null
+                ? formatUsdtEstimate(earn.usdt, localeTag)
+                : formatInPricingCurrency(earn.value, '1', currency, localeTag),
+          })}
+        </p>
+      )}
       <p className="wallet-overview__note">{t('wallet.demoNote')}</p>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { EarnSummary } from '@vela/contracts/earn';
 import { localeByCode } from '@vela/contracts/locale-table';
 import type { DemoDepositResponse, WalletSummary } from '@vela/contracts/wallet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -9,10 +10,12 @@ import { AssetList } from './asset-list.tsx';
 import { DemoDepositPanel } from './demo-deposit-panel.tsx';
 import { readHideSmallBalances, writeHideSmallBalances } from './hide-small-preference.ts';
 import { LedgerHistory } from './ledger-history.tsx';
+import { addTotals, earnHoldingRows } from './model/earn-holdings.ts';
 import type { AssetFilter } from './model/filters.ts';
 import { USDT_ESTIMATE_DECIMALS } from './model/format.ts';
 import { usdtTotalShown, valueInPricingCurrency } from './model/valuation.ts';
 import { useDemoDeposit } from './use-demo-deposit.ts';
+import { useEarnHoldings } from './use-earn-holdings.ts';
 import { useLedger } from './use-ledger.ts';
 import { useWallet } from './use-wallet.ts';
 import { WalletOverview } from './wallet-overview.tsx';
@@ -33,8 +36,14 @@ function WalletFailure({ onRetry, busy }: { onRetry(): void; busy: boolean }) {
   );
 }
 
-/** The wallet: total, demo deposit, balances and the ledger history, all live. */
-export function WalletScreen({ initial }: { initial: WalletSummary | null }) {
+/** The wallet: total (earn holdings included), demo deposit, balances and the ledger history, all live. */
+export function WalletScreen({
+  initial,
+  earn: earnInitial,
+}: {
+  initial: WalletSummary | null;
+  earn: EarnSummary | null;
+}) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const { tag, timeZone } = localeByCode[locale];
@@ -42,6 +51,7 @@ export function WalletScreen({ initial }: { initial: WalletSummary | null }) {
   const rate = useAppStore((state) => state.fxRates[state.pricingCurrency]);
   const store = useAppStoreApi();
   const wallet = useWallet(initial);
+  const earn = useEarnHoldings(earnInitial);
   const ledger = useLedger(timeZone);
   const { reload: reloadLedger, pagedBeyondFirst } = ledger;
   const { applyDeposit } = wallet;
@@ -72,7 +82,23 @@ export function WalletScreen({ initial }: { initial: WalletSummary | null }) {
     [wallet.summary],
   );
 
-  // The account menu shows the same total as this page.
+  // Earn holdings priced like the spot rows, shown as one line and added to the totals.
+  const earnValued = useMemo(
+    () =>
+      wallet.summary && earn.summary
+        ? valueInPricingCurrency(earnHoldingRows(earn.summary, wallet.summary.assets), rate, fractionDigits(currency))
+        : undefined,
+    [wallet.summary, earn.summary, rate, currency],
+  );
+  const earnUsdtShown = useMemo(
+    () =>
+      wallet.summary && earn.summary
+        ? usdtTotalShown(earnHoldingRows(earn.summary, wallet.summary.assets), USDT_ESTIMATE_DECIMALS)
+        : '0',
+    [wallet.summary, earn.summary],
+  );
+
+  // The account menu shows the spot total, as on every other page.
   const totalUsdt = valued?.totalUsdt;
   useEffect(() => {
     if (totalUsdt !== undefined) store.getState().setTotalAsset(totalUsdt);
@@ -81,14 +107,16 @@ export function WalletScreen({ initial }: { initial: WalletSummary | null }) {
   // A pushed change may come from anywhere (an order, a deposit in another tab): once the pushes
   // settle, the ledger's first page and the allowances are read again.
   const { balanceChanges, refresh: refreshWallet } = wallet;
+  const { refresh: refreshEarn } = earn;
   useEffect(() => {
     if (balanceChanges === 0) return;
     const timer = window.setTimeout(() => {
       refreshWallet();
+      refreshEarn();
       if (!pagedBeyondFirst) reloadLedger();
     }, RELOAD_AFTER_PUSH_MS);
     return () => window.clearTimeout(timer);
-  }, [balanceChanges, pagedBeyondFirst, reloadLedger, refreshWallet]);
+  }, [balanceChanges, pagedBeyondFirst, reloadLedger, refreshWallet, refreshEarn]);
 
   return (
     <div className="wallet">
@@ -98,7 +126,13 @@ export function WalletScreen({ initial }: { initial: WalletSummary | null }) {
       ) : (
         <>
           <div className="wallet__top">
-            <WalletOverview total={valued.total} totalUsdt={usdtShown} currency={currency} localeTag={tag} />
+            <WalletOverview
+              total={earnValued ? addTotals(valued.total, earnValued.total, fractionDigits(currency)) : valued.total}
+              totalUsdt={addTotals(usdtShown, earnUsdtShown, USDT_ESTIMATE_DECIMALS) ?? usdtShown}
+              earn={earnValued && { value: earnValued.total, usdt: earnUsdtShown }}
+              currency={currency}
+              localeTag={tag}
+            />
             <DemoDepositPanel
               allowances={wallet.summary.demoDeposits.allowances}
               perDay={wallet.summary.demoDeposits.perDay}

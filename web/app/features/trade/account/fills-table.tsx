@@ -46,6 +46,17 @@ function fillColumns(view: ColumnView): Column<Listed<Fill>>[] {
         return (
           <>
             {formatFixed(item.fee, digits, tag)} {item.feeAsset}
+            {item.rebate && (
+              <>
+                <br />
+                <span className="account-table__note" data-testid="fill-rebate">
+                  {t('trade.account.rebate', {
+                    amount: formatFixed(item.rebate.amount, fractionDigits(item.rebate.amount), tag),
+                    asset: item.rebate.asset,
+                  })}
+                </span>
+              </>
+            )}
           </>
         );
       },
@@ -54,7 +65,10 @@ function fillColumns(view: ColumnView): Column<Listed<Fill>>[] {
   ];
 }
 
-/** The trader's fills, newest first, with the fee paid and whether the order made or took liquidity. */
+/**
+ * The trader's fills, newest first, with the fee paid (and a fee coupon's rebate of it) and whether
+ * the order made or took liquidity.
+ */
 export function FillsTable({ fills }: { fills: readonly Fill[] }) {
   const view = useColumnView();
   return (

@@ -41,6 +41,11 @@ export const labelledKinds = [
   'order-release',
   'trade',
   'trade-fee',
+  'earn-subscribe',
+  'earn-redeem',
+  'earn-interest',
+  'task-bonus',
+  'fee-rebate',
 ] as const;
 
 export function kindLabelKey(kind: string): string | undefined {

@@ -1,0 +1,150 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { earnAccruals, earnPositions, earnProducts } from '../db/schema.ts';
+import type { Bus } from '../feed/bus.ts';
+import { lockPosition, positionIsLive } from './accrual.ts';
+import { earnNow } from './clock.ts';
+import { floorHour, utcDayStart } from './interest.ts';
+import { announceCredits, ensureEarnFund } from './ledger.ts';
+import { runDue, type Turn } from './payouts.ts';
+import type { PriceOf } from './products.ts';
+import { settleStrandedSubscriptions } from './subscribe.ts';
+
+export const EARN_JOB_INTERVAL_MS = 60_000;
+
+export interface EarnJobOptions {
+  db: Db;
+  bus: Bus;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The underlying's index price, sampled for running sharkfins. */
+  priceOf: PriceOf;
+  clock?: () => Date;
+}
+
+/**
+ * Earn's periodic work, on the engine instance only: every minute it accrues the hours that
+ * ended, pays flexible interest of days that ended, settles what matured and samples sharkfin
+ * prices. Everything it writes is keyed (position, period) or guarded by the position's status
+ * under its row lock, so a run repeated, interrupted or run after downtime does each thing once.
+ */
+export class EarnJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: EarnJobOptions) {}
+
+  private now(): Date {
+    return (this.options.clock ?? earnNow)();
+  }
+
+  /** Seeds the fund, settles subscriptions a previous process left pending, catches up, then runs every minute. */
+  async start(): Promise<void> {
+    const settled = await settleStrandedSubscriptions(this.options.db);
+    if (settled > 0) this.options.log.info({ settled }, 'earn: pending subscriptions settled');
+    await this.runOnce();
+    this.timer = setInterval(() => {
+      void this.runOnce();
+    }, EARN_JOB_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One run at the clock's time; runs never overlap. */
+  runOnce(): Promise<void> {
+    this.running = this.running.then(() =>
+      this.run(this.now()).catch((error: unknown) => this.options.log.error({ err: error }, 'earn job run failed')),
+    );
+    return this.running;
+  }
+
+  private async run(now: Date): Promise<void> {
+    const { db } = this.options;
+    const products = await db.select().from(earnProducts);
+    await ensureEarnFund(
+      db,
+      products.map((product) => product.asset),
+    );
+    await this.observeSharkfins(now);
+    for (const id of await this.duePositions(now)) {
+      try {
+        await this.runPosition(id, now);
+      } catch (error) {
+        this.options.log.error({ err: error, positionId: id }, 'earn: a position could not be processed');
+      }
+    }
+  }
+
+  /** Live positions with work due: an hour ended unaccrued, a maturity passed, interest of a past day unpaid, a sharkfin term started. */
+  private async duePositions(now: Date): Promise<string[]> {
+    const { db } = this.options;
+    const hour = floorHour(now);
+    const rows = await db
+      .select({ id: earnPositions.id })
+      .from(earnPositions)
+      .innerJoin(earnProducts, eq(earnProducts.id, earnPositions.productId))
+      .where(
+        and(
+          inArray(earnPositions.status, ['pending', 'active']),
+          or(
+            and(sql`${earnPositions.type} <> 'sharkfin'`, lt(earnPositions.accruedTo, hour)),
+            lte(earnPositions.maturesAt, now),
+            and(eq(earnPositions.status, 'pending'), lte(earnPositions.startsAt, now)),
+            and(
+              eq(earnPositions.type, 'flexible'),
+              sql`exists (select 1 from ${earnAccruals} where ${earnAccruals.positionId} = ${earnPositions.id}
+                and ${isNull(earnAccruals.paidAt)} and not ${earnAccruals.forfeited}
+                and ${lt(earnAccruals.periodStart, utcDayStart(now))})`,
+            ),
+          ),
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+
+  private async runPosition(id: string, now: Date): Promise<void> {
+    const { db, bus } = this.options;
+    const credits = await db.transaction(async (tx) => {
+      const position = await lockPosition(tx, id);
+      if (!position || !positionIsLive(position)) return [];
+      const [product] = await tx.select().from(earnProducts).where(eq(earnProducts.id, position.productId));
+      if (!product) return [];
+      const turn: Turn = { tx, now, credits: [] };
+      await runDue(turn, position, product);
+      return turn.credits;
+    });
+    announceCredits(bus, credits);
+  }
+
+  /** The lowest and highest index price of each running sharkfin, sampled once a run. */
+  private async observeSharkfins(now: Date): Promise<void> {
+    const { db, priceOf } = this.options;
+    const running = await db
+      .select()
+      .from(earnProducts)
+      .where(
+        and(
+          eq(earnProducts.type, 'sharkfin'),
+          lte(earnProducts.startsAt, now),
+          sql`${earnProducts.maturesAt} > ${now.toISOString()}`,
+        ),
+      );
+    for (const product of running) {
+      const price = product.underlying ? priceOf(product.underlying) : undefined;
+      if (price === undefined) continue;
+      await db
+        .update(earnProducts)
+        .set({
+          observedLow: sql`least(coalesce(${earnProducts.observedLow}, ${price}::numeric), ${price}::numeric)`,
+          observedHigh: sql`greatest(coalesce(${earnProducts.observedHigh}, ${price}::numeric), ${price}::numeric)`,
+          observedAt: now,
+        })
+        .where(eq(earnProducts.id, product.id));
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { earnHistoryKinds } from '@vela/contracts/earn';
+import { localeByCode } from '@vela/contracts/locale-table';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import type { useEarnHistory } from './use-history.ts';
+import { useEarnFormat } from './use-locale-format.ts';
+
+type History = ReturnType<typeof useEarnHistory>;
+
+/** Every earn movement, newest first, filtered by kind, with older pages on demand. */
+export function HistoryList({ history, names }: { history: History; names: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation();
+  const format = useEarnFormat();
+  const id = useId();
+  const zone = localeByCode[format.locale].timeZone;
+  return (
+    <section className="earn-history" aria-labelledby={`${id}-heading`}>
+      <div className="earn-section-head">
+        <h2 id={`${id}-heading`}>{t('earn.history.heading')}</h2>
+        <div className="earn-filters__field">
+          <label htmlFor={`${id}-kind`}>{t('earn.history.kind')}</label>
+          <select
+            id={`${id}-kind`}
+            className="earn-input"
+            value={history.kind}
+            onChange={(event) => history.setKind(event.target.value as typeof history.kind)}
+          >
+            <option value="">{t('earn.history.allKinds')}</option>
+            {earnHistoryKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`earn.history.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="earn-muted">{t('earn.history.timeZone', { zone })}</p>
+      {history.status === 'error' && history.entries.length === 0 ? (
+        <div className="earn-error" role="alert">
+          <p>{t('earn.history.error')}</p>
+          <button type="button" className="button" onClick={history.reload}>
+            {t('earn.list.retry')}
+          </button>
+        </div>
+      ) : history.entries.length === 0 ? (
+        history.status === 'loading' ? (
+          <p role="status">{t('earn.list.loading')}</p>
+        ) : (
+          <EmptyState title={history.kind ? t('earn.history.emptyFiltered') : t('earn.history.empty')} />
+        )
+      ) : (
+        <table className="earn-table earn-table--history" aria-busy={history.status === 'loading'}>
+          <thead>
+            <tr>
+              <th scope="col">{t('earn.history.time')}</th>
+              <th scope="col">{t('earn.history.kind')}</th>
+              <th scope="col">{t('earn.history.product')}</th>
+              <th scope="col" className="num">
+                {t('earn.history.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.entries.map((entry) => (
+              <tr key={entry.id} data-testid="earn-history-entry" data-kind={entry.kind}>
+                <td data-label={t('earn.history.time')}>{formatTimestamp(entry.at, format.locale)}</td>
+                <td data-label={t('earn.history.kind')}>{t(`earn.history.kinds.${entry.kind}`)}</td>
+                <td data-label={t('earn.history.product')}>{names.get(entry.productId) ?? entry.productId}</td>
+                <td className="num" data-label={t('earn.history.amount')} data-testid="earn-history-amount">
+                  {format.amount(entry.amount)} {entry.asset}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {history.hasMore && (
+        <button type="button" className="button" onClick={history.loadMore} disabled={history.status === 'loading'}>
+          {history.status === 'loading' ? t('earn.list.loading') : t('earn.history.loadMore')}
+        </button>
+      )}
+      {history.status === 'error' && history.entries.length > 0 && (
+        <p className="form__error" role="alert">
+          {t('earn.history.error')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { AMOUNT_DECIMALS } from './earn-terms.ts';
+
+type Numeric = `${number}`;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A plain decimal string cut (never rounded up) to `places` decimals. */
+export function cutDecimal(value: string, places: number): string {
+  const point = value.indexOf('.');
+  return point < 0 || value.length - point - 1 <= places ? value : value.slice(0, point + 1 + places);
+}
+
+/** An earn amount grouped per locale, cut (never rounded up) to 8 places. Intl reads the decimal string exactly. */
+export function formatEarnAmount(value: string, localeTag: string): string {
+  return cached(
+    `amount|${localeTag}`,
+    () => new Intl.NumberFormat(localeTag, { maximumFractionDigits: AMOUNT_DECIMALS }),
+  ).format(cutDecimal(value, AMOUNT_DECIMALS) as Numeric);
+}
+
+/** An APR given as a fraction ("0.0525") as the locale writes a percentage ("5.25%", "5,25 %", "%5,25"). */
+export function formatApr(apr: string, localeTag: string): string {
+  return cached(
+    `apr|${localeTag}`,
+    () => new Intl.NumberFormat(localeTag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 }),
+  ).format(apr as Numeric);
+}
+
+/** A price in the quote asset, grouped, as many places as it has (up to 8). */
+export function formatPrice(value: string, localeTag: string): string {
+  return cached(`price|${localeTag}`, () => new Intl.NumberFormat(localeTag, { maximumFractionDigits: 8 })).format(
+    value as Numeric,
+  );
+}
+
+/** A date (no time) in the locale's zone, for terms and maturities. */
+export function formatDay(value: string, localeTag: string, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeTag, { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+}

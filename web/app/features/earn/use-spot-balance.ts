@@ -1,0 +1,20 @@
+import type { Balance } from '@vela/contracts/trading';
+import { useCallback } from 'react';
+import { availableOf } from '../../lib/trading/account-lists.ts';
+import type { TradingAccountState } from '../../state/account-session.ts';
+import { useAccountSession, useAccountState } from '../../state/use-account-session.ts';
+
+const noBalances: TradingAccountState['balances'] = [];
+
+/**
+ * The signed-in user's available spot balance of `asset` from the account session (live over the
+ * private feed); null for a visitor and until the balances have loaded. `apply` takes a balance a
+ * call answered with, so the form shows it before the push arrives.
+ */
+export function useSpotBalance(asset: string): { available: string | null; apply(balance: Balance): void } {
+  const account = useAccountSession();
+  const balances = useAccountState(account, (state) => state.balances, noBalances);
+  const ready = useAccountState(account, (state) => state.balancesStatus === 'ready', false);
+  const apply = useCallback((balance: Balance) => account?.applyBalances([balance]), [account]);
+  return { available: ready ? availableOf(balances, asset) : null, apply };
+}
