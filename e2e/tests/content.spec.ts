@@ -237,6 +237,8 @@ test.describe('content accessibility', () => {
       baseURL,
       request,
     }) => {
+      // Five pages, each scanned by axe: more than the default 30 s on a busy machine.
+      test.slow();
       const announcements = (await (await request.get('/api/v1/announcements?pageSize=1')).json()) as {
         items: { id: number; eventClass: string }[];
       };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { localeCodes } from '@vela/contracts/locales';
 import Big from 'big.js';
 import { registerByApi, signInByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 const en = messages('en_US');
@@ -49,10 +49,9 @@ test.describe('earn', () => {
     await expect(page).toHaveURL(`${baseURL}/login?forwardUrl=%2Fearn%2F${FLEXIBLE}`);
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(`${baseURL}/earn/${FLEXIBLE}`, { timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page).toHaveURL(`${baseURL}/earn/${FLEXIBLE}`);
     await expect(page.getByTestId('subscribe-form')).toBeVisible();
 
     // My earn is for signed-in users only.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { registerByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 const en = messages('en_US');
@@ -162,10 +162,9 @@ test.describe('futures terminal for everyone', () => {
     await expect(page).toHaveURL(`${baseURL}/login?forwardUrl=%2Ffutures%2FETH_USDT`);
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(`${baseURL}/futures/ETH_USDT`, { timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page).toHaveURL(`${baseURL}/futures/ETH_USDT`);
     await expect(page.locator('.trade-terminal__form a[href^="/login?forwardUrl="]')).toHaveCount(0);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import { completeKycLevelOneByApi, registerByApi, signInByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 const en = messages('en_US');
@@ -148,10 +148,9 @@ test.describe('futures trading', () => {
     }).toPass();
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(`${baseURL}/futures/ETH_USDT`, { timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page).toHaveURL(`${baseURL}/futures/ETH_USDT`);
     await expect(form.getByTestId('futures-submit-buy')).toHaveText(en('futuresForm.openLong'));
     await expect(form.getByTestId('futures-available')).toHaveText(/USDT$/);
   });

@@ -133,10 +133,9 @@ test.describe('home sign-up entry', () => {
     await page.goto('/login');
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(`${baseURL}/`, { timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
     const hero = page.getByTestId('home-signed-in');
     await expect(hero.getByRole('link', { name: en('home.signedIn.trade') })).toHaveAttribute('href', '/trade');
     await expect(hero.getByRole('link', { name: en('home.signedIn.wallet') })).toHaveAttribute('href', '/wallet');

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { registerByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 import { freePort, type RunningServer, startServer, temporaryDataDir } from '../support/server-process.ts';
 
@@ -107,10 +107,9 @@ test.describe('passkeys', () => {
       await page.goto('/login');
       await page.getByLabel(en('auth.account')).fill(account);
       await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-      await expect(async () => {
-        await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-        await expect(page.getByTestId('second-factor')).toBeVisible({ timeout: 2_000 });
-      }).toPass();
+      await hydrated(page);
+      await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+      await expect(page.getByTestId('second-factor')).toBeVisible();
       expect((await context.cookies()).find((c) => c.name === 'vela_session')).toBeUndefined();
       await page.getByRole('button', { name: en('auth.secondFactor.passkeyButton') }).click();
       await expect(page).toHaveURL(`${baseURL}/`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { registerByApi, signInByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 /**
@@ -135,10 +135,9 @@ test.describe('task centre', () => {
     await expect(page).toHaveURL(`${baseURL}/login?forwardUrl=%2Ftask-center`);
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(`${baseURL}/task-center`, { timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page).toHaveURL(`${baseURL}/task-center`);
     await expect(card(page, 'sign-up')).toHaveAttribute('data-status', 'claimable');
     await expect(page.getByTestId('coupons')).toBeVisible();
   });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import { registerByApi, signInByApi as signIn } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 const en = messages('en_US');
@@ -107,10 +107,9 @@ test.describe('spot terminal for everyone', () => {
     await expect(page).toHaveURL(`${baseURL}/login?forwardUrl=%2Ftrade%2FETH_USDT`);
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page).toHaveURL(`${baseURL}/trade/ETH_USDT`, { timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page).toHaveURL(`${baseURL}/trade/ETH_USDT`);
     await expect(form.getByRole('button', { name: en('trade.form.submitBuy', { asset: 'ETH' }) })).toBeVisible();
     await expect(form.getByTestId('form-available')).toHaveText(/USDT$/);
   });

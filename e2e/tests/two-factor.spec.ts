@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { signInByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { recordSecret } from '../support/log-secrets.ts';
 import { messages } from '../support/messages.ts';
 
@@ -74,10 +74,9 @@ test.describe('two-step verification with an authenticator app', () => {
     await page.goto('/login?forwardUrl=%2Faccount');
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page.getByTestId('second-factor')).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page.getByTestId('second-factor')).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'vela_session')).toBeUndefined();
     await expect(page.getByRole('heading', { name: en('auth.secondFactor.heading') })).toBeVisible();
 
@@ -113,10 +112,9 @@ test.describe('two-step verification with an authenticator app', () => {
     await page.goto('/login');
     await page.getByLabel(en('auth.account')).fill(account);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.submitLogin') }).click({ timeout: 1_000 });
-      await expect(page.getByTestId('second-factor')).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page.getByTestId('second-factor')).toBeVisible();
     await page.getByRole('button', { name: en('auth.secondFactor.useRecovery') }).click();
     await page.getByLabel(en('auth.secondFactor.recoveryLabel')).fill(recoveryCodes[0] as string);
     await page.getByRole('button', { name: en('auth.secondFactor.verify') }).click();
