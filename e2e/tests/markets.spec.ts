@@ -11,12 +11,11 @@ const row = (page: Page, symbol: string) => page.getByTestId('market-list').loca
 const rows = (page: Page) => page.getByTestId('market-list').locator('tbody tr');
 const star = (page: Page, pair: string) => page.getByRole('button', { name: en('marketList.favourite', { pair }) });
 
-/** Clicks a star until it shows pressed: the first clicks may land before React has hydrated. */
+/** Stars a pair once the page has hydrated (a click before that would do nothing). */
 async function starPair(page: Page, pair: string) {
-  await expect(async () => {
-    await star(page, pair).click({ timeout: 1_000 });
-    await expect(star(page, pair)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  }).toPass();
+  await hydrated(page);
+  await star(page, pair).click();
+  await expect(star(page, pair)).toHaveAttribute('aria-pressed', 'true');
 }
 
 async function logIn(request: APIRequestContext, baseURL: string, account: string, password: string) {
