@@ -146,6 +146,8 @@ async function launchChromium(profileDir) {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
     child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+    // A missing binary is an 'error' event: unhandled, it would end the process and orphan the servers.
+    child.once('error', (error) => reject(new Error(`Chromium could not start (${chromiumPath}): ${error.message}`)));
     child.stderr.on('data', (chunk) => {
       output += chunk;
       const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
