@@ -6,6 +6,7 @@ import { cpus } from 'node:os';
 import { OrderBook as PeerBook, SelfTradePreventionMode } from 'nodejs-order-book';
 import { OrderBook } from '../server/src/market/engine/order-book.ts';
 import { createRandom } from '../server/src/market/engine/random.ts';
+import { TriggerBook } from '../server/src/trading/trigger-book.ts';
 
 const seed = Number(process.env.BENCH_SEED ?? 20261121);
 const streamLength = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -137,15 +138,30 @@ function timed(loop) {
   return { perSecond: streamLength / wall, perCpuSecond: streamLength / ((cpu.user + cpu.system) / 1e6) };
 }
 
-/** Each contender: a fresh book filled with the prefill (not timed), then the timed stream. */
-function runVela() {
+/** Stop orders resting beside the book in the "with triggers" run: half above, half below the traded range. */
+const restingStops = Number(process.env.BENCH_STOPS ?? 10_000);
+
+/**
+ * Each contender: a fresh book filled with the prefill (not timed), then the timed stream. With
+ * `stops`, every trade also goes through a TriggerBook holding that many waiting stop orders, as
+ * the trading layer does with users' stops (server/src/trading/stop-orders.ts); they sit beyond the
+ * stream's prices, so the run measures what waiting triggers cost matching, not firing them.
+ */
+function runVela(stops = 0) {
   let traded = 0;
   let trades = 0;
+  const triggers = new TriggerBook();
+  for (let index = 0; index < stops; index++) {
+    if (index % 2 === 0) triggers.addStop(`up${index}`, 'rise', mid + 2000 + index);
+    else triggers.addStop(`down${index}`, 'fall', mid - 2000 - index);
+  }
+  let fired = 0;
   const book = new OrderBook({
     listener: (event) => {
       if (event.type === 'trade') {
         trades++;
         traded += event.quantity;
+        if (stops > 0) fired += triggers.onTrade(event.price).due.length;
       }
     },
   });
@@ -160,6 +176,8 @@ function runVela() {
   const depth = book.depth(Number.POSITIVE_INFINITY);
   const pairs = (levels) => levels.map((level) => [level.price, level.quantity]);
   const levels = depth.bids.length + depth.asks.length;
+  if (fired > 0 || triggers.size !== stops)
+    throw new Error('a resting stop fired: the bench stops must stay out of reach');
   return { ...speed, trades, traded, levels, depth: depthKey(pairs(depth.bids), pairs(depth.asks)) };
 }
 
@@ -185,9 +203,17 @@ function runPeer() {
 }
 
 const vela = [];
+const velaStops = [];
 const peer = [];
 for (let round = 0; round < rounds; round++) {
-  vela.push(runVela());
+  // Which Vela run goes first alternates, so neither always inherits the other's garbage.
+  if (round % 2 === 0) {
+    vela.push(runVela());
+    velaStops.push(runVela(restingStops));
+  } else {
+    velaStops.push(runVela(restingStops));
+    vela.push(runVela());
+  }
   peer.push(runPeer());
 }
 const median = (runs, key) => [...runs].map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
@@ -197,6 +223,7 @@ const summary = (runs) => ({
   perCpuSecond: median(runs, 'perCpuSecond'),
 });
 const velaResult = summary(vela);
+const velaStopsResult = summary(velaStops);
 const peerResult = summary(peer);
 
 console.log(
@@ -207,14 +234,17 @@ console.log(
 );
 for (const [name, result] of [
   ['vela', velaResult],
+  [`vela + ${restingStops} stops`, velaStopsResult],
   ['nodejs-order-book', peerResult],
 ]) {
   const trades = result.trades === null ? '' : ` in ${result.trades} trades`;
   console.log(
-    `${name.padEnd(18)} ${result.perSecond.toFixed(0).padStart(9)} orders/s  ${result.perCpuSecond.toFixed(0).padStart(9)} orders/CPU-s  traded ${result.traded} lots${trades}, ${result.levels} levels at end`,
+    `${name.padEnd(22)} ${result.perSecond.toFixed(0).padStart(9)} orders/s  ${result.perCpuSecond.toFixed(0).padStart(9)} orders/CPU-s  traded ${result.traded} lots${trades}, ${result.levels} levels at end`,
   );
 }
-const agree = [...vela, ...peer].every((run) => run.traded === velaResult.traded && run.depth === velaResult.depth);
+const agree = [...vela, ...velaStops, ...peer].every(
+  (run) => run.traded === velaResult.traded && run.depth === velaResult.depth,
+);
 console.log(
   agree
     ? 'both books traded the same quantity and ended with the same depth, level by level'
@@ -222,4 +252,7 @@ console.log(
 );
 console.log(
   `ratio: vela handles ${(velaResult.perSecond / peerResult.perSecond).toFixed(2)}x the orders per second of nodejs-order-book (${(velaResult.perCpuSecond / peerResult.perCpuSecond).toFixed(2)}x per CPU second)`,
+);
+console.log(
+  `triggers: with ${restingStops} stop orders waiting, vela handles ${(velaStopsResult.perSecond / velaResult.perSecond).toFixed(2)}x the orders per second it handles with none (${(velaStopsResult.perCpuSecond / velaResult.perCpuSecond).toFixed(2)}x per CPU second)`,
 );

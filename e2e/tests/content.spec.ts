@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
@@ -256,14 +256,7 @@ test.describe('content accessibility', () => {
       const page = await context.newPage();
       for (const path of paths) {
         expect((await page.goto(path))?.status(), path).toBe(200);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page, path)).toEqual([]);
       }
       await context.close();
     });

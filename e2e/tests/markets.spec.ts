@@ -47,7 +47,7 @@ test.describe('markets page', () => {
     const all = await rows(page).count();
     const search = page.getByLabel(en('marketList.searchLabel'));
     await expect(async () => {
-      await search.fill('eth', { timeout: 1_000 });
+      await search.fill('eth/usdt', { timeout: 1_000 });
       await expect(rows(page)).toHaveCount(1, { timeout: 1_000 });
     }).toPass();
     await expect(row(page, 'ETH_USDT')).toBeVisible();
@@ -166,6 +166,49 @@ test.describe('markets page', () => {
     await row(page, 'ETH_USDT').getByRole('link', { name: 'ETH/USDT' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${baseURL}/ja_JP/trade/ETH_USDT`);
+  });
+
+  test('ranking tabs and the quote filter: gainers by 24 h change, BTC pairs only, newest listing first', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/markets');
+    await hydrated(page);
+    const tab = (name: string) => page.getByRole('tab', { name: en(`marketList.tabs.${name}`) });
+    const changes = () =>
+      page
+        .getByTestId('market-list')
+        .getByTestId('change')
+        .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+
+    await tab('gainers').click();
+    await expect(tab('gainers')).toHaveAttribute('aria-selected', 'true');
+    // Prices move every second: wait for a moment where the rows and their shown values agree.
+    await expect(async () => {
+      const values = await changes();
+      expect(values.length).toBeGreaterThan(0);
+      expect(values.every((value) => value > 0)).toBe(true);
+      expect(values.every((value, index) => index === 0 || value <= (values[index - 1] as number))).toBe(true);
+    }).toPass({ timeout: 10_000 });
+
+    // One tab stop: the arrow keys move to the next tab and select it.
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('losers')).toBeFocused();
+    await expect(tab('losers')).toHaveAttribute('aria-selected', 'true');
+
+    await tab('all').click();
+    await page.getByRole('radio', { name: 'BTC' }).check();
+    const symbols = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-symbol') ?? ''));
+    expect(symbols.length).toBeGreaterThanOrEqual(5);
+    expect(symbols.every((symbol) => symbol.endsWith('_BTC'))).toBe(true);
+
+    // The newest BTC listing first, with its listing day.
+    await tab('newListings').click();
+    await expect(rows(page).first()).toHaveAttribute('data-symbol', 'LINK_BTC');
+    await expect(rows(page).first().getByTestId('listed-on')).toHaveText('2026/11/10');
+
+    await rows(page).first().getByTestId('change').click();
+    await expect(page).toHaveURL(`${baseURL}/trade/LINK_BTC`);
   });
 
   test('fits a 360 px screen with pair, price and change', async ({ browser, baseURL }) => {

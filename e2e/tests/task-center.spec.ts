@@ -33,7 +33,7 @@ async function marketBuy(page: Page, fillsBefore: number) {
   await page.goto('/trade/BTC_USDT');
   const form = page.getByRole('form', { name: en('trade.form.label') });
   await expect(form.getByTestId('form-available')).toHaveText(/USDT$/);
-  await form.getByRole('button', { name: en('trade.form.market') }).click();
+  await form.getByRole('button', { name: en('trade.form.market'), exact: true }).click();
   await form.getByLabel(en('trade.form.amount', { asset: 'BTC' })).fill('0.001');
   await form.getByRole('button', { name: en('trade.form.submitBuy', { asset: 'BTC' }) }).click();
   await page.getByRole('tab', { name: en('trade.account.tabs.fills') }).click();

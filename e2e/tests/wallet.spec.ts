@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import { signInByApi as signIn } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 const en = messages('en_US');
 const HIDE_SMALL_BALANCES_KEY = 'vela_hide_small_balances';
+const SHOW_ZERO_BALANCES_KEY = 'vela_show_zero_balances';
 
 const assetRow = (page: Page, asset: string) => page.locator(`[data-testid="wallet-asset"][data-asset="${asset}"]`);
 const ledgerEntries = (page: Page) => page.getByTestId('ledger-entry');
@@ -25,6 +26,35 @@ test.describe('wallet', () => {
   test('a visitor is sent to log in and back to the wallet', async ({ page, baseURL }) => {
     await page.goto('/wallet');
     await expect(page).toHaveURL(`${baseURL}/login?forwardUrl=%2Fwallet`);
+  });
+
+  test('is one click from the header, the account menu and the trade page', async ({ page, baseURL }) => {
+    await signIn(page, baseURL as string);
+    const heading = page.getByRole('heading', { level: 1, name: en('wallet.heading') });
+    await page.goto('/trade/BTC_USDT');
+    await hydrated(page);
+    await page
+      .getByTestId('account-panel')
+      .getByRole('link', { name: en('header.wallet') })
+      .click();
+    await expect(heading).toBeVisible();
+
+    await page.goto('/events-courses');
+    await hydrated(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: en('account.menuLabel') })
+      .click();
+    await page
+      .locator('.account-menu')
+      .getByRole('link', { name: en('header.wallet') })
+      .click();
+    await expect(heading).toBeVisible();
+
+    await page.goto('/events-courses');
+    await hydrated(page);
+    await page.getByTestId('header-wallet').click();
+    await expect(heading).toBeVisible();
   });
 
   test('shows the demo grant, and the total is the sum of the rows in the pricing currency', async ({
@@ -111,12 +141,23 @@ test.describe('wallet', () => {
     );
   });
 
-  test('hides small balances, remembers the choice, and searches', async ({ page, baseURL }) => {
+  test('hides zero balances until asked, hides small balances, remembers both, and searches', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, baseURL as string);
     await page.goto('/wallet');
-    await expect(assetRow(page, 'SOL')).toBeVisible();
-    const hideSmall = page.getByLabel(en('wallet.assets.hideSmall', { threshold: '1' }));
     await expect(ledgerEntries(page)).toHaveCount(3);
+    // SOL is held at zero: not listed until the trader asks for zero balances.
+    await expect(assetRow(page, 'BTC')).toBeVisible();
+    await expect(assetRow(page, 'SOL')).toHaveCount(0);
+    const showZero = page.getByLabel(en('wallet.assets.showZero'));
+    await expect(showZero).not.toBeChecked();
+    await showZero.check();
+    await expect(assetRow(page, 'SOL')).toBeVisible();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SHOW_ZERO_BALANCES_KEY)).toBe('1');
+
+    const hideSmall = page.getByLabel(en('wallet.assets.hideSmall', { threshold: '1' }));
     await hideSmall.check();
     await expect(assetRow(page, 'SOL')).toHaveCount(0);
     await expect(page.getByTestId('wallet-asset')).toHaveCount(3);
@@ -125,6 +166,7 @@ test.describe('wallet', () => {
     await page.reload();
     await expect(ledgerEntries(page)).toHaveCount(3);
     await expect(hideSmall).toBeChecked();
+    await expect(showZero).toBeChecked();
     await expect(page.getByTestId('wallet-asset')).toHaveCount(3);
 
     await page.getByLabel(en('wallet.assets.search')).fill('bt');
@@ -135,14 +177,29 @@ test.describe('wallet', () => {
     await hideSmall.uncheck();
     await expect(assetRow(page, 'SOL')).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), HIDE_SMALL_BALANCES_KEY)).toBe('0');
+    await showZero.uncheck();
+    await expect(assetRow(page, 'SOL')).toHaveCount(0);
   });
 
   test('fits a 360 px phone: rows become cards, nothing runs off the screen', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, baseURL as string);
+    // Every layout shift while the page loads, added up as the browser reports them.
+    await page.addInitScript(() => {
+      const shifts = window as unknown as { layoutShift: number };
+      shifts.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto('/wallet');
     await expect(assetRow(page, 'BTC')).toBeVisible();
     await expect(ledgerEntries(page).first()).toBeVisible();
+    await expect(page.getByTestId('wallet-total')).not.toHaveAttribute('data-value', '');
+    // Loading the ledger, the earn holdings and the rates reserves its room: nothing below jumps.
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02);
     const beyondTheScreen = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.wallet *'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth)

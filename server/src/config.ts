@@ -115,12 +115,12 @@ const envSchema = z.object({
     .default(720),
   /** The development mail outbox route (GET /api/v1/auth/outbox); default on outside production. */
   DEV_OUTBOX: onOff.optional(),
-  HELP_CENTER_URL: url(['http:', 'https:']).default('https://support.vela.example'),
+  /** An external help centre (`/hc/{lang}/...`); unset, the in-product one at /help is used. */
+  HELP_CENTER_URL: url(['http:', 'https:']).optional(),
+  /** Community chats shown instead of the request form (e.g. `ru_RU=https://t.me/...`); none by default. */
   CHAT_GROUP_LINKS: z
     .string()
-    .default(
-      'ru_RU=https://t.me/vela_ru,uk_UA=https://t.me/vela_ua,vi_VN=https://t.me/vela_vn,tr_TR=https://t.me/vela_tr',
-    )
+    .default('none')
     .transform((value, ctx) => parseChatGroupLinks(value, ctx)),
   /** Error reporting: set, server and browser errors and traces go to this Sentry project. */
   SENTRY_DSN: url(['http:', 'https:'])

@@ -4,3 +4,5 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../../server/drizzle', import.meta.url));
 export const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+/** The help centre's seed articles (Markdown per locale), read from the sources by tests and the bundle alike. */
+export const helpSeedDir = fileURLToPath(new URL('../../server/src/content/help', import.meta.url));

@@ -138,6 +138,12 @@ for (const { driver, available, create } of drivers) {
       expect(open.statusCode).toBe(200);
       expect(orderListSchema.parse(open.json()).orders.map((one) => one.id)).toContain(resting.id);
 
+      const amended = await app.inject(
+        signed(key.keyId, sign, { method: 'POST', url: tradingPaths.amend(resting.id), body: { price: '99500' } }),
+      );
+      expect(amended.statusCode, amended.body).toBe(200);
+      expect(placeOrderResponseSchema.parse(amended.json()).order).toMatchObject({ price: '99500', version: 2 });
+
       const cancelled = await app.inject(
         signed(key.keyId, sign, { method: 'POST', url: tradingPaths.cancel(resting.id) }),
       );

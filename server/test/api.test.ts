@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@vela/contracts/errors';
 import { spotMarketListSchema } from '@vela/contracts/markets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed.ts';
+import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { withTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 
@@ -24,8 +25,15 @@ for (const { driver, available, create } of drivers) {
         expect(response.statusCode).toBe(200);
         const { markets } = spotMarketListSchema.parse(response.json());
         expect(markets.map((m) => m.symbol).slice(0, 3)).toEqual(['BTC_USDT', 'ETH_USDT', 'SOL_USDT']);
-        expect(markets).toHaveLength(10);
+        expect(markets).toHaveLength(seedSpotMarkets.length);
         expect(markets.find((m) => m.symbol === 'DOGE_USDT')).toMatchObject({ tickSize: '0.00001', lotSize: '1' });
+        // A BTC-quoted pair on a satoshi grid, with its listing day.
+        expect(markets.find((m) => m.symbol === 'XRP_BTC')).toMatchObject({
+          quote: 'BTC',
+          tickSize: '0.00000001',
+          minNotional: '0.0001',
+          listedAt: '2026-10-19T00:00:00.000Z',
+        });
       });
     });
 

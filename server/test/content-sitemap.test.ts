@@ -3,6 +3,7 @@ import { localeCodes } from '@vela/contracts/locales';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../web/app/route-list.ts';
+import { seedArticleList } from '../src/content/help-seed.ts';
 import { seedAnnouncements } from '../src/content/seed/announcements.ts';
 import { seedCourses } from '../src/content/seed/courses.ts';
 import type { Database } from '../src/db/client.ts';
@@ -59,7 +60,12 @@ for (const { driver, available, create } of drivers) {
 
     it('lists every public page in every locale, with hreflang alternates and absolute URLs', async () => {
       const xml = await sitemap();
-      const pages = sitemapStaticPaths.length + seedSpotMarkets.length + seedAnnouncements.length + seedCourses.length;
+      const pages =
+        sitemapStaticPaths.length +
+        seedSpotMarkets.length +
+        seedAnnouncements.length +
+        seedCourses.length +
+        seedArticleList().length;
       expect(xml.match(/<url>/g)).toHaveLength(pages * localeCodes.length);
       expect(xml.match(/<xhtml:link /g)).toHaveLength(pages * localeCodes.length * (localeCodes.length + 1));
       expect(xml).toContain(`<loc>${PUBLIC_URL}/</loc>`);
@@ -73,6 +79,7 @@ for (const { driver, available, create } of drivers) {
         /<loc>https:\/\/vela\.example\/ko_KR\/events-announcements\/new-listings\/\d+<\/loc>\n\s+<lastmod>/,
       );
       expect(xml).toMatch(/<loc>https:\/\/vela\.example\/events-courses\/research\/\d+<\/loc>/);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}/ja_JP/help/futures-guide</loc>`);
       for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) expect(loc?.startsWith(`${PUBLIC_URL}/`)).toBe(true);
     });
 

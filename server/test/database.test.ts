@@ -1,9 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, migrationState } from '../src/db/migrations.ts';
 import { appMeta, futuresContracts, spotMarkets } from '../src/db/schema.ts';
 import { seedDemoData, seedVersion } from '../src/db/seed.ts';
-import { seedSpotMarkets } from '../src/db/seed-data.ts';
+import { laterListingSymbols, seedSpotMarkets } from '../src/db/seed-data.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 
 for (const { driver, available, create } of drivers) {
@@ -41,8 +41,29 @@ for (const { driver, available, create } of drivers) {
         const [row] = await database.db.select({ n: count() }).from(spotMarkets);
         expect(row?.n).toBe(seedSpotMarkets.length - 1);
         const [contracts] = await database.db.select({ n: count() }).from(futuresContracts);
-        expect(contracts?.n).toBe(seedSpotMarkets.length - 1);
+        // A perpetual for each of the first ten USDT pairs, LINK_USDT's delisted above.
+        expect(contracts?.n).toBe(seedSpotMarkets.filter((m) => !laterListingSymbols.has(m.symbol)).length - 1);
         expect(await seedVersion(database)).toBe('1');
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('adds the later listings once to a database seeded with the first ten pairs', async () => {
+      const database = await openMigrated(factory);
+      const symbols = async () =>
+        (await database.db.select({ symbol: spotMarkets.symbol }).from(spotMarkets)).map((row) => row.symbol).sort();
+      try {
+        await seedDemoData(database);
+        // A database from before the later listings: the first ten and no later-listings marker.
+        await database.db.delete(spotMarkets).where(inArray(spotMarkets.symbol, [...laterListingSymbols]));
+        await database.db.delete(appMeta).where(sql`${appMeta.key} = 'spot-listings-2'`);
+        expect(await seedDemoData(database)).toBe('already-seeded');
+        expect(await symbols()).toEqual(expect.arrayContaining([...laterListingSymbols]));
+        // Once only: a later listing the operator delists stays delisted.
+        await database.db.delete(spotMarkets).where(sql`${spotMarkets.symbol} = 'SUI_USDT'`);
+        await seedDemoData(database);
+        expect(await symbols()).not.toContain('SUI_USDT');
       } finally {
         await database.close();
       }

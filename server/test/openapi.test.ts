@@ -138,6 +138,12 @@ describe('the OpenAPI document', () => {
       responses: Record<string, unknown>;
     };
     expect(Object.keys(order.responses)).toEqual(expect.arrayContaining(['401', '403', '404', '409']));
+    const amend = document.paths['/api/v1/spot/orders/{orderId}/amend']?.post as {
+      requestBody?: unknown;
+      responses: Record<string, unknown>;
+    };
+    expect(amend.requestBody).toBeDefined();
+    expect(Object.keys(amend.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
   });
 
   it('serves a readable reference page with every call and the signing scheme, with no outside resource', async () => {

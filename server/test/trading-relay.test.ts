@@ -106,6 +106,10 @@ describe('order relay over the in-process bus', () => {
         if (orderId === 'boom') throw new Error('connection to the database lost at 10.0.0.5');
         throw new RequestRefusedError(404, 'unknown-order', 'no such order of yours');
       },
+      amend: async (_userId, orderId, request) => ({
+        order: { ...anOrder, id: orderId, price: request.price ?? anOrder.price },
+        fills: [],
+      }),
       cancelAll: async (_userId, symbol) => {
         if (symbol === 'SOL_USDT') throw new RequestRefusedError(400, 'unknown-market', 'no market SOL_USDT', 'symbol');
         return [{ ...anOrder, status: 'cancelled', cancelReason: 'user' }];
@@ -133,6 +137,10 @@ describe('order relay over the in-process bus', () => {
       { userId: 'user-1', request: { ...aLimitSell, clientOrderId: 'one' } },
       { userId: 'user-2', request: { ...aLimitSell, clientOrderId: 'two' } },
     ]);
+    expect((await second.amend('user-2', 'order-7', { price: '91000' })).order).toMatchObject({
+      id: 'order-7',
+      price: '91000',
+    });
     expect(await first.cancelAll('user-1')).toEqual([{ ...anOrder, status: 'cancelled', cancelReason: 'user' }]);
     expect(await refusalOf(first.cancelAll('user-1', 'SOL_USDT'))).toEqual({
       status: 400,
@@ -163,6 +171,7 @@ describe('order relay over the in-process bus', () => {
       place: async () => ({ order: anOrder, fills: [] }),
       // The wrong shape for a cancel: the forwarding side must not pass it on.
       cancel: async () => ({ order: anOrder }) as unknown as Order,
+      amend: async () => ({ order: anOrder, fills: [] }),
       cancelAll: async () => [],
       transfer: async () => {
         throw new Error('not used');
@@ -255,6 +264,7 @@ describe('order relay over the in-process bus', () => {
     const spot: OrderCommands = {
       place: async () => ({ order: anOrder, fills: [] }),
       cancel: async () => anOrder,
+      amend: async () => ({ order: anOrder, fills: [] }),
       cancelAll: async () => [],
       transfer: async () => {
         throw new Error('not used');
@@ -333,6 +343,7 @@ describe('order relay over the in-process bus', () => {
     const local: OrderCommands = {
       place: async () => ({ order: anOrder, fills: [] }),
       cancel: async () => anOrder,
+      amend: async () => ({ order: anOrder, fills: [] }),
       cancelAll: async () => [],
       transfer: async () => {
         throw new Error('not used');

@@ -121,6 +121,7 @@ for (const { driver, available, create } of drivers) {
         expect(summary.demoDeposits.perDay).toBe(DEMO_DEPOSITS_PER_DAY);
         expect(summary.demoDeposits.allowances).toEqual([
           { asset: 'USDT', amount: DEMO_DEPOSIT_AMOUNTS.USDT, remainingToday: DEMO_DEPOSITS_PER_DAY },
+          { asset: 'USDC', amount: DEMO_DEPOSIT_AMOUNTS.USDC, remainingToday: DEMO_DEPOSITS_PER_DAY },
           { asset: 'BTC', amount: DEMO_DEPOSIT_AMOUNTS.BTC, remainingToday: DEMO_DEPOSITS_PER_DAY },
           { asset: 'ETH', amount: DEMO_DEPOSIT_AMOUNTS.ETH, remainingToday: DEMO_DEPOSITS_PER_DAY },
         ]);
@@ -150,7 +151,7 @@ for (const { driver, available, create } of drivers) {
           .set({ frozen: '0.000000017' })
           .where(and(eq(balances.userId, holder.user.id), eq(balances.asset, 'ETH')));
         feed.bus.publish('market.tickers', {
-          tickers: [ticker('BTC_USDT', '97123.45'), ticker('SOL_USDT', '0.00000003'), ticker('ETH_BTC', '1')],
+          tickers: [ticker('BTC_USDT', '97123.45'), ticker('SOL_USDT', '0.00000003'), ticker('ETH_BTC', '0.035')],
         });
         try {
           const summary = await summaryOf(holder.cookie);
@@ -158,7 +159,8 @@ for (const { driver, available, create } of drivers) {
           // 0.223456789 x 97123.45 = 21702.894273602...: rounded down to 8 places.
           expect(rows.BTC).toMatchObject({ total: '0.223456789', priceUsdt: '97123.45', valueUsdt: '21702.8942736' });
           expect(rows.SOL).toMatchObject({ priceUsdt: '0.00000003', valueUsdt: '0.00000009' });
-          expect(rows.ETH).toMatchObject({ frozen: '0.000000017', total: '1.000000017', priceUsdt: '3300' });
+          // No live ETH_USDT here: ETH_BTC's last price through BTC's, 0.035 x 97123.45.
+          expect(rows.ETH).toMatchObject({ frozen: '0.000000017', total: '1.000000017', priceUsdt: '3399.32075' });
           const sum = summary.assets.reduce((total, row) => total.plus(row.valueUsdt ?? '0'), new Big(0));
           expect(summary.totalUsdt).toBe(sum.toFixed());
           // The account menu's total is the same number.
@@ -221,6 +223,7 @@ for (const { driver, available, create } of drivers) {
         const allowances = (await summaryOf(user.cookie)).demoDeposits.allowances;
         expect(allowances.map((a) => [a.asset, a.remainingToday])).toEqual([
           ['USDT', 3],
+          ['USDC', 3],
           ['BTC', 2],
           ['ETH', 0],
         ]);

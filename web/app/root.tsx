@@ -95,10 +95,12 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
         <Links />
       </head>
       <body className={`lang-${root.locale}`} data-device={device.kind}>
-        {children}
-        <AppEffects root={root} />
+        {/* The privacy choice and the verification prompt come first, in the flow: they push the
+            page down instead of covering its forms (the terminal layout makes room for them). */}
         <AnalyticsRoot root={root} />
         <KycPrompt />
+        {children}
+        <AppEffects root={root} />
         <Notice />
         <NavigationEffects />
         <Scripts />

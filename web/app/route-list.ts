@@ -4,7 +4,7 @@
  * when this module loads, so a typo stops the build and the server start, not a visitor.
  */
 
-export const layoutNames = ['main', 'empty', 'vela'] as const;
+export const layoutNames = ['main', 'empty', 'vela', 'terminal'] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
 export const guardNames = ['auth', 'futures-redirect'] as const;
@@ -135,7 +135,7 @@ export const screens: readonly Screen[] = [
     layout: 'main',
     pageKey: 'account',
     guards: ['auth'],
-    messages: ['verification'],
+    messages: ['verification', 'timeZone'],
   },
   {
     id: 'account-security',
@@ -163,6 +163,15 @@ export const screens: readonly Screen[] = [
     pageKey: 'apiKeys',
     guards: ['auth'],
     messages: ['apiKeys'],
+  },
+  {
+    id: 'account-alerts',
+    path: 'account/alerts',
+    file: 'routes/account-alerts.tsx',
+    layout: 'main',
+    pageKey: 'account',
+    guards: ['auth'],
+    messages: ['alerts'],
   },
   {
     id: 'kyc',
@@ -194,9 +203,9 @@ export const screens: readonly Screen[] = [
     id: 'futures-trade',
     path: 'futures/:symbol',
     file: 'routes/futures-trade.tsx',
-    layout: 'main',
+    layout: 'terminal',
     pageKey: 'products.futures',
-    messages: ['futures', 'futuresAccount', 'futuresForm', 'trade'],
+    messages: ['futures', 'futuresAccount', 'futuresForm', 'trade', 'terminal', 'timeZone'],
   },
   {
     id: 'markets',
@@ -210,17 +219,17 @@ export const screens: readonly Screen[] = [
     id: 'trade',
     path: 'trade',
     file: 'routes/trade-default.tsx',
-    layout: 'main',
+    layout: 'terminal',
     pageKey: 'trade',
-    messages: ['futures', 'trade'],
+    messages: ['futures', 'trade', 'terminal', 'timeZone', 'alerts'],
   },
   {
     id: 'trade-pair',
     path: 'trade/:symbol',
     file: 'routes/trade.tsx',
-    layout: 'main',
+    layout: 'terminal',
     pageKey: 'trade',
-    messages: ['futures', 'trade'],
+    messages: ['futures', 'trade', 'terminal', 'timeZone', 'alerts'],
   },
   {
     id: 'wallet',
@@ -269,6 +278,24 @@ export const screens: readonly Screen[] = [
     layout: 'main',
     pageKey: 'products.tasks',
     messages: ['tasks'],
+  },
+  { id: 'help', path: 'help', file: 'routes/help.tsx', layout: 'main', pageKey: 'help', messages: ['help'] },
+  {
+    id: 'help-contact',
+    path: 'help/contact',
+    file: 'routes/help-contact.tsx',
+    layout: 'main',
+    pageKey: 'help',
+    messages: ['help'],
+  },
+  {
+    id: 'help-article',
+    path: 'help/:slug',
+    file: 'routes/help-article.tsx',
+    layout: 'main',
+    pageKey: 'help',
+    messages: ['help'],
+    scrollToTop: true,
   },
 ];
 

@@ -28,6 +28,7 @@ export const contentPaths = {
   /** Operator API (bearer OPERATOR_TOKEN): POST create; /:id GET, PATCH; /:id/publish, /:id/unpublish POST. */
   operatorAnnouncements: '/api/v1/operator/announcements',
   operatorCourses: '/api/v1/operator/courses',
+  operatorHelpArticles: '/api/v1/operator/help-articles',
 } as const;
 
 const wholeNumber = (min: number, max: number) =>
@@ -227,12 +228,27 @@ export const courseUpdateSchema = z
   .refine(notEmpty, 'nothing to change');
 export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 
+/** A help-centre article: its address (`/help/<slug>`) instead of a class or track. */
+const helpSlugField = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'expected lowercase letters, digits and dashes')
+  .refine((slug) => slug !== 'contact', 'contact is the address of the request form');
+
+export const helpArticleCreateSchema = z.strictObject({ slug: helpSlugField, ...commonCreateFields });
+export type HelpArticleCreate = z.infer<typeof helpArticleCreateSchema>;
+
+export const helpArticleUpdateSchema = z
+  .strictObject({ slug: helpSlugField.optional(), ...commonUpdateFields })
+  .refine(notEmpty, 'nothing to change');
+export type HelpArticleUpdate = z.infer<typeof helpArticleUpdateSchema>;
+
 /** An item as the operator sees it: every stored locale, drafts included, bodies as Markdown. */
 export const operatorItemSchema = z.object({
   id: z.number().int().positive(),
-  kind: z.enum(['announcement', 'course']),
+  kind: z.enum(['announcement', 'course', 'help']),
   status: z.enum(contentStatuses),
   eventClass: eventClassSchema.nullable(),
+  slug: z.string().nullable(),
   track: courseTrackSchema.nullable(),
   level: courseLevelSchema.nullable(),
   readingMinutes: z.number().int().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FUTURES_API_BASE } from './futures.ts';
 import { signedDecimalString } from './market-data.ts';
 import { decimalString, marketSymbol } from './markets.ts';
-import { clientOrderIdSchema, orderSideSchema } from './trading.ts';
+import { clientOrderIdSchema, orderSideSchema, timeInForceSchema } from './trading.ts';
 
 /**
  * Futures orders, positions and their settings. Every call needs a session (401 otherwise);
@@ -76,8 +76,7 @@ export const futuresOrderTypeSchema = z.enum(['limit', 'market', 'stop-limit', '
 export type FuturesOrderType = z.infer<typeof futuresOrderTypeSchema>;
 export const triggerBySchema = z.enum(['mark', 'last'], { error: 'triggerBy must be "mark" or "last"' });
 export type TriggerBy = z.infer<typeof triggerBySchema>;
-export const timeInForceSchema = z.enum(['GTC', 'IOC', 'FOK'], { error: 'timeInForce must be GTC, IOC or FOK' });
-export type TimeInForce = z.infer<typeof timeInForceSchema>;
+export { type TimeInForce, timeInForceSchema } from './trading.ts';
 export const positionSideSchema = z.enum(['long', 'short']);
 export type PositionSide = z.infer<typeof positionSideSchema>;
 /** untriggered: a stop or TP/SL waiting for its trigger; open: in the book. */

@@ -19,6 +19,8 @@ export const spotMarketSchema = z.object({
   /** Fee rates (0.001 = 0.1 %) charged on what the maker / taker receives. */
   makerFee: decimalString,
   takerFee: decimalString,
+  /** When the pair opened for trading (ISO 8601): the "new listings" tab sorts by it. */
+  listedAt: z.iso.datetime(),
 });
 export type SpotMarket = z.infer<typeof spotMarketSchema>;
 

@@ -8,8 +8,8 @@ export interface SpotAndFutures {
 export interface PublicConfig {
   /** The public origin, for absolute URLs (canonical, hreflang, Open Graph). */
   publicUrl: string;
-  /** Help-centre origin; articles live under /hc/{lang}/... */
-  helpCenterUrl: string;
+  /** An external help centre's origin (articles under /hc/{lang}/...); absent: the in-product /help pages. */
+  helpCenterUrl?: string;
   /** Locales whose footer shows a community chat link instead of the support request form. */
   chatGroupLinks: Partial<Record<string, string>>;
   /** Sentry DSN (a public key by design); unset: the browser posts its errors to the platform instead. */

@@ -11,6 +11,9 @@ export const tradingPaths = {
   /** POST: cancel one order (→ OrderResponse). */
   cancel: (orderId: string) => `/api/v1/spot/orders/${encodeURIComponent(orderId)}/cancel`,
   cancelPattern: '/api/v1/spot/orders/:orderId/cancel',
+  /** POST: change an open limit order's price and/or quantity (AmendOrderRequest → PlaceOrderResponse). */
+  amend: (orderId: string) => `/api/v1/spot/orders/${encodeURIComponent(orderId)}/amend`,
+  amendPattern: '/api/v1/spot/orders/:orderId/amend',
   /** POST: cancel every open order, of one market when `symbol` is given (→ CancelAllResponse). */
   cancelAll: '/api/v1/spot/orders/cancel-all',
   /** GET: filled and cancelled orders, newest first (OrderHistoryQuery → OrderList). */
@@ -23,11 +26,43 @@ export const tradingPaths = {
 
 export const orderSideSchema = z.enum(['buy', 'sell'], { error: 'side must be "buy" or "sell"' });
 export type OrderSide = z.infer<typeof orderSideSchema>;
-export const orderTypeSchema = z.enum(['limit', 'market'], { error: 'type must be "limit" or "market"' });
+/**
+ * limit and market trade at once (or rest); stop-limit, stop-market and trailing-stop wait
+ * untriggered until the market's last trade price reaches their trigger; oco places a limit and a
+ * stop together: the first to trade or trigger cancels the other (docs/spot-order-types.md).
+ */
+export const orderTypeSchema = z.enum(['limit', 'market', 'stop-limit', 'stop-market', 'trailing-stop', 'oco'], {
+  error: 'type must be one of limit, market, stop-limit, stop-market, trailing-stop, oco',
+});
 export type OrderType = z.infer<typeof orderTypeSchema>;
-export const orderStatusSchema = z.enum(['open', 'filled', 'cancelled']);
+/** What an order is once placed: an OCO request becomes a limit order and a stop order. */
+export type PlacedOrderType = Exclude<OrderType, 'oco'>;
+/** untriggered: a stop waiting for its trigger price; open: in the book. */
+export const orderStatusSchema = z.enum(['untriggered', 'open', 'filled', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const cancelReasonSchema = z.enum(['user', 'self-trade', 'market-remainder']);
+/**
+ * user, self-trade, market-remainder as before; oco: the other leg of its OCO traded or triggered;
+ * post-only: it would have taken liquidity; fok: the book could not fill it in full at once;
+ * ioc-remainder: what an IOC order did not fill at once; insufficient-balance / no-liquidity: a
+ * stop that triggered could not be paid or had no book to trade against.
+ */
+export const cancelReasonSchema = z.enum([
+  'user',
+  'self-trade',
+  'market-remainder',
+  'oco',
+  'post-only',
+  'fok',
+  'ioc-remainder',
+  'insufficient-balance',
+  'no-liquidity',
+]);
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+export const timeInForceSchema = z.enum(['GTC', 'IOC', 'FOK'], { error: 'timeInForce must be GTC, IOC or FOK' });
+export type TimeInForce = z.infer<typeof timeInForceSchema>;
+/** rise: triggers when the last price is at or above the stop price; fall: at or below. */
+export const triggerDirectionSchema = z.enum(['rise', 'fall']);
+export type TriggerDirection = z.infer<typeof triggerDirectionSchema>;
 
 /** Letters, digits, dash and underscore; a retry with the same id returns the first order. */
 export const clientOrderIdSchema = z
@@ -36,9 +71,16 @@ export const clientOrderIdSchema = z
 
 const positiveDecimal = z.string().regex(/^\d+(\.\d+)?$/, 'expected a positive decimal number such as "0.01"');
 
+/** Up to this trailing percentage: a wider trail is a stop at another price, not a trail. */
+export const MAX_TRAILING_PERCENT = '20';
+
 /**
  * A limit order needs `price` and `quantity` (base asset). A market order takes `quantity` (base
  * asset to buy or sell); a market buy may instead give `quoteAmount` (quote asset to spend).
+ * stop-limit: stopPrice, price, quantity. stop-market: stopPrice, quantity. trailing-stop:
+ * quantity and one of trailingAmount (quote asset) or trailingPercent (0 < p <= 20). oco: price
+ * (the limit leg), stopPrice and, for a stop-limit leg, stopLimitPrice; quantity. timeInForce and
+ * postOnly are for limit prices: postOnly needs a GTC limit order.
  */
 export const placeOrderRequestSchema = z
   .object({
@@ -48,9 +90,51 @@ export const placeOrderRequestSchema = z
     price: positiveDecimal.optional(),
     quantity: positiveDecimal.optional(),
     quoteAmount: positiveDecimal.optional(),
+    stopPrice: positiveDecimal.optional(),
+    stopLimitPrice: positiveDecimal.optional(),
+    trailingAmount: positiveDecimal.optional(),
+    trailingPercent: positiveDecimal.optional(),
+    timeInForce: timeInForceSchema.optional(),
+    postOnly: z.boolean().optional(),
     clientOrderId: clientOrderIdSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((order, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const { type } = order;
+    const stop = type === 'stop-limit' || type === 'stop-market' || type === 'oco';
+    const limitPriced = type === 'limit' || type === 'stop-limit' || type === 'oco';
+    if (stop && order.stopPrice === undefined) issue('stopPrice', `stopPrice: a ${type} order needs one`);
+    if (!stop && order.stopPrice !== undefined) issue('stopPrice', `stopPrice: a ${type} order takes none`);
+    if (type !== 'market' && type !== 'limit') {
+      if (order.quantity === undefined) issue('quantity', `quantity: a ${type} order needs one`);
+      if (order.quoteAmount !== undefined) issue('quoteAmount', 'quoteAmount: only market buys take one');
+      if (limitPriced && order.price === undefined) issue('price', `price: a ${type} order needs one`);
+      if (!limitPriced && order.price !== undefined) issue('price', `price: a ${type} order takes none`);
+    }
+    if (order.stopLimitPrice !== undefined && type !== 'oco') {
+      issue('stopLimitPrice', "stopLimitPrice: only an oco order takes one (its stop leg's limit)");
+    }
+    const trailing = [order.trailingAmount, order.trailingPercent].filter((value) => value !== undefined).length;
+    if (type === 'trailing-stop' && trailing !== 1) {
+      issue('trailingAmount', 'trailingAmount or trailingPercent: a trailing-stop order needs exactly one');
+    }
+    if (type !== 'trailing-stop' && trailing > 0) {
+      issue('trailingAmount', 'trailingAmount and trailingPercent: only trailing-stop orders take one');
+    }
+    if (order.trailingPercent !== undefined) {
+      const percent = Number(order.trailingPercent);
+      if (!(percent > 0 && percent <= Number(MAX_TRAILING_PERCENT))) {
+        issue('trailingPercent', `trailingPercent: above 0 and at most ${MAX_TRAILING_PERCENT}`);
+      }
+    }
+    if (order.timeInForce !== undefined && type !== 'limit' && type !== 'stop-limit') {
+      issue('timeInForce', 'timeInForce: only limit and stop-limit orders take one (a market order is IOC)');
+    }
+    if (order.postOnly && (type !== 'limit' || (order.timeInForce ?? 'GTC') !== 'GTC')) {
+      issue('postOnly', 'postOnly: only a GTC limit order can be post-only');
+    }
+  });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 export const orderSchema = z.object({
@@ -58,8 +142,8 @@ export const orderSchema = z.object({
   clientOrderId: z.string().nullable(),
   symbol: marketSymbol,
   side: orderSideSchema,
-  type: orderTypeSchema,
-  /** Null for market orders. */
+  type: orderTypeSchema.exclude(['oco']),
+  /** The limit price; null for market, stop-market and trailing-stop orders. */
   price: decimalString.nullable(),
   quantity: decimalString,
   filledQuantity: decimalString,
@@ -69,6 +153,20 @@ export const orderSchema = z.object({
   averagePrice: decimalString.nullable(),
   status: orderStatusSchema,
   cancelReason: cancelReasonSchema.nullable(),
+  /** Stops only: the price whose trade triggers it (a trailing stop's moves with the best price seen). */
+  stopPrice: decimalString.optional(),
+  triggerDirection: triggerDirectionSchema.optional(),
+  /** Trailing stops only: the distance in the quote asset, or in percent, and the best price seen since placing. */
+  trailingAmount: decimalString.optional(),
+  trailingPercent: decimalString.optional(),
+  trailingBest: decimalString.optional(),
+  /** When the stop triggered (ISO 8601); absent while untriggered and for orders that are no stops. */
+  triggeredAt: z.string().optional(),
+  /** The OCO the order is a leg of: the limit leg's id, the same on both legs. */
+  ocoGroup: z.string().optional(),
+  /** Limit prices only (GTC when absent). */
+  timeInForce: timeInForceSchema.optional(),
+  postOnly: z.boolean().optional(),
   /** 1 when placed, +1 with every change: of two copies of an order, the higher version is newer. */
   version: z.number().int().min(1),
   /** ISO 8601. */
@@ -98,9 +196,30 @@ export const fillSchema = z.object({
 });
 export type Fill = z.infer<typeof fillSchema>;
 
-/** The order as it stands after the call, with the fills it made while being placed. */
-export const placeOrderResponseSchema = z.object({ order: orderSchema, fills: z.array(fillSchema) });
+/**
+ * The order as it stands after the call, with the fills it made while being placed; an OCO's
+ * `order` is its limit leg and `linked` holds its stop leg.
+ */
+export const placeOrderResponseSchema = z.object({
+  order: orderSchema,
+  fills: z.array(fillSchema),
+  linked: z.array(orderSchema).optional(),
+});
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/**
+ * A new price and/or a new quantity for an open limit order. `quantity` is the order's whole size,
+ * the filled part included, so it must stay above what has filled. A smaller quantity at the same
+ * price keeps the order's place in its queue; a new price or a larger quantity sends it to the back
+ * of its new level, and a price that crosses the book trades at once (answered with those fills).
+ */
+export const amendOrderRequestSchema = z
+  .object({ price: positiveDecimal.optional(), quantity: positiveDecimal.optional() })
+  .strict()
+  .refine((request) => request.price !== undefined || request.quantity !== undefined, {
+    message: 'give a new price, a new quantity or both',
+  });
+export type AmendOrderRequest = z.infer<typeof amendOrderRequestSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
@@ -175,8 +294,17 @@ export const tradingErrorCodes = [
   'below-min-notional',
   'insufficient-balance',
   'no-liquidity',
+  'post-only',
+  'fok',
+  'invalid-trigger',
   'unknown-order',
   'order-not-open',
   'trading-unavailable',
+  /** An amend: the new quantity is not above the filled part. */
+  'quantity-below-filled',
+  /** An amend that changes neither the price nor the quantity. */
+  'amend-unchanged',
+  /** An amend of an order that has no price to change (a market order). */
+  'not-amendable',
 ] as const;
 export type TradingErrorCode = (typeof tradingErrorCodes)[number];

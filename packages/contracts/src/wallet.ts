@@ -32,12 +32,13 @@ export const walletPaths = {
   demoDeposit: '/api/v1/wallet/demo-deposit',
 } as const;
 
-export const demoDepositAssets = ['USDT', 'BTC', 'ETH'] as const;
+export const demoDepositAssets = ['USDT', 'USDC', 'BTC', 'ETH'] as const;
 export type DemoDepositAsset = (typeof demoDepositAssets)[number];
 
 /** What one demo deposit credits, per asset: demo money, the only way to add funds. */
 export const DEMO_DEPOSIT_AMOUNTS: Readonly<Record<DemoDepositAsset, string>> = {
   USDT: '1000',
+  USDC: '1000',
   BTC: '0.01',
   ETH: '0.1',
 };
@@ -87,7 +88,7 @@ export const walletAssetSchema = z.object({
   priceUsdt: decimalString.nullable(),
   /** total x priceUsdt rounded down to 8 places; null without a price. */
   valueUsdt: decimalString.nullable(),
-  /** The asset's USDT market, where it is traded; null for USDT and for assets without one. */
+  /** The asset's USDT market (else its first market in another quote), where it is traded; null for USDT and for assets without one. */
   tradeSymbol: marketSymbol.nullable(),
 });
 export type WalletAsset = z.infer<typeof walletAssetSchema>;

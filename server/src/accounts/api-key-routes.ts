@@ -16,6 +16,7 @@ const grants: Record<string, ApiKeyPermission> = {
   [`GET ${tradingPaths.balances}`]: 'read',
   [`POST ${tradingPaths.orders}`]: 'spot-trade',
   [`POST ${tradingPaths.cancelPattern}`]: 'spot-trade',
+  [`POST ${tradingPaths.amendPattern}`]: 'spot-trade',
   [`POST ${tradingPaths.cancelAll}`]: 'spot-trade',
 
   [`GET ${futuresTradingPaths.orders}`]: 'read',

@@ -3,11 +3,13 @@ import type {
   AnnouncementUpdate,
   CourseCreate,
   CourseUpdate,
+  HelpArticleCreate,
+  HelpArticleUpdate,
   OperatorItem,
   TranslationInput,
 } from '@vela/contracts/content';
 import type { LocaleCode } from '@vela/contracts/locales';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contentItems, contentTranslations } from '../db/schema.ts';
 
@@ -16,9 +18,16 @@ import { contentItems, contentTranslations } from '../db/schema.ts';
  * as it was; the input is parsed before any of this runs, so bad input changes nothing either.
  */
 
-export type ContentKind = 'announcement' | 'course';
-type Create = AnnouncementCreate | CourseCreate;
-type Update = AnnouncementUpdate | CourseUpdate;
+export type ContentKind = 'announcement' | 'course' | 'help';
+type Create = AnnouncementCreate | CourseCreate | HelpArticleCreate;
+type Update = AnnouncementUpdate | CourseUpdate | HelpArticleUpdate;
+
+/** A help article's slug is its address: two articles cannot share one. */
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`a help article with the slug ${slug} exists already`);
+  }
+}
 type Translations = Partial<Record<LocaleCode, TranslationInput | null>>;
 
 /** Drizzle's transaction has the query methods of the database; only the transaction-control ones differ. */
@@ -26,6 +35,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function createItem(db: Db, kind: ContentKind, input: Create): Promise<OperatorItem> {
   return db.transaction(async (tx) => {
+    await assertSlugFree(tx, kind, input);
     const [created] = await tx
       .insert(contentItems)
       .values({
@@ -50,6 +60,7 @@ export async function updateItem(
   input: Update,
 ): Promise<OperatorItem | undefined> {
   return db.transaction(async (tx) => {
+    await assertSlugFree(tx, kind, input, id);
     const [updated] = await tx
       .update(contentItems)
       .set({
@@ -108,6 +119,7 @@ export async function readItem(db: Db | Tx, kind: ContentKind, id: number): Prom
     kind,
     status: item.status === 'published' ? 'published' : 'draft',
     eventClass: item.eventClass as OperatorItem['eventClass'],
+    slug: item.slug,
     track: item.track as OperatorItem['track'],
     level: item.level as OperatorItem['level'],
     readingMinutes: item.readingMinutes,
@@ -131,7 +143,23 @@ function kindColumns(input: Create | Update) {
     ...('readingMinutes' in input && input.readingMinutes !== undefined
       ? { readingMinutes: input.readingMinutes }
       : {}),
+    ...('slug' in input && input.slug !== undefined ? { slug: input.slug } : {}),
   };
+}
+
+async function assertSlugFree(tx: Tx, kind: ContentKind, input: Create | Update, ownId?: number): Promise<void> {
+  if (kind !== 'help' || !('slug' in input) || input.slug === undefined) return;
+  const [taken] = await tx
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.kind, 'help'),
+        eq(contentItems.slug, input.slug),
+        ownId === undefined ? undefined : ne(contentItems.id, ownId),
+      ),
+    );
+  if (taken) throw new SlugTakenError(input.slug);
 }
 
 /** Each given locale replaces that locale's text; null removes it (the schema never lets en_US go). */

@@ -28,7 +28,7 @@ const englishText = alias(contentTranslations, 'english_text');
 /** The item a detail page shows, for previous/next/related queries. */
 const current = alias(contentItems, 'current_item');
 
-type Kind = 'announcement' | 'course';
+type Kind = 'announcement' | 'course' | 'help';
 
 const columns = {
   id: contentItems.id,
@@ -36,6 +36,7 @@ const columns = {
   track: contentItems.track,
   level: contentItems.level,
   readingMinutes: contentItems.readingMinutes,
+  slug: contentItems.slug,
   publishedAt: contentItems.publishedAt,
   updatedAt: contentItems.updatedAt,
   coverImageUrl: contentItems.coverImageUrl,
@@ -48,12 +49,13 @@ const columns = {
   englishBody: englishText.bodyMarkdown,
 };
 
-type Row = {
+export type Row = {
   id: number;
   eventClass: string | null;
   track: string | null;
   level: string | null;
   readingMinutes: number | null;
+  slug: string | null;
   publishedAt: Date | null;
   updatedAt: Date;
   coverImageUrl: string | null;
@@ -66,10 +68,11 @@ type Row = {
   englishBody: string | null;
 };
 
-const isPublished = (kind: Kind): SQL => and(eq(contentItems.kind, kind), eq(contentItems.status, 'published')) as SQL;
+export const isPublished = (kind: Kind): SQL =>
+  and(eq(contentItems.kind, kind), eq(contentItems.status, 'published')) as SQL;
 
 /** Items with their en_US text (always there) and the locale's text (maybe missing). */
-function selectWithText(db: Db, locale: LocaleCode) {
+export function selectWithText(db: Db, locale: LocaleCode) {
   return db
     .select(columns)
     .from(contentItems)
@@ -80,7 +83,7 @@ function selectWithText(db: Db, locale: LocaleCode) {
 
 const newestFirst = [desc(contentItems.publishedAt), desc(contentItems.id)];
 
-function summaryText(row: Row) {
+export function summaryText(row: Row) {
   return {
     id: Number(row.id),
     title: row.localTitle ?? row.englishTitle,
@@ -92,7 +95,7 @@ function summaryText(row: Row) {
   };
 }
 
-function bodyOf(row: Row, locale: LocaleCode) {
+export function bodyOf(row: Row, locale: LocaleCode) {
   const own = row.localBody !== null && row.localTitle !== null;
   return {
     bodyHtml: renderMarkdown((own ? row.localBody : row.englishBody) ?? ''),
@@ -216,15 +219,23 @@ export async function findCourse(
 }
 
 /** Every published page for the sitemap: id, where it lives and when it last changed. */
-export async function publishedPages(
-  db: Db,
-): Promise<{ kind: Kind; id: number; eventClass: EventClass | null; track: CourseTrack | null; updatedAt: Date }[]> {
+export async function publishedPages(db: Db): Promise<
+  {
+    kind: Kind;
+    id: number;
+    eventClass: EventClass | null;
+    track: CourseTrack | null;
+    slug: string | null;
+    updatedAt: Date;
+  }[]
+> {
   const rows = await db
     .select({
       kind: contentItems.kind,
       id: contentItems.id,
       eventClass: contentItems.eventClass,
       track: contentItems.track,
+      slug: contentItems.slug,
       updatedAt: contentItems.updatedAt,
     })
     .from(contentItems)
@@ -232,10 +243,11 @@ export async function publishedPages(
     .where(eq(contentItems.status, 'published'))
     .orderBy(asc(contentItems.id));
   return rows.map((row) => ({
-    kind: row.kind === 'course' ? 'course' : 'announcement',
+    kind: row.kind === 'course' || row.kind === 'help' ? row.kind : 'announcement',
     id: Number(row.id),
     eventClass: row.eventClass as EventClass | null,
     track: row.track as CourseTrack | null,
+    slug: row.slug,
     updatedAt: row.updatedAt,
   }));
 }

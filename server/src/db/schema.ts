@@ -38,6 +38,8 @@ export const spotMarkets = pgTable('spot_markets', {
   /** Fee rates (0.001 = 0.1 %) on what the maker / taker receives. */
   makerFee: numeric('maker_fee', { precision: 10, scale: 8 }).notNull().default('0.0008'),
   takerFee: numeric('taker_fee', { precision: 10, scale: 8 }).notNull().default('0.001'),
+  /** When the pair opened for trading: the markets page's "new listings" read it. */
+  listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -390,7 +392,7 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    /** 'announcement' or 'course'. */
+    /** 'announcement', 'course' or 'help' (a help-centre article). */
     kind: text('kind').notNull(),
     /** 'draft' or 'published'; only published items reach the public API. */
     status: text('status').notNull().default('draft'),
@@ -400,6 +402,8 @@ export const contentItems = pgTable(
     track: text('track'),
     level: text('level'),
     readingMinutes: integer('reading_minutes'),
+    /** Help articles: the topic's address (`/help/<slug>`), one article per slug. */
+    slug: text('slug'),
     /** Set on first publication (or by the operator); kept when an item is unpublished and published again. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     coverImageUrl: text('cover_image_url'),
@@ -408,16 +412,20 @@ export const contentItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('content_items_kind', sql`${table.kind} in ('announcement', 'course')`),
+    check('content_items_kind', sql`${table.kind} in ('announcement', 'course', 'help')`),
     check('content_items_status', sql`${table.status} in ('draft', 'published')`),
     check(
       'content_items_kind_fields',
-      sql`(${table.kind} = 'announcement' and ${table.eventClass} is not null and ${table.track} is null)
+      sql`(${table.kind} = 'announcement' and ${table.eventClass} is not null and ${table.track} is null
+          and ${table.slug} is null)
         or (${table.kind} = 'course' and ${table.eventClass} is null and ${table.track} is not null
-          and ${table.level} is not null and ${table.readingMinutes} is not null)`,
+          and ${table.level} is not null and ${table.readingMinutes} is not null and ${table.slug} is null)
+        or (${table.kind} = 'help' and ${table.eventClass} is null and ${table.track} is null
+          and ${table.slug} is not null)`,
     ),
     check('content_items_published_time', sql`${table.status} = 'draft' or ${table.publishedAt} is not null`),
     index('content_items_public_list').on(table.kind, table.status, table.publishedAt),
+    uniqueIndex('content_items_help_slug').on(table.slug).where(sql`${table.kind} = 'help'`),
   ],
 );
 
@@ -438,6 +446,25 @@ export const contentTranslations = pgTable(
     primaryKey({ columns: [table.itemId, table.locale] }),
     check('content_translations_english_body', sql`${table.locale} <> 'en_US' or ${table.bodyMarkdown} is not null`),
   ],
+);
+
+/** "Submit a request" from the help centre's contact page: kept for support to answer by e-mail. */
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    email: text('email').notNull(),
+    /** One of the contracts' help topics, or 'other'. */
+    topic: text('topic').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The page's locale: support answers in that language. */
+    locale: text('locale').notNull(),
+    /** The signed-in account that sent it, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('help_requests_newest').on(table.createdAt)],
 );
 
 /**
@@ -549,16 +576,30 @@ export const spotOrders = pgTable(
     cancelReason: text('cancel_reason'),
     /** 1 when placed, +1 with every change: the client keeps the newer of an answer and a push. */
     version: integer('version').notNull().default(1),
+    /** Stops (docs/spot-order-types.md): the trigger price (a trailing stop's, as it stands) and its direction. */
+    stopPrice: money('stop_price'),
+    triggerDirection: text('trigger_direction'),
+    /** Trailing stops: the distance (one of the two) and the best trade price seen since placing. */
+    trailingAmount: money('trailing_amount'),
+    trailingPercent: money('trailing_percent'),
+    trailingBest: money('trailing_best'),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    /** Both legs of an OCO carry the limit leg's id. */
+    ocoGroup: uuid('oco_group'),
+    /** GTC, IOC or FOK; null for orders without a limit price. */
+    timeInForce: text('time_in_force'),
+    postOnly: boolean('post_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('spot_orders_client_order_id').on(table.userId, table.clientOrderId),
+    index('spot_orders_untriggered').on(table.symbol, table.seq).where(sql`${table.status} = 'untriggered'`),
     index('spot_orders_user_status').on(table.userId, table.status, table.seq),
     index('spot_orders_open').on(table.symbol, table.seq).where(sql`${table.status} = 'open'`),
     check('spot_orders_side', sql`${table.side} in ('buy', 'sell')`),
-    check('spot_orders_type', sql`${table.type} in ('limit', 'market')`),
-    check('spot_orders_status', sql`${table.status} in ('open', 'filled', 'cancelled')`),
+    check('spot_orders_type', sql`${table.type} in ('limit', 'market', 'stop-limit', 'stop-market', 'trailing-stop')`),
+    check('spot_orders_status', sql`${table.status} in ('untriggered', 'open', 'filled', 'cancelled')`),
     check('spot_orders_frozen_not_negative', sql`${table.frozen} >= 0`),
   ],
 );
@@ -1085,5 +1126,48 @@ export const earnHistory = pgTable(
     index('earn_history_position').on(table.positionId, table.at),
     index('earn_history_pending').on(table.id).where(sql`${table.pending}`),
     check('earn_history_kind', sql`${table.kind} in ('subscribe', 'redeem', 'interest', 'settle', 'renew', 'forfeit')`),
+  ],
+);
+
+/**
+ * Price alerts on spot pairs (docs/price-alerts.md). The thresholds are computed once, when the
+ * alert is set; `fired_at` is written by one conditional update, so an alert fires exactly once,
+ * and `delivered_at` once its notice and e-mail went out (a restart delivers the fired ones still
+ * without it).
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),
+    /** 'above', 'below' or 'move'. */
+    condition: text('condition').notNull(),
+    /** The target of above/below. */
+    price: money('price'),
+    /** The move of 'move' ("5.25" is 5.25 %) and its direction ('up', 'down', 'either'). */
+    percent: numeric('percent', { precision: 5, scale: 2 }),
+    direction: text('direction'),
+    referencePrice: money('reference_price').notNull(),
+    upperPrice: money('upper_price'),
+    lowerPrice: money('lower_price'),
+    createdAt: createdAt(),
+    firedAt: timestamp('fired_at', { withTimezone: true }),
+    firedPrice: money('fired_price'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('price_alerts_user').on(table.userId, table.createdAt),
+    index('price_alerts_active').on(table.symbol).where(sql`${table.firedAt} is null`),
+    index('price_alerts_undelivered')
+      .on(table.id)
+      .where(sql`${table.firedAt} is not null and ${table.deliveredAt} is null`),
+    check('price_alerts_condition', sql`${table.condition} in ('above', 'below', 'move')`),
+    check('price_alerts_direction', sql`${table.direction} is null or ${table.direction} in ('up', 'down', 'either')`),
+    check('price_alerts_threshold', sql`${table.upperPrice} is not null or ${table.lowerPrice} is not null`),
   ],
 );

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
+import { seedHelpArticles } from '../content/help-seed.ts';
 import { seedContent } from '../content/seed-content.ts';
 import { seedEarnProducts } from '../earn/seed.ts';
 import { seedFuturesContracts } from '../futures/seed-contracts.ts';
 import { seedDemoTasks } from '../rewards/demo-tasks.ts';
 import type { Database } from './client.ts';
 import { appMeta, spotMarkets } from './schema.ts';
-import { seedSpotMarkets } from './seed-data.ts';
+import { laterListingSymbols, seedSpotMarkets } from './seed-data.ts';
 
 const SEED_KEY = 'demo-seed';
 const SEED_VERSION = '1';
+/** Its own marker, so databases seeded with the first ten pairs get the later ones once. */
+const LATER_LISTINGS_KEY = 'spot-listings-2';
 
 /**
  * Fills the demo data once. The marker row is written in the same transaction as the data, so a
@@ -23,15 +26,34 @@ export async function seedDemoData(database: Database): Promise<'seeded' | 'alre
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return 'already-seeded';
-    await tx.insert(spotMarkets).values(seedSpotMarkets).onConflictDoNothing();
+    await tx
+      .insert(spotMarkets)
+      .values(seedSpotMarkets.filter((market) => !laterListingSymbols.has(market.symbol)))
+      .onConflictDoNothing();
     return 'seeded' as const;
   });
+  await seedLaterListings(database);
   // Announcements and courses have their own marker: a database seeded before they existed gets them too.
   await seedContent(database);
+  await seedHelpArticles(database);
   await seedFuturesContracts(database);
   await seedEarnProducts(database);
   await seedDemoTasks(database);
   return demo;
+}
+
+/** The pairs listed after the first ten, once per database; a pair an operator listed already is kept as it is. */
+async function seedLaterListings(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: LATER_LISTINGS_KEY, value: '1' })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    const later = seedSpotMarkets.filter((market) => laterListingSymbols.has(market.symbol));
+    if (claimed.length === 0 || later.length === 0) return;
+    await tx.insert(spotMarkets).values(later).onConflictDoNothing();
+  });
 }
 
 export async function seedVersion(database: Database): Promise<string | undefined> {

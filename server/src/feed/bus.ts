@@ -10,7 +10,7 @@ import type {
   PositionTpslRequest,
 } from '@vela/contracts/futures-trading';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
-import type { PlaceOrderRequest } from '@vela/contracts/trading';
+import type { AmendOrderRequest, PlaceOrderRequest } from '@vela/contracts/trading';
 
 /**
  * What travels on the bus, by topic. The engine instance publishes the market topics; every
@@ -53,6 +53,8 @@ export interface BusMessages {
   'balance.credited': { userId: string; asset: string; amount: string; version: number };
   /** A session was ended (logout): every socket it opened stops receiving the user's data. */
   'session.ended': { sessionId: string; userId: string };
+  /** A user's price alerts on one pair were added or removed: the engine instance reloads that pair's. */
+  'alerts.changed': { symbol: string };
   /**
    * An order command an instance without the engine forwards to the engine instance (the only one
    * that consumes it); `replyTo` is the forwarding instance's id. See trading/order-relay.ts.
@@ -69,6 +71,7 @@ export interface BusMessages {
 export type OrderCommand =
   | { name: 'place'; request: PlaceOrderRequest }
   | { name: 'cancel'; orderId: string }
+  | { name: 'amend'; orderId: string; request: AmendOrderRequest }
   | { name: 'cancelAll'; symbol?: string }
   | { name: 'transfer'; request: TransferRequest }
   // The futures API's writes (futures/futures-commands.ts).
@@ -96,6 +99,7 @@ export const busTopics = [
   'notify.notice',
   'notify.unread',
   'session.ended',
+  'alerts.changed',
   'balance.credited',
   'order.command',
   'order.reply',

@@ -22,6 +22,7 @@ import type { FuturesCancelReason, MarginMode, PlaceFuturesOrderRequest } from '
 import { DEFAULT_LEVERAGE } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
 import { RequestRefusedError } from '../http/errors.ts';
+import { lotsWithin, wouldCross } from '../market/engine/book-checks.ts';
 import type { EngineEvent } from '../market/engine/types.ts';
 import type { Accounts } from '../trading/accounts.ts';
 import type { Movement } from '../trading/order-tracker.ts';
@@ -930,13 +931,13 @@ export class FuturesClearing {
       limit = new Big(order.price ?? '0');
     }
     const limitTicks = units.ticks(limit.toFixed());
-    const bestOpposite = order.side === 'buy' ? engine.bestAsk() : engine.bestBid();
-    const crosses =
-      bestOpposite !== undefined && (order.side === 'buy' ? bestOpposite <= limitTicks : bestOpposite >= limitTicks);
-    if (order.postOnly && crosses) {
+    if (order.postOnly && wouldCross(engine, order.side, limitTicks)) {
       throw refuse(400, 'post-only', 'a post-only order would take liquidity at this price', 'price');
     }
-    if (order.timeInForce === 'FOK' && !this.fillable(entry, order, limitTicks)) {
+    if (
+      order.timeInForce === 'FOK' &&
+      lotsWithin(engine.depth(), order.side, limitTicks) < units.lots(order.quantity)
+    ) {
       throw refuse(400, 'fok', 'the book cannot fill this fill-or-kill order in full at once', 'quantity');
     }
     const reference = order.side === 'buy' || !mark ? limit : max(limit, mark);
@@ -955,17 +956,6 @@ export class FuturesClearing {
       }
     }
     return { limitTicks, referencePrice: reference, immediate: market || order.timeInForce !== 'GTC' };
-  }
-
-  private fillable(entry: ClearingContract, order: FuturesOrderRecord, limitTicks: number): boolean {
-    const depth = entry.engine.depth();
-    const levels = order.side === 'buy' ? depth.asks : depth.bids;
-    let lots = 0;
-    for (const level of levels) {
-      if (order.side === 'buy' ? level.price > limitTicks : level.price < limitTicks) break;
-      lots += level.quantity;
-    }
-    return BigInt(lots) >= entry.units.lots(order.quantity);
   }
 
   private openingQuantity(order: FuturesOrderRecord, position: PositionRecord | undefined): Big {

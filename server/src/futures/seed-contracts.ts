@@ -1,6 +1,7 @@
 import type { RiskBracket } from '@vela/contracts/futures-risk-tiers';
 import type { Database } from '../db/client.ts';
 import { appMeta, futuresContracts, spotMarkets } from '../db/schema.ts';
+import { laterListingSymbols } from '../db/seed-data.ts';
 
 /** Its own marker, so databases seeded before futures existed get the contracts once. */
 const FUTURES_SEED_KEY = 'futures-seed';
@@ -33,7 +34,7 @@ export function demoRiskBrackets(base: string): RiskBracket[] {
 }
 
 /**
- * One USDT-margined perpetual per USDT spot market, on the same price grid, indexed to it.
+ * One USDT-margined perpetual per USDT spot market of the first listings, on the same price grid, indexed to it.
  * Written once per database, with its marker in the same transaction.
  */
 export async function seedFuturesContracts(database: Database): Promise<'seeded' | 'already-seeded'> {
@@ -46,7 +47,8 @@ export async function seedFuturesContracts(database: Database): Promise<'seeded'
     if (claimed.length === 0) return 'already-seeded';
     const spot = await tx.select().from(spotMarkets);
     const contracts = spot
-      .filter((market) => market.quote === 'USDT')
+      // The first ten USDT pairs only: every perpetual is a second simulated book to run.
+      .filter((market) => market.quote === 'USDT' && !laterListingSymbols.has(market.symbol))
       .map((market) => ({
         symbol: market.symbol,
         base: market.base,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { decorateAccountServices } from '../accounts/account-services.ts';
 import { SessionCache } from '../accounts/session-cache.ts';
 import { findSession, touchSession } from '../accounts/sessions.ts';
+import { startPriceAlerts } from '../alerts/alert-watch.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
@@ -13,6 +14,7 @@ import { startRewards } from '../rewards/rewards-runtime.ts';
 import { type OrderForwarderSettings, openOrderRelay } from '../trading/order-relay.ts';
 import { TradingService } from '../trading/trading-service.ts';
 import { affiliateRoutes } from './affiliate.ts';
+import { alertRoutes } from './alerts.ts';
 import { analyticsReceiverRoutes } from './analytics-receiver.ts';
 import { registerApiKeys } from './api-keys.ts';
 import { authRoutes } from './auth.ts';
@@ -27,6 +29,7 @@ import { futuresAccountRoutes } from './futures-account.ts';
 import { futuresTradingRoutes } from './futures-trading.ts';
 import { fxRateRoutes } from './fx-rates.ts';
 import { healthRoutes } from './health.ts';
+import { helpRoutes } from './help.ts';
 import { kycRoutes } from './kyc.ts';
 import { marketDataRoutes } from './market-data.ts';
 import { marketRoutes } from './markets.ts';
@@ -126,11 +129,13 @@ export async function buildApp({
   await app.register(earnRoutes, { config, database, feed, trading: spot });
   await app.register(futuresTradingRoutes, { config, database, feed, futures: orders.futures });
   await app.register(favouriteRoutes, { config, database });
+  await app.register(alertRoutes, { config, database, feed });
   await app.register(statisticsRoutes, { database });
   await app.register(analyticsReceiverRoutes, { database });
   await app.register(operatorAnalyticsRoutes, { config, database });
   await app.register(clientErrorRoutes);
   await app.register(contentRoutes, { config, database, feed });
+  await app.register(helpRoutes, { config, database });
   await app.register(affiliateRoutes, { config, database });
   await app.register(kycRoutes, { config, database, bus: feed.bus });
   // The rewards account and the fee-coupon rebates live with the engine, as the fills do.
@@ -141,6 +146,18 @@ export async function buildApp({
     app.addHook('onClose', () => rewards.close());
   }
   await app.register(taskRoutes, { config, database, bus: feed.bus, rewards });
+  // Price alerts are checked against the trades where the engine publishes them, as the fills are.
+  if (config.ENGINE === 'on') {
+    const alerts = startPriceAlerts({
+      db: database.db,
+      bus: feed.bus,
+      mailer: app.accountServices.mailer,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+    });
+    app.addHook('onReady', () => alerts.ready);
+    app.addHook('onClose', () => alerts.close());
+  }
   await app.register(sitemapRoutes, { config, database });
   await app.register(openApiRoutes);
   await app.register(faultRouteGate, { enabled: config.FAULT_ROUTES === 'on' });

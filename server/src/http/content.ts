@@ -12,6 +12,8 @@ import {
   courseCreateSchema,
   courseListQuerySchema,
   courseUpdateSchema,
+  helpArticleCreateSchema,
+  helpArticleUpdateSchema,
   type OperatorItem,
 } from '@vela/contracts/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +21,14 @@ import type { z } from 'zod';
 import { parseInput } from '../accounts/parse-input.ts';
 import type { Config } from '../config.ts';
 import { coverPng, isCoverName } from '../content/covers.ts';
-import { type ContentKind, createItem, readItem, setStatus, updateItem } from '../content/operator-content.ts';
+import {
+  type ContentKind,
+  createItem,
+  readItem,
+  SlugTakenError,
+  setStatus,
+  updateItem,
+} from '../content/operator-content.ts';
 import { findAnnouncement, findCourse, listAnnouncements, listCourses } from '../content/public-content.ts';
 import type { Database } from '../db/client.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
@@ -40,7 +49,7 @@ interface ContentOptions {
   feed: FeedRuntime;
 }
 
-/** Announcements and courses: the public API, the operator API and the demo cover images. */
+/** Announcements, courses and help articles: the public API (help's in help.ts), the operator API and the demo cover images. */
 export async function contentRoutes(app: FastifyInstance, options: ContentOptions): Promise<void> {
   await app.register(publicContentRoutes, options);
   await app.register(operatorContentRoutes, options);
@@ -108,12 +117,24 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
       update: announcementUpdateSchema,
     },
     { kind: 'course', base: contentPaths.operatorCourses, create: courseCreateSchema, update: courseUpdateSchema },
+    {
+      kind: 'help',
+      base: contentPaths.operatorHelpArticles,
+      create: helpArticleCreateSchema,
+      update: helpArticleUpdateSchema,
+    },
   ];
+
+  /** A help article's slug in use by another article is a 409 naming the field, never a 500. */
+  const slugTaken = (reply: FastifyReply) => (error: unknown) => {
+    if (!(error instanceof SlugTakenError)) throw error;
+    return reply.status(409).send(apiError(409, error.message, { slug: 'slug-taken' }));
+  };
 
   for (const { kind, base, create, update } of kinds) {
     app.post(base, async (request, reply) => {
       const input = parseInput(create, request.body) as Parameters<typeof createItem>[2];
-      return reply.status(201).send({ item: await createItem(db, kind, input) });
+      return createItem(db, kind, input).then((item) => reply.status(201).send({ item }), slugTaken(reply));
     });
 
     app.get(`${base}/:id`, async (request, reply) => {
@@ -126,8 +147,10 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
       const id = itemId(request);
       if (id === undefined) return notFound(reply, kind);
       const input = parseInput(update, request.body) as Parameters<typeof updateItem>[3];
-      const item = await updateItem(db, kind, id, input);
-      return item ? { item } : notFound(reply, kind);
+      return updateItem(db, kind, id, input).then(
+        (item) => (item ? { item } : notFound(reply, kind)),
+        slugTaken(reply),
+      );
     });
 
     for (const [action, status] of [

@@ -21,6 +21,7 @@ export async function marketRoutes(app: FastifyInstance, { database }: { databas
         displayOrder: row.displayOrder,
         makerFee: normalizeDecimal(row.makerFee),
         takerFee: normalizeDecimal(row.takerFee),
+        listedAt: row.listedAt.toISOString(),
       })),
     };
   });

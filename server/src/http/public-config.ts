@@ -44,7 +44,7 @@ export function crossOriginApiOrigins(
 export function publicConfigOf(config: Config): PublicConfig {
   return {
     publicUrl: config.PUBLIC_URL,
-    helpCenterUrl: config.HELP_CENTER_URL,
+    ...(config.HELP_CENTER_URL ? { helpCenterUrl: config.HELP_CENTER_URL } : {}),
     chatGroupLinks: config.CHAT_GROUP_LINKS,
     release: reportingRelease(config.SENTRY_RELEASE),
     ...(config.GA_MEASUREMENT_ID ? { gaMeasurementId: config.GA_MEASUREMENT_ID } : {}),

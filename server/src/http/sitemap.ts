@@ -1,4 +1,5 @@
 import { announcementPagePath, coursePagePath, courseTracks, eventClasses } from '@vela/contracts/content';
+import { helpArticlePath } from '@vela/contracts/help-paths';
 import { defaultLocale, type LocaleCode, localeByCode, localeCodes } from '@vela/contracts/locales';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -28,6 +29,8 @@ export const sitemapStaticPaths = [
   '/earn',
   '/earn/sharkfin',
   '/task-center',
+  '/help',
+  '/help/contact',
 ] as const;
 
 /** The web app's link rule (spec 2.4): en_US unprefixed, every other locale under /{locale}. */
@@ -71,6 +74,12 @@ export function sitemapXml(publicUrl: string, pages: readonly SitemapPage[]): st
   return lines.join('\n');
 }
 
+function publishedPagePath(item: Awaited<ReturnType<typeof publishedPages>>[number]): string {
+  if (item.kind === 'help' && item.slug) return helpArticlePath(item.slug);
+  if (item.kind === 'announcement' && item.eventClass) return announcementPagePath(item.eventClass, item.id);
+  return coursePagePath(item.track ?? 'research', item.id);
+}
+
 export async function sitemapRoutes(
   app: FastifyInstance,
   { config, database }: { config: Config; database: Database },
@@ -81,13 +90,7 @@ export async function sitemapRoutes(
     const pages: SitemapPage[] = [
       ...sitemapStaticPaths.map((path) => ({ path })),
       ...markets.map(({ symbol }) => ({ path: `/trade/${symbol}` })),
-      ...published.map((item) => ({
-        path:
-          item.kind === 'announcement' && item.eventClass
-            ? announcementPagePath(item.eventClass, item.id)
-            : coursePagePath(item.track ?? 'research', item.id),
-        lastModified: item.updatedAt,
-      })),
+      ...published.map((item) => ({ path: publishedPagePath(item), lastModified: item.updatedAt })),
     ];
     return reply
       .type('application/xml; charset=utf-8')

@@ -1,4 +1,5 @@
 import {
+  amendOrderRequestSchema,
   type BalanceList,
   type CancelAllResponse,
   cancelAllRequestSchema,
@@ -67,6 +68,16 @@ export async function tradingRoutes(
       const userId = await userOf(request, reply);
       if (!userId) return unauthorized(reply);
       return { order: await orders.cancel(userId, request.params.orderId) };
+    },
+  );
+
+  app.post<{ Params: { orderId: string } }>(
+    tradingPaths.amendPattern,
+    sameOrigin,
+    async (request, reply): Promise<PlaceOrderResponse | FastifyReply> => {
+      const userId = await userOf(request, reply);
+      if (!userId) return unauthorized(reply);
+      return orders.amend(userId, request.params.orderId, parseInput(amendOrderRequestSchema, request.body));
     },
   );
 

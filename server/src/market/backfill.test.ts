@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKFILL_MINUTES, gapHistory, initialHistory } from './backfill.ts';
 import { MINUTE_MS } from './candles.ts';
 import { createRandom } from './engine/random.ts';
-import { closesEndingAt, closesFrom, PriceWalk } from './price-walk.ts';
+import { closesEndingAt, closesFrom, MINUTE_VOLATILITY, PriceWalk } from './price-walk.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
 import { MarketUnits } from './units.ts';
 
@@ -12,6 +12,9 @@ const market: SimulatedMarket = {
   anchorTicks: 17_000,
   typicalLots: 2_353,
   tradesPerSecond: 2,
+  quotedLevels: 20,
+  requoteScale: 1,
+  minuteVolatility: MINUTE_VOLATILITY,
 };
 const NOW_MINUTE = Date.UTC(2025, 2, 1, 8, 30);
 

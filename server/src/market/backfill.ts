@@ -47,7 +47,7 @@ export function barsFromCloses(
 /** A week of history ending just before `nowMinute` at the market's reference price. */
 export function initialHistory(market: SimulatedMarket, seed: number, nowMinute: number): Candle[] {
   const random = createRandom(streamSeed(seed, market.symbol, 'history'));
-  const closes = closesEndingAt(market.anchorTicks, BACKFILL_MINUTES, random);
+  const closes = closesEndingAt(market.anchorTicks, BACKFILL_MINUTES, random, market.minuteVolatility);
   const firstOpenTime = nowMinute - BACKFILL_MINUTES * MINUTE_MS;
   return barsFromCloses(market, firstOpenTime, closes[0] ?? market.anchorTicks, closes, random);
 }
@@ -61,6 +61,6 @@ export function gapHistory(market: SimulatedMarket, seed: number, last: Candle, 
   const missing = Math.min((nowMinute - last.openTime) / MINUTE_MS - 1, BACKFILL_MINUTES);
   if (missing <= 0) return [];
   const random = createRandom(streamSeed(seed, market.symbol, `gap:${last.openTime}`));
-  const closes = closesFrom(last.close, market.anchorTicks, missing, random);
+  const closes = closesFrom(last.close, market.anchorTicks, missing, random, market.minuteVolatility);
   return barsFromCloses(market, nowMinute - missing * MINUTE_MS, last.close, closes, random);
 }

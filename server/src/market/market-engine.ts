@@ -1,5 +1,6 @@
 import { OrderBook } from './engine/order-book.ts';
 import type {
+  AmendResult,
   CancelResult,
   DepthSnapshot,
   EngineEvent,
@@ -52,6 +53,11 @@ export class MarketEngine {
 
   cancel(orderId: string): CancelResult {
     return this.book.cancel(orderId);
+  }
+
+  /** A resting order's new price and unfilled quantity (see OrderBook.amend). */
+  amend(orderId: string, price: number, remaining: number): AmendResult {
+    return this.book.amend(orderId, price, remaining);
   }
 
   /** A resting order; undefined once it is done. */

@@ -5,9 +5,9 @@ import { saveCandles } from './candle-store.ts';
 import { CandleWindow } from './candle-window.ts';
 import { prepareHistory } from './history.ts';
 import { LiveMarket } from './live-market.ts';
-import { loadMarkets } from './markets.ts';
-import { referenceTicks, type SimulatedMarket, simulatedMarket } from './simulated-market.ts';
-import { MarketSimulator } from './simulator.ts';
+import { loadMarkets, type MarketSpec } from './markets.ts';
+import { referenceTicks, type SimulationShape, simulatedMarket } from './simulated-market.ts';
+import { MarketSimulator, type SimulatedSpotMarket } from './simulator.ts';
 import { lastTradeId, pruneTrades, saveTrades } from './trade-store.ts';
 
 export interface MarketServiceSettings {
@@ -51,6 +51,15 @@ export interface MarketService {
 }
 
 const PRUNE_EVERY_MS = 60_000;
+/** The pairs first in the display order carry the demo's main flow; later listings get thin books. */
+const MAIN_BOOKS = 10;
+
+/** How the simulator shapes a market: its quote asset's USDT reference sizes the orders. */
+function simulationShape(spec: MarketSpec, specs: readonly MarketSpec[]): SimulationShape {
+  const quoteMarket = specs.find((other) => other.symbol === `${spec.quote}_USDT`);
+  const quoteInUsdt = spec.quote === 'USDT' ? 1 : Number(quoteMarket?.referencePrice ?? 1);
+  return { quoteInUsdt, thin: spec.displayOrder > MAIN_BOOKS };
+}
 
 /**
  * The live market: one engine per listed market, the simulator driving them, and the
@@ -79,9 +88,11 @@ export async function startMarketService(options: MarketServiceOptions): Promise
   };
 
   const markets: LiveMarket[] = [];
-  const simulated: { market: SimulatedMarket; engine: LiveMarket['engine']; startTicks: number }[] = [];
+  const simulated: SimulatedSpotMarket[] = [];
   for (const spec of specs) {
-    const simulation = settings.simulator ? simulatedMarket(spec, settings.tradesPerSecond) : undefined;
+    const simulation = settings.simulator
+      ? simulatedMarket(spec, settings.tradesPerSecond, simulationShape(spec, specs))
+      : undefined;
     const history = await prepareHistory(db, spec, simulation, settings.seed, Date.now());
     if (history.filled !== 'none') {
       log.info({ symbol: spec.symbol, filled: history.filled, bars: history.written }, 'market history filled');

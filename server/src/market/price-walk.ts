@@ -6,8 +6,8 @@ import type { Random } from './engine/random.ts';
  * result is rounded to a whole number of ticks before it reaches the book or a candle.
  */
 
-/** Standard deviation of one minute's log return: about 2 % a day, like a large-cap coin. */
-const MINUTE_VOLATILITY = 0.0008;
+/** Standard deviation of one minute's log return by default: about 2 % a day, like a large-cap coin. */
+export const MINUTE_VOLATILITY = 0.0008;
 /** Share of the log distance to the anchor closed per minute: a half-life of one day. */
 const REVERSION_PER_MINUTE = Math.LN2 / 1440;
 const MINUTE_MS = 60_000;
@@ -24,9 +24,9 @@ function toTicks(value: number): number {
 }
 
 /** One step of `minutes` (may be fractional) from `ticks`, pulled gently toward `anchor`. */
-function step(ticks: number, anchor: number, minutes: number, random: Random): number {
+function step(ticks: number, anchor: number, minutes: number, random: Random, volatility: number): number {
   const pull = -REVERSION_PER_MINUTE * minutes * Math.log(ticks / anchor);
-  return ticks * Math.exp(pull + MINUTE_VOLATILITY * Math.sqrt(minutes) * gaussian(random));
+  return ticks * Math.exp(pull + volatility * Math.sqrt(minutes) * gaussian(random));
 }
 
 /** The live walk: advanced by the simulator on every tick. */
@@ -37,6 +37,7 @@ export class PriceWalk {
     start: number,
     private readonly anchor: number,
     private readonly random: Random,
+    private readonly volatility = MINUTE_VOLATILITY,
   ) {
     this.value = start;
   }
@@ -46,7 +47,7 @@ export class PriceWalk {
   }
 
   advance(elapsedMs: number): number {
-    this.value = Math.max(1, step(this.value, this.anchor, elapsedMs / MINUTE_MS, this.random));
+    this.value = Math.max(1, step(this.value, this.anchor, elapsedMs / MINUTE_MS, this.random, this.volatility));
     return this.ticks;
   }
 }
@@ -56,22 +57,33 @@ export class PriceWalk {
  * and then shifted so its last close is the current reference price, which keeps the chart's
  * right edge where the live market starts.
  */
-export function closesEndingAt(endTicks: number, minutes: number, random: Random): number[] {
+export function closesEndingAt(
+  endTicks: number,
+  minutes: number,
+  random: Random,
+  volatility = MINUTE_VOLATILITY,
+): number[] {
   if (minutes <= 0) return [];
   const logs: number[] = [0];
   for (let i = 1; i < minutes; i++) {
-    logs.push((logs[i - 1] as number) + MINUTE_VOLATILITY * gaussian(random));
+    logs.push((logs[i - 1] as number) + volatility * gaussian(random));
   }
   const shift = Math.log(endTicks) - (logs[minutes - 1] ?? 0);
   return logs.map((log) => toTicks(Math.exp(log + shift)));
 }
 
 /** Minute closes continuing from `startTicks` (the last stored close), e.g. over downtime. */
-export function closesFrom(startTicks: number, anchor: number, minutes: number, random: Random): number[] {
+export function closesFrom(
+  startTicks: number,
+  anchor: number,
+  minutes: number,
+  random: Random,
+  volatility = MINUTE_VOLATILITY,
+): number[] {
   const closes: number[] = [];
   let value = startTicks;
   for (let i = 0; i < minutes; i++) {
-    value = Math.max(1, step(value, anchor, 1, random));
+    value = Math.max(1, step(value, anchor, 1, random, volatility));
     closes.push(toTicks(value));
   }
   return closes;

@@ -74,4 +74,42 @@ describe('MarketSimulator', () => {
     expect(simulatedMarket({ ...spec, referencePrice: '95000.005' }, 2)).toBeUndefined();
     expect(simulatedMarket({ ...spec, referencePrice: '0' }, 2)).toBeUndefined();
   });
+
+  it('quotes a cross pair at the ratio of its USDT legs, sized by the value of its quote asset, on a thin book', () => {
+    const specOf = (symbol: string, tick: string, lot: string, reference: string, displayOrder: number): MarketSpec => {
+      const [base = '', quote = ''] = symbol.split('_');
+      return { symbol, base, quote, units: new MarketUnits(tick, lot), displayOrder, referencePrice: reference };
+    };
+    const books = [
+      // The cross first: the legs' walks are made first whatever the order.
+      { spec: specOf('ETH_BTC', '0.00001', '0.0001', '0.03474', 11), shape: { quoteInUsdt: 95000, thin: true } },
+      { spec: specOf('BTC_USDT', '0.01', '0.00001', '95000', 1), shape: {} },
+      { spec: specOf('ETH_USDT', '0.01', '0.0001', '3300', 2), shape: {} },
+    ].map(({ spec: listing, shape }) => {
+      const market = simulatedMarket(listing, 20, shape);
+      if (!market) throw new Error(`${listing.symbol} has a reference price`);
+      return { market, engine: new MarketEngine(listing.symbol, () => {}), startTicks: market.anchorTicks };
+    });
+    const simulator = new MarketSimulator(books, { seed: 5, requoteMs: 500 });
+    const [cross, btc, eth] = books as [(typeof books)[0], (typeof books)[0], (typeof books)[0]];
+    const mid = (book: typeof cross) =>
+      (((book.engine.bestBid() ?? 0) + (book.engine.bestAsk() ?? 0)) / 2) * Number(book.market.units.tickSize);
+    for (let minute = 0; minute < 5; minute++) {
+      for (let i = 0; i < 600; i++) simulator.step(100);
+      // Within 0.2 % of ETH_USDT / BTC_USDT at every check, as the legs walk on.
+      expect(Math.abs(mid(cross) / (mid(eth) / mid(btc)) - 1)).toBeLessThan(0.002);
+    }
+    // About 400 USDT a trade: 0.0042 ETH is 42 lots of 0.0001.
+    expect(cross.market.typicalLots).toBe(Math.round(400 / (0.03474 * 95000 * 0.0001)));
+    expect(cross.market.quotedLevels).toBeLessThan(btc.market.quotedLevels);
+    expect(cross.engine.depth().bids.length).toBeLessThanOrEqual(cross.market.quotedLevels);
+  });
+
+  it('walks a stablecoin pair very little', () => {
+    const usdc = simulatedMarket(
+      { ...spec, symbol: 'USDC_USDT', base: 'USDC', units: new MarketUnits('0.0001', '1'), referencePrice: '1' },
+      2,
+    );
+    expect(usdc?.minuteVolatility).toBeLessThan((simulatedMarket(spec, 2)?.minuteVolatility ?? 0) / 100);
+  });
 });

@@ -7,8 +7,6 @@ import { type SimulatedMarket, streamSeed } from './simulated-market.ts';
 export const MAKER_OWNER = 'simulator:maker';
 export const TAKER_OWNER = 'simulator:taker';
 
-/** Price levels a maker quotes on each side. */
-const QUOTED_LEVELS = 20;
 /** Distance from the fair price to the best quote, and between levels, as fractions of the price. */
 const HALF_SPREAD = 0.0001;
 const LEVEL_STEP = 0.0002;
@@ -50,7 +48,7 @@ interface MarketBots extends SimulatedBook {
 
 /**
  * Simulated liquidity over any books. Every `step(ms)` advances each book's fair price, lets its
- * maker requote when due (cancel everything, quote QUOTED_LEVELS levels a side around the fair
+ * maker requote when due (cancel everything, quote the market's levels on each side of the fair
  * price) and sends the takers that arrived meanwhile (a Poisson stream of market orders). Decisions
  * depend only on the random streams, the fair prices and the sequence of steps, never on the
  * clock. A book without a fair price yet does nothing until it has one.
@@ -73,7 +71,8 @@ export class BookSimulator {
       bots.untilRequote -= elapsedMs;
       if (bots.untilRequote <= 0) {
         this.requote(bots, fair);
-        bots.untilRequote = Math.round(this.settings.requoteMs * (0.75 + bots.random.integer(0, 50) / 100));
+        const average = this.settings.requoteMs * bots.market.requoteScale;
+        bots.untilRequote = Math.round(average * (0.75 + bots.random.integer(0, 50) / 100));
       }
       const arrivals = poisson(bots.market.tradesPerSecond * (elapsedMs / 1000), bots.random);
       for (let i = 0; i < arrivals; i++) this.take(bots);
@@ -85,7 +84,7 @@ export class BookSimulator {
     bots.quotes = [];
     const halfSpread = Math.max(1, Math.round(fair * HALF_SPREAD));
     const step = Math.max(1, Math.round(fair * LEVEL_STEP));
-    for (let level = 0; level < QUOTED_LEVELS; level++) {
+    for (let level = 0; level < bots.market.quotedLevels; level++) {
       // Deeper levels hold more, as on a real book.
       const lots = bots.market.typicalLots * bots.random.integer(1 + level, 4 + 2 * level);
       const offset = halfSpread + level * step;
@@ -109,17 +108,72 @@ export class BookSimulator {
   }
 }
 
-/** The spot markets' liquidity: each maker quotes around its market's seeded price walk. */
-export class MarketSimulator extends BookSimulator {
+/** A spot market to simulate, with the book it trades on and where its price walk starts. */
+export interface SimulatedSpotMarket {
+  readonly market: SimulatedMarket;
+  readonly engine: MarketEngine;
+  readonly startTicks: number;
+}
+
+/** A walk and the tick it counts in: one USDT leg of a cross pair. */
+interface Leg {
+  readonly walk: PriceWalk;
+  readonly tickSize: number;
+}
+
+/**
+ * A cross pair's fair price (ETH_BTC, BTC_USDC): the ratio of its legs' USDT walks, so it never
+ * drifts away from what ETH_USDT / BTC_USDT say and no arbitrage sits in the demo. Reads the legs
+ * as their own books last moved them; float arithmetic, rounded to whole ticks like the walk.
+ */
+class CrossFairPrice implements FairPrice {
   constructor(
-    markets: readonly { market: SimulatedMarket; engine: MarketEngine; startTicks: number }[],
-    settings: SimulatorSettings,
-  ) {
-    const books = markets.map(({ market, engine, startTicks }): SimulatedBook => {
-      const random = createRandom(streamSeed(settings.seed, market.symbol, 'live'));
-      return { market, engine, fair: new PriceWalk(startTicks, market.anchorTicks, random), random };
-    });
-    super(books, settings, { maker: MAKER_OWNER, taker: TAKER_OWNER, idPrefix: 'sim' });
+    private readonly base: Leg,
+    private readonly quote: Leg,
+    private readonly tickSize: number,
+  ) {}
+
+  advance(): number {
+    const ratio = (this.base.walk.ticks * this.base.tickSize) / (this.quote.walk.ticks * this.quote.tickSize);
+    return Math.max(1, Math.round(ratio / this.tickSize));
+  }
+}
+
+/**
+ * The spot markets' liquidity: each maker quotes around its market's seeded price walk, or, for
+ * a pair whose two USDT legs are simulated too, around the legs' ratio.
+ */
+export class MarketSimulator extends BookSimulator {
+  constructor(markets: readonly SimulatedSpotMarket[], settings: SimulatorSettings) {
+    const stream = (symbol: string) => createRandom(streamSeed(settings.seed, symbol, 'live'));
+    const walkOf = ({ market, startTicks }: SimulatedSpotMarket, random: Random) =>
+      new PriceWalk(startTicks, market.anchorTicks, random, market.minuteVolatility);
+    const pairOf = (entry: SimulatedSpotMarket) => entry.market.symbol.split('_') as [string, string];
+    const legs = new Map<string, Leg>();
+    const books = new Map<string, SimulatedBook>();
+    // The USDT pairs first, whatever the listing order: they are the cross pairs' legs.
+    for (const entry of markets.filter((entry) => pairOf(entry)[1] === 'USDT')) {
+      const random = stream(entry.market.symbol);
+      const walk = walkOf(entry, random);
+      legs.set(entry.market.symbol, { walk, tickSize: Number(entry.market.units.tickSize) });
+      books.set(entry.market.symbol, { market: entry.market, engine: entry.engine, fair: walk, random });
+    }
+    for (const entry of markets.filter((entry) => pairOf(entry)[1] !== 'USDT')) {
+      const random = stream(entry.market.symbol);
+      const [base, quote] = pairOf(entry);
+      const baseLeg = legs.get(`${base}_USDT`);
+      const quoteLeg = legs.get(`${quote}_USDT`);
+      const fair =
+        baseLeg && quoteLeg
+          ? new CrossFairPrice(baseLeg, quoteLeg, Number(entry.market.units.tickSize))
+          : walkOf(entry, random);
+      books.set(entry.market.symbol, { market: entry.market, engine: entry.engine, fair, random });
+    }
+    super(
+      markets.map((entry) => books.get(entry.market.symbol) as SimulatedBook),
+      settings,
+      { maker: MAKER_OWNER, taker: TAKER_OWNER, idPrefix: 'sim' },
+    );
   }
 }
 

@@ -1,4 +1,6 @@
+import { formatDecimalText } from '@vela/contracts/decimal-text';
 import type { Notice } from '@vela/contracts/feed';
+import { localeByCode } from '@vela/contracts/locale-table';
 import type { LocaleCode } from '@vela/contracts/locales';
 
 interface NoticeText {
@@ -113,9 +115,10 @@ export function fillNotice(locale: LocaleCode, summary: FilledOrderSummary, time
   const text = texts[locale];
   const values: Record<string, string> = {
     side: summary.side === 'buy' ? text.buy : text.sell,
-    quantity: summary.quantity,
+    // The language's digit grouping and decimal mark, as on the screens.
+    quantity: formatDecimalText(localeByCode[locale].tag, summary.quantity),
     base: summary.base,
-    price: summary.price,
+    price: formatDecimalText(localeByCode[locale].tag, summary.price),
     quote: summary.quote,
     symbol: summary.symbol.replace('_', '/'),
   };

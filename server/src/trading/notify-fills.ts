@@ -43,20 +43,27 @@ export async function notifyFills(
     }
   }
   if (filled.size === 0) return;
-  const userIds = [...new Set([...filled.values()].map((entry) => entry.userId))];
-  const preferences = await db
-    .select({ userId: userPreferences.userId, msg: userPreferences.msgLanguage, ui: userPreferences.userLanguage })
-    .from(userPreferences)
-    .where(inArray(userPreferences.userId, userIds));
-  const localeOf = (userId: string): LocaleCode => {
-    const row = preferences.find((preference) => preference.userId === userId);
-    const chosen = row?.msg ?? row?.ui;
-    return (localeCodes as readonly string[]).includes(chosen ?? '') ? (chosen as LocaleCode) : 'en_US';
-  };
+  const localeOf = await messageLocales(
+    db,
+    [...filled.values()].map((entry) => entry.userId),
+  );
   for (const { userId, summary, quote } of filled.values()) {
     const tickSize = rulesOf(summary.symbol)?.units.tickSize ?? '1';
     const decimals = tickSize.includes('.') ? tickSize.length - tickSize.indexOf('.') - 1 : 0;
     summary.price = quote.div(summary.quantity).round(decimals, Big.roundHalfUp).toFixed();
     await notifyUser(db, bus, userId, fillNotice(localeOf(userId), summary, Date.now()));
   }
+}
+
+/** Each user's saved message language (else their interface language, else English), read at once. */
+export async function messageLocales(db: Db, userIds: readonly string[]): Promise<(userId: string) => LocaleCode> {
+  const preferences = await db
+    .select({ userId: userPreferences.userId, msg: userPreferences.msgLanguage, ui: userPreferences.userLanguage })
+    .from(userPreferences)
+    .where(inArray(userPreferences.userId, [...new Set(userIds)]));
+  return (userId) => {
+    const row = preferences.find((preference) => preference.userId === userId);
+    const chosen = row?.msg ?? row?.ui;
+    return (localeCodes as readonly string[]).includes(chosen ?? '') ? (chosen as LocaleCode) : 'en_US';
+  };
 }

@@ -27,6 +27,8 @@ import {
   positionTpslRequestSchema,
 } from '@vela/contracts/futures-trading';
 import {
+  type AmendOrderRequest,
+  amendOrderRequestSchema,
   cancelAllRequestSchema,
   type Order,
   orderSchema,
@@ -50,6 +52,8 @@ import { RequestRefusedError } from '../http/errors.ts';
 export interface OrderCommands {
   place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse>;
   cancel(userId: string, orderId: string): Promise<Order>;
+  /** A new price and/or size for an open limit order: the order after, with the fills it made at once. */
+  amend(userId: string, orderId: string, request: AmendOrderRequest): Promise<PlaceOrderResponse>;
   cancelAll(userId: string, symbol?: string): Promise<Order[]>;
   /** Between the user's spot and futures wallets. */
   transfer(userId: string, request: TransferRequest): Promise<TransferResponse>;
@@ -70,6 +74,7 @@ const envelopeSchema = z.object({ id: z.string().min(1), replyTo: z.string().min
 const commandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('place'), request: placeOrderRequestSchema }),
   z.object({ name: z.literal('cancel'), orderId: z.string() }),
+  z.object({ name: z.literal('amend'), orderId: z.string(), request: amendOrderRequestSchema }),
   z.object({ name: z.literal('cancelAll'), symbol: cancelAllRequestSchema.shape.symbol }),
   z.object({ name: z.literal('transfer'), request: transferRequestSchema }),
   z.object({ name: z.literal('placeFutures'), request: placeFuturesOrderRequestSchema }),
@@ -155,6 +160,8 @@ async function runCommand(
       return trading.place(userId, command.request);
     case 'cancel':
       return trading.cancel(userId, command.orderId);
+    case 'amend':
+      return trading.amend(userId, command.orderId, command.request);
     case 'cancelAll':
       return trading.cancelAll(userId, command.symbol);
     case 'transfer':
@@ -225,6 +232,10 @@ export class OrderForwarder implements OrderCommands, FuturesCommands {
 
   cancel(userId: string, orderId: string): Promise<Order> {
     return this.forward(userId, { name: 'cancel', orderId }, orderSchema);
+  }
+
+  amend(userId: string, orderId: string, request: AmendOrderRequest): Promise<PlaceOrderResponse> {
+    return this.forward(userId, { name: 'amend', orderId, request }, placeOrderResponseSchema);
   }
 
   cancelAll(userId: string, symbol?: string): Promise<Order[]> {
@@ -341,6 +352,7 @@ function refusing(message: string): OrderCommands & FuturesCommands {
   return {
     place: refuse,
     cancel: refuse,
+    amend: refuse,
     cancelAll: refuse,
     transfer: refuse,
     placeFutures: refuse,

@@ -1,3 +1,4 @@
+import type { CancelReason, PlacedOrderType, TimeInForce, TriggerDirection } from '@vela/contracts/trading';
 import Big from 'big.js';
 import type { EngineEvent, Side, TradeEvent } from '../market/engine/types.ts';
 import type { MarketRules } from './market-rules.ts';
@@ -12,25 +13,52 @@ export interface TrackedOrder {
   readonly clientOrderId: string | null;
   readonly symbol: string;
   readonly side: Side;
-  readonly type: 'limit' | 'market';
-  /** The limit price; null for a market order. */
-  readonly price: string | null;
-  readonly quantity: string;
+  readonly type: PlacedOrderType;
+  /** The limit price; null for a market order. Changed by an amend. */
+  price: string | null;
+  /** The whole size, the filled part included. Changed by an amend. */
+  quantity: string;
   filledQuantity: Big;
   filledQuote: Big;
   /** What it still holds of the asset it spends. */
   frozen: Big;
-  status: 'open' | 'filled' | 'cancelled';
+  status: 'untriggered' | 'open' | 'filled' | 'cancelled';
   cancelReason: DoneMovement['cancelReason'];
+  /** Stops only (null otherwise): see StopFields. */
+  stop: StopFields | null;
+  /** Limit prices only (null otherwise). */
+  readonly timeInForce: TimeInForce | null;
+  readonly postOnly: boolean;
+  /** The OCO it is a leg of: the limit leg's id, on both legs. */
+  readonly ocoGroup: string | null;
   /** 1 when placed, +1 with every change. */
   version: number;
   readonly createdAt: Date;
   updatedAt: Date;
   /** Its row exists in the database (a batch updates it rather than inserting it). */
   persisted: boolean;
+  /**
+   * An amend sent it to the back of its queue since its row was last written: the write gives the
+   * row a new arrival number, so a restart restores the book in the same time priority.
+   */
+  requeued?: boolean;
 }
 
-/** Funds an order holds from the moment it is accepted. */
+/** What a stop order waits for (docs/spot-order-types.md); prices are decimal strings on the market's grid. */
+export interface StopFields {
+  /** The trigger price; a trailing stop's moves with `trailingBest`. */
+  stopPrice: string;
+  readonly direction: TriggerDirection;
+  readonly trailingAmount: string | null;
+  readonly trailingPercent: string | null;
+  trailingBest: string | null;
+  triggeredAt: Date | null;
+}
+
+/**
+ * Funds an order holds from the moment it is accepted. Negative: an amend that needs less gives
+ * the difference back (a release in the ledger).
+ */
 export interface FreezeMovement {
   readonly kind: 'freeze';
   readonly orderId: string;
@@ -80,7 +108,7 @@ export interface DoneMovement {
   readonly userId: string;
   readonly symbol: string;
   readonly status: 'filled' | 'cancelled';
-  readonly cancelReason: 'user' | 'self-trade' | 'market-remainder' | null;
+  readonly cancelReason: CancelReason | null;
   readonly releaseAsset: string;
   readonly release: string;
 }
@@ -143,6 +171,7 @@ export class OrderTracker {
   private readonly orders = new Map<string, TrackedOrder>();
   private readonly byUser = new Map<string, Set<TrackedOrder>>();
   private touched = new Map<string, TrackedOrder>();
+  private readonly cancelReasons = new Map<string, CancelReason>();
   /** The time stamped on what changes next. */
   now = new Date();
 
@@ -183,6 +212,7 @@ export class OrderTracker {
   /** Forgets every order (before a rebuild from the database). */
   clear(): void {
     this.orders.clear();
+    this.cancelReasons.clear();
     this.byUser.clear();
     this.touched = new Map();
   }
@@ -203,34 +233,50 @@ export class OrderTracker {
     return touched;
   }
 
+  /** The reason the next engine cancel of this order is for (the engine only knows 'user'). */
+  cancelFor(orderId: string, reason: CancelReason): void {
+    this.cancelReasons.set(orderId, reason);
+  }
+
   /** The movements of one engine event; none when it touches no user order. */
   movementsFor(rules: MarketRules, event: EngineEvent): Movement[] {
     if (event.type === 'trade') return this.tradeMovements(rules, event);
     if (event.type !== 'done') return [];
     const order = this.orders.get(event.orderId);
     if (order === undefined) return [];
-    this.untrack(event.orderId);
-    const release = order.frozen;
+    const given = this.cancelReasons.get(order.id);
+    this.cancelReasons.delete(order.id);
+    const marketLike = order.type === 'market' || order.type === 'stop-market' || order.type === 'trailing-stop';
     const cancelReason =
-      event.cancelReason === 'user' && order.type === 'market' ? 'market-remainder' : event.cancelReason;
+      event.cancelReason === 'user' ? (given ?? (marketLike ? 'market-remainder' : 'user')) : event.cancelReason;
+    return [this.end(rules, order, event.status, cancelReason)];
+  }
+
+  /** The order is done (from the book, or a stop that never entered it): what it still held goes back. */
+  end(
+    rules: MarketRules,
+    order: TrackedOrder,
+    status: 'filled' | 'cancelled',
+    cancelReason: CancelReason | null,
+  ): DoneMovement {
+    this.untrack(order.id);
+    const release = order.frozen;
     order.frozen = new Big(0);
-    order.status = event.status;
+    order.status = status;
     order.cancelReason = cancelReason;
     order.updatedAt = this.now;
     order.version += 1;
     this.touch(order);
-    return [
-      {
-        kind: 'done',
-        orderId: order.id,
-        userId: order.userId,
-        symbol: order.symbol,
-        status: event.status,
-        cancelReason,
-        releaseAsset: spendAsset(rules, order.side),
-        release: release.toFixed(),
-      },
-    ];
+    return {
+      kind: 'done',
+      orderId: order.id,
+      userId: order.userId,
+      symbol: order.symbol,
+      status,
+      cancelReason,
+      releaseAsset: spendAsset(rules, order.side),
+      release: release.toFixed(),
+    };
   }
 
   private tradeMovements(rules: MarketRules, event: TradeEvent): Movement[] {

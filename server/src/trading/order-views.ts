@@ -39,6 +39,31 @@ interface OrderFields {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  stopPrice: string | null;
+  triggerDirection: string | null;
+  trailingAmount: string | null;
+  trailingPercent: string | null;
+  trailingBest: string | null;
+  triggeredAt: Date | null;
+  ocoGroup: string | null;
+  timeInForce: string | null;
+  postOnly: boolean;
+}
+
+/** The stop, OCO and limit options of an order: present only where they apply. */
+function optionsOf(fields: OrderFields): Partial<Order> {
+  const options: Partial<Order> = {};
+  const decimal = (value: string | null) => (value === null ? undefined : normalizeDecimal(value));
+  if (fields.stopPrice !== null) options.stopPrice = normalizeDecimal(fields.stopPrice);
+  if (fields.triggerDirection !== null) options.triggerDirection = fields.triggerDirection as Order['triggerDirection'];
+  if (fields.trailingAmount !== null) options.trailingAmount = decimal(fields.trailingAmount);
+  if (fields.trailingPercent !== null) options.trailingPercent = decimal(fields.trailingPercent);
+  if (fields.trailingBest !== null) options.trailingBest = decimal(fields.trailingBest);
+  if (fields.triggeredAt !== null) options.triggeredAt = fields.triggeredAt.toISOString();
+  if (fields.ocoGroup !== null) options.ocoGroup = fields.ocoGroup;
+  if (fields.timeInForce !== null) options.timeInForce = fields.timeInForce as Order['timeInForce'];
+  if (fields.postOnly) options.postOnly = true;
+  return options;
 }
 
 function orderOf(fields: OrderFields, tickSize: string): Order {
@@ -60,6 +85,7 @@ function orderOf(fields: OrderFields, tickSize: string): Order {
     status: fields.status as Order['status'],
     cancelReason: fields.cancelReason as Order['cancelReason'],
     version: fields.version,
+    ...optionsOf(fields),
     createdAt: fields.createdAt.toISOString(),
     updatedAt: fields.updatedAt.toISOString(),
   };
@@ -76,6 +102,12 @@ export function trackedOrderView(order: TrackedOrder, tickSize: string): Order {
       ...order,
       filledQuantity: order.filledQuantity.toFixed(),
       filledQuote: order.filledQuote.toFixed(),
+      stopPrice: order.stop?.stopPrice ?? null,
+      triggerDirection: order.stop?.direction ?? null,
+      trailingAmount: order.stop?.trailingAmount ?? null,
+      trailingPercent: order.stop?.trailingPercent ?? null,
+      trailingBest: order.stop?.trailingBest ?? null,
+      triggeredAt: order.stop?.triggeredAt ?? null,
     },
     tickSize,
   );
@@ -148,7 +180,7 @@ export class OrderViews {
   }
 
   async open(userId: string, symbol?: string): Promise<Order[]> {
-    const conditions = [eq(spotOrders.userId, userId), eq(spotOrders.status, 'open')];
+    const conditions = [eq(spotOrders.userId, userId), inArray(spotOrders.status, ['open', 'untriggered'])];
     if (symbol) conditions.push(eq(spotOrders.symbol, symbol));
     const rows = await this.db
       .select()

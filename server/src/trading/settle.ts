@@ -1,6 +1,6 @@
 import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { FuturesStateWrite } from '../futures/futures-settle.ts';
 import { columnArray, pairIds } from '../market/sql-arrays.ts';
@@ -69,6 +69,18 @@ interface OrderRow {
   createdAt: string;
   updatedAt: string;
   persisted: boolean;
+  /** Written with a new arrival number (`seq`): an amend sent it to the back of its queue. */
+  requeued: boolean;
+  /** Stops, OCO legs, limit options (docs/spot-order-types.md). */
+  stopPrice: string | null;
+  triggerDirection: string | null;
+  trailingAmount: string | null;
+  trailingPercent: string | null;
+  trailingBest: string | null;
+  triggeredAt: string | null;
+  ocoGroup: string | null;
+  timeInForce: string | null;
+  postOnly: boolean;
 }
 
 const zero = () => new Big(0);
@@ -123,6 +135,16 @@ export class BatchWrite {
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       persisted: order.persisted,
+      requeued: order.requeued === true,
+      stopPrice: order.stop?.stopPrice ?? null,
+      triggerDirection: order.stop?.direction ?? null,
+      trailingAmount: order.stop?.trailingAmount ?? null,
+      trailingPercent: order.stop?.trailingPercent ?? null,
+      trailingBest: order.stop?.trailingBest ?? null,
+      triggeredAt: order.stop?.triggeredAt?.toISOString() ?? null,
+      ocoGroup: order.ocoGroup,
+      timeInForce: order.timeInForce,
+      postOnly: order.postOnly,
     }));
   }
 
@@ -201,7 +223,7 @@ export class BatchWrite {
         this.userEntry(row, {
           amount: zero(),
           frozenAmount: amount,
-          kind: 'order-freeze',
+          kind: amount.lt(0) ? 'order-release' : 'order-freeze',
           reference: movement.orderId,
         });
         return;
@@ -327,9 +349,13 @@ export class BatchWrite {
     const result = await db.execute(sql`
       with new_orders as (
         insert into spot_orders (id, user_id, client_order_id, symbol, side, type, price, quantity,
-          filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at)
+          filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at,
+          stop_price, trigger_direction, trailing_amount, trailing_percent, trailing_best, triggered_at, oco_group,
+          time_in_force, post_only)
         select id, user_id, client_order_id, symbol, side, type, price, quantity,
-          filled_quantity, filled_quote, frozen, status, cancel_reason, version::integer, created_at, updated_at
+          filled_quantity, filled_quote, frozen, status, cancel_reason, version::integer, created_at, updated_at,
+          stop_price, trigger_direction, trailing_amount, trailing_percent, trailing_best, triggered_at, oco_group,
+          time_in_force, post_only::boolean
         from unnest(${column(added, (row) => row.id, 'uuid')}, ${column(added, (row) => row.userId, 'uuid')},
           ${column(added, (row) => row.clientOrderId, 'text')}, ${column(added, (row) => row.symbol, 'text')},
           ${column(added, (row) => row.side, 'text')}, ${column(added, (row) => row.type, 'text')},
@@ -337,24 +363,27 @@ export class BatchWrite {
           ${column(added, (row) => row.filledQuantity, 'numeric')}, ${column(added, (row) => row.filledQuote, 'numeric')},
           ${column(added, (row) => row.frozen, 'numeric')}, ${column(added, (row) => row.status, 'text')},
           ${column(added, (row) => row.cancelReason, 'text')}, ${column(added, (row) => row.version, 'bigint')},
-          ${column(added, (row) => row.createdAt, 'timestamptz')}, ${column(added, (row) => row.updatedAt, 'timestamptz')})
+          ${column(added, (row) => row.createdAt, 'timestamptz')}, ${column(added, (row) => row.updatedAt, 'timestamptz')},
+          ${column(added, (row) => row.stopPrice, 'numeric')}, ${column(added, (row) => row.triggerDirection, 'text')},
+          ${column(added, (row) => row.trailingAmount, 'numeric')}, ${column(added, (row) => row.trailingPercent, 'numeric')},
+          ${column(added, (row) => row.trailingBest, 'numeric')}, ${column(added, (row) => row.triggeredAt, 'timestamptz')},
+          ${column(added, (row) => row.ocoGroup, 'uuid')}, ${column(added, (row) => row.timeInForce, 'text')},
+          ${column(added, (row) => String(row.postOnly), 'text')})
           with ordinality as v(id, user_id, client_order_id, symbol, side, type, price, quantity,
-            filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at, arrival)
+            filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at,
+            stop_price, trigger_direction, trailing_amount, trailing_percent, trailing_best, triggered_at, oco_group,
+            time_in_force, post_only, arrival)
         order by arrival
         returning 1
       ),
-      changed_orders as (
-        update spot_orders o set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote,
-          frozen = v.frozen, status = v.status, cancel_reason = v.cancel_reason, version = v.version::integer,
-          updated_at = v.updated_at
-        from unnest(${column(changed, (row) => row.id, 'uuid')}, ${column(changed, (row) => row.filledQuantity, 'numeric')},
-          ${column(changed, (row) => row.filledQuote, 'numeric')}, ${column(changed, (row) => row.frozen, 'numeric')},
-          ${column(changed, (row) => row.status, 'text')}, ${column(changed, (row) => row.cancelReason, 'text')},
-          ${column(changed, (row) => row.version, 'bigint')}, ${column(changed, (row) => row.updatedAt, 'timestamptz')})
-          as v(id, filled_quantity, filled_quote, frozen, status, cancel_reason, version, updated_at)
-        where o.id = v.id
-        returning 1
-      ),
+      changed_orders as (${changedOrders(
+        changed.filter((row) => !row.requeued),
+        sql``,
+      )}),
+      requeued_orders as (${changedOrders(
+        changed.filter((row) => row.requeued),
+        sql`seq = default,`,
+      )}),
       new_fills as (
         insert into spot_fills (order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at)
         select order_id, user_id, symbol, side, role, price, quantity, quote_amount, fee, fee_asset, created_at
@@ -408,7 +437,8 @@ export class BatchWrite {
       )${futuresState ? sql`, ${futuresState.ctes()}` : sql``}
       select
         vela_assert((select count(*) from new_orders) = ${added.length}, 'orders to insert') and
-        vela_assert((select count(*) from changed_orders) = ${changed.length}, 'orders to update') and
+        vela_assert((select count(*) from changed_orders) + (select count(*) from requeued_orders) = ${changed.length},
+          'orders to update') and
         vela_assert((select count(*) from spot_totals) = ${users.length}, 'balance rows') and
         vela_assert((select count(*) from spot_ledger) = ${userLedger.length}, 'ledger entries') and
         vela_assert((select count(*) from futures_totals) = ${wallets.length}, 'futures wallet rows') and
@@ -529,4 +559,30 @@ function writtenBalances(json: string | null): WrittenBalance[] {
 /** Both drivers answer `execute` with an object carrying `rows`. */
 function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Updates rows of orders placed in earlier batches: what fills, amends and cancels change. `extra`
+ * is more of the SET list; a requeued order takes `seq = default`, a new arrival number, in a
+ * statement of its own because one statement may change a row only once.
+ */
+function changedOrders(rows: OrderRow[], extra: SQL) {
+  return sql`
+        update spot_orders o set ${extra} price = v.price, quantity = v.quantity,
+          filled_quantity = v.filled_quantity, filled_quote = v.filled_quote,
+          frozen = v.frozen, status = v.status, cancel_reason = v.cancel_reason, version = v.version::integer,
+          updated_at = v.updated_at, stop_price = v.stop_price, trailing_best = v.trailing_best,
+          triggered_at = v.triggered_at
+        from unnest(${column(rows, (row) => row.id, 'uuid')}, ${column(rows, (row) => row.price, 'numeric')},
+          ${column(rows, (row) => row.quantity, 'numeric')}, ${column(rows, (row) => row.filledQuantity, 'numeric')},
+          ${column(rows, (row) => row.filledQuote, 'numeric')}, ${column(rows, (row) => row.frozen, 'numeric')},
+          ${column(rows, (row) => row.status, 'text')}, ${column(rows, (row) => row.cancelReason, 'text')},
+          ${column(rows, (row) => row.version, 'bigint')}, ${column(rows, (row) => row.updatedAt, 'timestamptz')},
+          ${column(rows, (row) => row.stopPrice, 'numeric')}, ${column(rows, (row) => row.trailingBest, 'numeric')},
+          ${column(rows, (row) => row.triggeredAt, 'timestamptz')})
+          as v(id, price, quantity, filled_quantity, filled_quote, frozen, status, cancel_reason, version, updated_at,
+            stop_price, trailing_best, triggered_at)
+        where o.id = v.id
+        returning 1
+      `;
 }

@@ -13,7 +13,7 @@ import type {
   PlaceFuturesOrderResponse,
   PositionTpslRequest,
 } from '@vela/contracts/futures-trading';
-import type { Balance, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
+import type { AmendOrderRequest, Balance, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, asc, eq, gt, inArray, isNotNull, max as maxOf, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,17 +47,30 @@ import {
 import { positionViews } from '../futures/position-views.ts';
 import { notifyRiskNotices } from '../futures/risk-notices.ts';
 import { RequestRefusedError } from '../http/errors.ts';
-import type { EngineEvent, OrderRequest } from '../market/engine/types.ts';
+import { wouldCross } from '../market/engine/book-checks.ts';
+import type { EngineEvent } from '../market/engine/types.ts';
 import type { LiveMarket } from '../market/live-market.ts';
 import { MarketUnits } from '../market/units.ts';
 import { Accounts, type StoredHolding } from './accounts.ts';
+import { checkAmend } from './amend-request.ts';
 import { loadMarketRules, type MarketRules } from './market-rules.ts';
 import { notifyFills } from './notify-fills.ts';
-import { type CheckedOrder, checkOrder, type MarketPlan, planMarketOrder } from './order-request.ts';
+import { notifyStops } from './notify-stops.ts';
+import {
+  type CheckedOrder,
+  checkLimitOptions,
+  checkOrder,
+  frozenFor,
+  planMarketOrder,
+  toEngineOrder,
+} from './order-request.ts';
+import { trackedFromRow } from './order-rows.ts';
 import { type FillMovement, type Movement, OrderTracker, spendAsset, type TrackedOrder } from './order-tracker.ts';
 import { fillView, OrderViews, trackedOrderView } from './order-views.ts';
 import { Sequencer } from './sequencer.ts';
 import { BatchWrite, type WrittenBalance } from './settle.ts';
+import { type StopNotice, StopOrders } from './stop-orders.ts';
+import { type CheckedStop, checkStopOrder, isStopRequest } from './stop-request.ts';
 
 /** What the simulated market makers hold of every listed asset when trading first starts. */
 export const LIQUIDITY_INVENTORY = '1000000000000';
@@ -100,10 +113,17 @@ interface Replay {
 }
 
 type Command =
-  | ({ kind: 'place'; userId: string; request: PlaceOrderRequest; rules: MarketRules; checked: CheckedOrder } & Answer<
-      PlaceOrderResponse | Replay
-    >)
+  | ({
+      kind: 'place';
+      userId: string;
+      request: PlaceOrderRequest;
+      rules: MarketRules;
+      checked: CheckedOrder | CheckedStop;
+    } & Answer<PlaceOrderResponse | Replay>)
   | ({ kind: 'cancel'; userId: string; orderId: string } & Answer<Order | { orderId: string } | { missing: true }>)
+  | ({ kind: 'amend'; userId: string; orderId: string; request: AmendOrderRequest } & Answer<
+      PlaceOrderResponse | { orderId: string } | { missing: true }
+    >)
   | ({ kind: 'cancel-all'; userId: string; symbol: string | undefined } & Answer<Order[]>)
   | ({ kind: 'transfer'; userId: string; request: TransferRequest } & Answer<TransferResponse>)
   | ({ kind: 'earn'; debit: SpotDebit } & Answer<Balance>)
@@ -124,6 +144,7 @@ interface Batch {
   orderPushes: { userId: string; order: Order }[];
   futures: FuturesStateWrite;
   riskNotices: readonly RiskNotice[];
+  stopNotices: readonly StopNotice[];
   /** The futures private pushes, as things stood when the batch was formed (wallets: as committed). */
   futuresPushes: {
     userId: string;
@@ -160,6 +181,8 @@ const notSaved = () =>
  */
 export class TradingService implements FuturesCommands {
   private readonly tracker = new OrderTracker();
+  /** Stop, trailing-stop and OCO orders waiting for their trigger (docs/spot-order-types.md). */
+  private readonly stops: StopOrders;
   private readonly accounts = new Accounts('spot');
   private readonly futuresAccounts = new Accounts('futures');
   private readonly clearing: FuturesClearing;
@@ -188,6 +211,16 @@ export class TradingService implements FuturesCommands {
 
   constructor(private readonly options: TradingServiceOptions) {
     this.views = new OrderViews(options.db, (symbol) => this.tickSizeOf(symbol));
+    this.stops = new StopOrders({
+      tracker: this.tracker,
+      accounts: this.accounts,
+      emit: (movement) => {
+        this.accounts.apply(movement);
+        this.pending.push(movement);
+      },
+      rules: (symbol) => this.rules.get(symbol),
+      market: (symbol) => this.markets.get(symbol),
+    });
     this.clearing = new FuturesClearing({
       wallet: this.futuresAccounts,
       emit: (movement) => {
@@ -208,7 +241,11 @@ export class TradingService implements FuturesCommands {
       },
       committed: (batch) => this.committed(batch),
       failed: (batch, error) => this.failed(batch, error),
-      hasPendingWork: () => this.pending.length > 0 || this.open.commands.length > 0 || this.clearing.hasChanges(),
+      hasPendingWork: () =>
+        this.pending.length > 0 ||
+        this.open.commands.length > 0 ||
+        this.clearing.hasChanges() ||
+        this.stops.hasChanges(),
     });
   }
 
@@ -457,7 +494,7 @@ export class TradingService implements FuturesCommands {
 
   async place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
     const rules = this.tradableRules(request.symbol);
-    const checked = checkOrder(rules, request);
+    const checked = isStopRequest(request) ? checkStopOrder(rules, request) : checkOrder(rules, request);
     await this.loadAccount(userId);
     const outcome = await this.submit<PlaceOrderResponse | Replay>((answer) => ({
       kind: 'place',
@@ -481,6 +518,22 @@ export class TradingService implements FuturesCommands {
     }));
     if ('missing' in outcome) throw unknownOrder();
     if (!('symbol' in outcome)) throw await this.whyNotOpen(userId, outcome.orderId);
+    return outcome;
+  }
+
+  /** A new price and/or size for an open limit order (the rules: AmendOrderRequest, docs/spot-amend.md). */
+  async amend(userId: string, orderId: string, request: AmendOrderRequest): Promise<PlaceOrderResponse> {
+    this.tradable();
+    await this.loadAccount(userId);
+    const outcome = await this.submit<PlaceOrderResponse | { orderId: string } | { missing: true }>((answer) => ({
+      kind: 'amend',
+      userId,
+      orderId,
+      request,
+      ...answer,
+    }));
+    if ('missing' in outcome) throw unknownOrder();
+    if (!('order' in outcome)) throw await this.whyNotOpen(userId, outcome.orderId);
     return outcome;
   }
 
@@ -561,6 +614,7 @@ export class TradingService implements FuturesCommands {
 
   /** Closes the batch being formed: what it writes, and the pushes as things stand now. */
   private seal(): Batch {
+    this.fireStops();
     const { commands, outcomes, broken } = this.open;
     this.open = { commands: [], outcomes: [], broken: false };
     const movements = this.pending;
@@ -580,7 +634,10 @@ export class TradingService implements FuturesCommands {
     );
     // Written by this batch, so a later batch updates rather than inserts: commits go in order, and
     // if this one fails, memory is rebuilt from the database anyway.
-    for (const order of orders) order.persisted = true;
+    for (const order of orders) {
+      order.persisted = true;
+      order.requeued = false;
+    }
     for (const { userId, asset } of write.userRows()) this.accounts.markPersisted(userId, asset);
     for (const { userId, asset } of write.futuresRows()) this.futuresAccounts.markPersisted(userId, asset);
     return {
@@ -592,6 +649,7 @@ export class TradingService implements FuturesCommands {
       orderPushes: orders.map((order) => ({ userId: order.userId, order: this.view(order) })),
       futures,
       riskNotices: notices,
+      stopNotices: this.stops.takeNotices(),
       futuresPushes,
     };
   }
@@ -640,11 +698,14 @@ export class TradingService implements FuturesCommands {
           return ({ write }) => command.resolve(write.addsOrder(orderId) ? { missing: true } : { orderId });
         }
         if (order.userId !== userId) return () => command.reject(unknownOrder());
-        if (order.status !== 'open') return () => command.reject(orderNotOpen(order.status));
-        this.marketOf(order.symbol).engine.cancel(order.id);
+        if (order.status === 'untriggered') this.stops.cancelWaiting(order);
+        else if (order.status !== 'open') return () => command.reject(orderNotOpen(order.status));
+        else this.marketOf(order.symbol).engine.cancel(order.id);
         const view = this.view(order);
         return () => command.resolve(view);
       }
+      case 'amend':
+        return this.runAmend(command);
       case 'transfer':
         return this.runTransfer(command);
       case 'earn':
@@ -655,7 +716,11 @@ export class TradingService implements FuturesCommands {
       }
       case 'cancel-all': {
         const open = this.tracker.openOf(command.userId, command.symbol);
-        for (const order of open) this.marketOf(order.symbol).engine.cancel(order.id);
+        for (const order of open) {
+          // An OCO leg may have gone with the other one just before.
+          if (order.status === 'untriggered') this.stops.cancelWaiting(order);
+          else if (order.status === 'open') this.marketOf(order.symbol).engine.cancel(order.id);
+        }
         const views = open.map((order) => this.view(order));
         return () => command.resolve(views);
       }
@@ -667,7 +732,9 @@ export class TradingService implements FuturesCommands {
     const clientKey = request.clientOrderId === undefined ? undefined : `${userId}|${request.clientOrderId}`;
     const earlier = clientKey === undefined ? undefined : this.clientOrderIds.get(clientKey);
     if (earlier !== undefined) return this.replayOutcome(command, earlier);
+    if (checked.type !== 'limit' && checked.type !== 'market') return this.runPlaceStop(command, checked);
     const market = this.marketOf(rules.symbol);
+    if (checked.type === 'limit') checkLimitOptions(checked, market.engine);
     const plan = checked.type === 'market' ? planMarketOrder(rules, checked, market.engine.depth()) : undefined;
     const id = (this.options.newOrderId ?? randomUUID)();
     const engineOrder = toEngineOrder(id, userId, checked, plan);
@@ -696,6 +763,10 @@ export class TradingService implements FuturesCommands {
       frozen: amount,
       status: 'open',
       cancelReason: null,
+      stop: null,
+      timeInForce: checked.type === 'limit' ? checked.timeInForce : null,
+      postOnly: checked.type === 'limit' && checked.postOnly,
+      ocoGroup: null,
       version: 1,
       createdAt: now,
       updatedAt: now,
@@ -718,9 +789,115 @@ export class TradingService implements FuturesCommands {
     if (clientKey !== undefined) this.clientOrderIds.set(clientKey, id);
     // A market buy runs as a limit at its bound: what could not fill at once must not rest.
     if (checked.type === 'market' && this.tracker.get(id)) market.engine.cancel(id);
+    if (checked.type === 'limit' && checked.timeInForce !== 'GTC' && this.tracker.get(id)) {
+      this.tracker.cancelFor(id, 'ioc-remainder');
+      market.engine.cancel(id);
+    }
     const fills = this.pending
       .slice(firstOwnMovement)
       .filter((movement): movement is FillMovement => movement.kind === 'fill' && movement.orderId === id);
+    const view = this.view(order);
+    return ({ write }) =>
+      command.resolve({ order: view, fills: fills.map((fill) => fillView(fill, write.fillIds.get(fill) ?? 0)) });
+  }
+
+  /** Places a stop, trailing stop or OCO: reserved now, entered into the book when it triggers. */
+  private runPlaceStop(command: Extract<Command, { kind: 'place' }>, checked: CheckedStop): Outcome {
+    const { userId, request, rules } = command;
+    const firstOwnMovement = this.pending.length;
+    const [order, ...linked] = this.stops.place(
+      userId,
+      () => (this.options.newOrderId ?? randomUUID)(),
+      rules,
+      checked,
+      request.clientOrderId ?? null,
+    );
+    if (!order) throw new Error('placing a stop made no order');
+    if (request.clientOrderId !== undefined) this.clientOrderIds.set(`${userId}|${request.clientOrderId}`, order.id);
+    const fills = this.pending
+      .slice(firstOwnMovement)
+      .filter((movement): movement is FillMovement => movement.kind === 'fill' && movement.orderId === order.id);
+    const view = this.view(order);
+    const linkedViews = linked.map((leg) => this.view(leg));
+    return ({ write }) =>
+      command.resolve({
+        order: view,
+        fills: fills.map((fill) => fillView(fill, write.fillIds.get(fill) ?? 0)),
+        ...(linkedViews.length > 0 ? { linked: linkedViews } : {}),
+      });
+  }
+
+  /**
+   * Holds exactly what the amended order needs (its size left times its new price for a buy, its
+   * size left for a sell) before the book sees it, so a crossing amend spends from funds it holds;
+   * more needed is checked against the available balance, less needed goes back to it.
+   */
+  private runAmend(command: Extract<Command, { kind: 'amend' }>): Outcome {
+    const { orderId, userId, request } = command;
+    const order = this.tracker.get(orderId) ?? this.tracker.touchedOrder(orderId);
+    if (order === undefined) {
+      return ({ write }) => command.resolve(write.addsOrder(orderId) ? { missing: true } : { orderId });
+    }
+    if (order.userId !== userId) return () => command.reject(unknownOrder());
+    if (order.status === 'filled' || order.status === 'cancelled') {
+      return () => command.reject(orderNotOpen(order.status));
+    }
+    const rules = this.rules.get(order.symbol);
+    if (rules === undefined) throw unavailable();
+    const checked = checkAmend(rules, order, request);
+    const engine = this.marketOf(order.symbol).engine;
+    if (order.postOnly && wouldCross(engine, order.side, checked.ticks)) {
+      throw new RequestRefusedError(
+        400,
+        'post-only',
+        'the new price would take liquidity: a post-only order only rests',
+        'price',
+      );
+    }
+    const price = rules.units.price(checked.ticks);
+    const spend = spendAsset(rules, order.side);
+    const left = new Big(rules.units.quantity(checked.remainingLots));
+    const needed = order.side === 'sell' ? left : left.times(price);
+    const more = needed.minus(order.frozen);
+    if (more.gt(this.accounts.available(userId, spend))) {
+      throw new RequestRefusedError(
+        400,
+        'insufficient-balance',
+        `available ${spend} is less than the ${more.toFixed()} more this order needs`,
+        request.price === undefined ? 'quantity' : 'price',
+      );
+    }
+    const before = {
+      price: order.price,
+      quantity: order.quantity,
+      frozen: order.frozen,
+      version: order.version,
+      updatedAt: order.updatedAt,
+    };
+    const firstOwnMovement = this.pending.length;
+    const hold: Movement = { kind: 'freeze', orderId, userId, asset: spend, amount: more.toFixed() };
+    if (!more.eq(0)) {
+      this.accounts.apply(hold);
+      this.pending.push(hold);
+    }
+    order.frozen = needed;
+    order.price = price;
+    order.quantity = checked.quantity;
+    order.version += 1;
+    order.updatedAt = this.tracker.now;
+    const amended = engine.amend(orderId, checked.ticks, checked.remainingLots);
+    if (!amended.ok) {
+      // Refused before it touched the book: as if the amend had never come.
+      Object.assign(order, before);
+      this.pending.length = firstOwnMovement;
+      if (!more.eq(0)) this.accounts.apply({ ...hold, amount: more.neg().toFixed() });
+      throw new RequestRefusedError(400, 'invalid-input', `the order book refused the amend: ${amended.reason}`);
+    }
+    if (!amended.priorityKept) order.requeued = true;
+    this.tracker.touch(order);
+    const fills = this.pending
+      .slice(firstOwnMovement)
+      .filter((movement): movement is FillMovement => movement.kind === 'fill' && movement.orderId === orderId);
     const view = this.view(order);
     return ({ write }) =>
       command.resolve({ order: view, fills: fills.map((fill) => fillView(fill, write.fillIds.get(fill) ?? 0)) });
@@ -804,12 +981,30 @@ export class TradingService implements FuturesCommands {
     const rules = this.rules.get(symbol);
     if (rules === undefined) return;
     const movements = this.tracker.movementsFor(rules, event);
-    if (movements.length === 0) return;
     for (const movement of movements) {
       this.accounts.apply(movement);
       this.pending.push(movement);
     }
-    this.sequencer.wake();
+    if (event.type === 'trade') this.stops.onTrade(symbol, event.price);
+    if (movements.length > 0) {
+      if (event.type === 'trade') {
+        this.stops.onOrderActivity(event.makerOrderId);
+        this.stops.onOrderActivity(event.takerOrderId);
+      } else if (event.type === 'done') {
+        this.stops.onOrderActivity(event.orderId);
+      }
+    }
+    if (movements.length > 0 || this.stops.hasChanges()) this.sequencer.wake();
+  }
+
+  /** Stops that came due enter their books before the batch is sealed, so their work is in it. */
+  private fireStops(): void {
+    try {
+      this.stops.fireDue();
+    } catch (error) {
+      this.log.error({ err: error }, 'firing stop orders failed unexpectedly');
+      this.open.broken = true;
+    }
   }
 
   // --- after the commit ---
@@ -832,6 +1027,11 @@ export class TradingService implements FuturesCommands {
       publishUserEvent(bus, userId, 'futures-balances', balances);
     }
     for (const notice of batch.riskNotices) publishUserEvent(bus, notice.userId, 'futures-risk', notice);
+    if (batch.stopNotices.length > 0) {
+      this.noticeTail = this.noticeTail
+        .then(() => notifyStops(this.options.db, bus, batch.stopNotices, (symbol) => this.rules.get(symbol)))
+        .catch((error: unknown) => this.log.warn({ err: error }, 'stop order notices failed'));
+    }
     if (batch.riskNotices.length > 0) {
       this.noticeTail = this.noticeTail
         .then(() => notifyRiskNotices(this.options.db, bus, batch.riskNotices))
@@ -864,7 +1064,11 @@ export class TradingService implements FuturesCommands {
     const [holdings, wallets, openRows, clientIds, futuresState] = await Promise.all([
       db.select().from(balances),
       db.select().from(futuresBalances),
-      db.select().from(spotOrders).where(eq(spotOrders.status, 'open')).orderBy(asc(spotOrders.seq)),
+      db
+        .select()
+        .from(spotOrders)
+        .where(inArray(spotOrders.status, ['open', 'untriggered']))
+        .orderBy(asc(spotOrders.seq)),
       db
         .select({ id: spotOrders.id, userId: spotOrders.userId, clientOrderId: spotOrders.clientOrderId })
         .from(spotOrders)
@@ -891,6 +1095,7 @@ export class TradingService implements FuturesCommands {
       this.suppressed = false;
     }
     this.tracker.clear();
+    this.stops.clear();
     this.pending = [];
     this.accounts.installEveryone(holdings.map(storedHolding));
     this.futuresAccounts.installEveryone(wallets.map(storedHolding));
@@ -900,30 +1105,16 @@ export class TradingService implements FuturesCommands {
       const rules = this.rules.get(row.symbol);
       const market = this.markets.get(row.symbol);
       if (!rules || !market) continue;
+      if (row.status === 'untriggered') {
+        this.stops.restore(trackedFromRow(row));
+        continue;
+      }
       const remaining = rules.units.lots(row.quantity) - rules.units.lots(row.filledQuantity);
       if (row.price === null || remaining <= 0n) {
         this.log.error({ orderId: row.id }, 'an open order cannot rest: left out of the book');
         continue;
       }
-      this.tracker.track({
-        id: row.id,
-        userId: row.userId,
-        clientOrderId: row.clientOrderId,
-        symbol: row.symbol,
-        side: row.side as 'buy' | 'sell',
-        type: row.type as 'limit' | 'market',
-        price: row.price,
-        quantity: row.quantity,
-        filledQuantity: new Big(row.filledQuantity),
-        filledQuote: new Big(row.filledQuote),
-        frozen: new Big(row.frozen),
-        status: 'open',
-        cancelReason: null,
-        version: row.version,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-        persisted: true,
-      });
+      this.tracker.track(trackedFromRow(row));
       const placed = market.engine.place({
         type: 'limit',
         id: row.id,
@@ -1020,25 +1211,6 @@ const creditedBalanceSchema = z.object({
   amount: z.string().regex(/^\d+(\.\d+)?$/),
   version: z.number().int().positive(),
 }) satisfies z.ZodType<CreditedBalance>;
-
-/** What the engine gets: limits as they are; market sells as market; market buys as a bounded limit. */
-function toEngineOrder(id: string, owner: string, order: CheckedOrder, plan: MarketPlan | undefined): OrderRequest {
-  if (order.type === 'limit') {
-    return { type: 'limit', id, owner, side: order.side, price: order.ticks, quantity: order.lots };
-  }
-  if (!plan) throw new Error('a market order needs its plan');
-  const quantity = 'lots' in order ? order.lots : plan.lots;
-  if (order.side === 'sell') return { type: 'market', id, owner, side: 'sell', quantity };
-  return { type: 'limit', id, owner, side: 'buy', price: plan.boundTicks, quantity };
-}
-
-/** What an order holds while it can trade: the base it sells, or its limit (bound) times its size. */
-function frozenFor(rules: MarketRules, order: OrderRequest): Big {
-  const quantity = new Big(rules.units.quantity(order.quantity));
-  if (order.side === 'sell') return quantity;
-  if (order.type !== 'limit') throw new Error('buys reach the engine as limits');
-  return new Big(rules.units.price(order.price)).times(quantity);
-}
 
 /** What the insurance fund starts with, moved from the liquidity account once (both ledgers). */
 export const INSURANCE_FUND_SEED = '1000000';

@@ -10,15 +10,20 @@ import { normalizeDecimal } from '../money.ts';
 import { demoAllowances } from './demo-deposit.ts';
 import { utcDay } from './utc-day.ts';
 
-/** USDT first, then the markets' assets in their display order, each once; with their USDT markets. */
-async function listedAssets(db: Db): Promise<{ assets: string[]; usdtMarkets: Map<string, string> }> {
+/** USDT first, then the markets' assets in their display order, each once; with the market each is traded on. */
+async function listedAssets(db: Db): Promise<{ assets: string[]; tradeMarkets: Map<string, string> }> {
   const markets = await db
     .select({ symbol: spotMarkets.symbol, base: spotMarkets.base, quote: spotMarkets.quote })
     .from(spotMarkets)
     .orderBy(asc(spotMarkets.displayOrder), asc(spotMarkets.symbol));
   return {
     assets: [...new Set(['USDT', ...markets.flatMap((market) => [market.quote, market.base])])],
-    usdtMarkets: new Map(markets.filter((m) => m.quote === 'USDT').map((m) => [m.base, m.symbol])),
+    // An asset's USDT market, else its first market in any quote (the later entries win).
+    tradeMarkets: new Map(
+      [...markets.filter((m) => m.quote !== 'USDT').reverse(), ...markets.filter((m) => m.quote === 'USDT')].map(
+        (m) => [m.base, m.symbol],
+      ),
+    ),
   };
 }
 
@@ -48,7 +53,7 @@ export async function walletSummary(
       total: new Big(available).plus(frozen).toFixed(),
       priceUsdt: price === undefined ? null : normalizeDecimal(price),
       valueUsdt: price === undefined ? null : valueInUsdt({ asset, available, frozen }, price),
-      tradeSymbol: listed.usdtMarkets.get(asset) ?? null,
+      tradeSymbol: listed.tradeMarkets.get(asset) ?? null,
     };
   });
   return {

@@ -20,7 +20,16 @@ describe('lacksScreenMessages (the root revalidates on the way to such a screen)
     expect(lacksScreenMessages('/ja_JP')).toBe(true);
 
     // The root loader's data for the terminal brings its namespaces; home's stay.
-    i18nFor('en_US', { ...core, futures: {}, futuresAccount: {}, futuresForm: {}, trade: {} });
+    i18nFor('en_US', {
+      ...core,
+      futures: {},
+      futuresAccount: {},
+      futuresForm: {},
+      trade: {},
+      terminal: {},
+      timeZone: {},
+      alerts: {},
+    });
     expect(lacksScreenMessages('/futures/ETH_USDT')).toBe(false);
     expect(lacksScreenMessages('/trade/BTC_USDT')).toBe(false);
     expect(lacksScreenMessages('/')).toBe(false);

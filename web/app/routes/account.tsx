@@ -8,6 +8,7 @@ import { pageMeta } from '../lib/routing/page-meta.ts';
 import { AccountNav } from '../ui/account/account-nav.tsx';
 import { TotalAsset } from '../ui/account/total-asset.tsx';
 import { useSignOut } from '../ui/account/use-sign-out.ts';
+import { TimeZoneSelect } from '../ui/time-zone-select.tsx';
 import type { Route } from './+types/account';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
@@ -50,6 +51,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       }
       <TotalAsset />
       <CurrencyPicker />
+      <TimeZoneSelect />
       <button type="button" className="button" onClick={() => void signOut()}>
         {t('account.logout')}
       </button>

@@ -1,3 +1,4 @@
+import { PriceAlertButton } from '../features/alerts/price-alert-button.tsx';
 import { loadTradePage } from '../features/trade/load.server.ts';
 import { tradeMeta } from '../features/trade/trade-meta.ts';
 import { DEFAULT_SYMBOL } from '../features/trade/trade-page-data.ts';
@@ -17,5 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function TradeDefault({ loaderData }: Route.ComponentProps) {
   const signedIn = useAppStore((state) => state.user !== null);
-  return <TradeScreen data={loaderData} signedIn={signedIn} />;
+  return (
+    <TradeScreen data={loaderData} signedIn={signedIn} pairActions={<PriceAlertButton market={loaderData.market} />} />
+  );
 }

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { PriceAlertButton } from '../features/alerts/price-alert-button.tsx';
 import { loadTradePage } from '../features/trade/load.server.ts';
 import { tradeMeta } from '../features/trade/trade-meta.ts';
 import { TradeScreen } from '../features/trade/trade-screen.tsx';
@@ -23,5 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Trade({ loaderData }: Route.ComponentProps) {
   const signedIn = useAppStore((state) => state.user !== null);
-  return <TradeScreen data={loaderData} signedIn={signedIn} />;
+  return (
+    <TradeScreen data={loaderData} signedIn={signedIn} pairActions={<PriceAlertButton market={loaderData.market} />} />
+  );
 }

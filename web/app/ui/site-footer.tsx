@@ -1,6 +1,8 @@
+import { helpTopics } from '@vela/contracts/help-paths';
 import { useTranslation } from 'react-i18next';
-import { helpArticleUrl, helpTopics, supportLink } from '../lib/help-center.ts';
+import { helpArticleUrl, supportLink } from '../lib/help-center.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
+import { HelpLink } from './help-link.tsx';
 import { LocaleLink } from './locale-link.tsx';
 
 export function SiteFooter() {
@@ -11,13 +13,19 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__columns">
         <section aria-labelledby="footer-help">
-          <h2 id="footer-help">{t('footer.helpCenter')}</h2>
+          <h2 id="footer-help">
+            {publicConfig.helpCenterUrl ? (
+              t('footer.helpCenter')
+            ) : (
+              <LocaleLink to="/help">{t('footer.helpCenter')}</LocaleLink>
+            )}
+          </h2>
           <ul className="site-footer__links site-footer__links--grid">
             {helpTopics.map((topic) => (
               <li key={topic.key}>
-                <a href={helpArticleUrl(publicConfig.helpCenterUrl, locale, topic.slug)} rel="noopener" target="_blank">
+                <HelpLink target={helpArticleUrl(publicConfig.helpCenterUrl, locale, topic.slug)}>
                   {t(`footer.${topic.key}`)}
-                </a>
+                </HelpLink>
               </li>
             ))}
           </ul>
@@ -43,9 +51,9 @@ export function SiteFooter() {
           <h2 id="footer-support">{t('footer.support')}</h2>
           <ul className="site-footer__links">
             <li>
-              <a href={support.href} rel="noopener" target="_blank" data-support-kind={support.kind}>
+              <HelpLink target={support} data-support-kind={support.kind}>
                 {support.kind === 'chat' ? t('footer.chatGroup') : t('footer.submitRequest')}
-              </a>
+              </HelpLink>
             </li>
           </ul>
         </section>

@@ -4,12 +4,14 @@ import { useLocation } from 'react-router';
 import { useAppStore } from '../state/app-store.tsx';
 import { AccountMenu } from './account/account-menu.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
+import { PersonIcon, WalletIcon } from './header-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { RewardsBadge } from './rewards-badge.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import './site-header.css';
 
 interface NavGroup {
   labelKey: string;
@@ -115,6 +117,15 @@ function AccountEntry() {
   if (user)
     return (
       <>
+        <LocaleLink
+          to="/wallet"
+          className="icon-button site-header__wallet"
+          aria-label={t('header.wallet')}
+          title={t('header.wallet')}
+          data-testid="header-wallet"
+        >
+          <WalletIcon />
+        </LocaleLink>
         <RewardsBadge />
         <NotificationBell />
         <AccountMenu />
@@ -125,8 +136,10 @@ function AccountEntry() {
   const forwardUrl = /\/(login|register)$/.test(location.pathname) ? undefined : here;
   return (
     <>
-      <LocaleLink to="/login" query={{ forwardUrl }} className="button button--ghost">
-        {t('header.login')}
+      {/* On a phone the icon stands for the label, which stays the link's name. */}
+      <LocaleLink to="/login" query={{ forwardUrl }} className="button button--ghost site-header__login">
+        <PersonIcon />
+        <span className="site-header__login-label">{t('header.login')}</span>
       </LocaleLink>
       <LocaleLink to="/register" query={{ forwardUrl }} className="button button--primary">
         {t('header.register')}
@@ -135,7 +148,11 @@ function AccountEntry() {
   );
 }
 
-/** The site header: logo, main navigation, language, theme, and login or the account entry. */
+/**
+ * The site header: logo, main navigation, language, theme, and login or the account entry (with the
+ * wallet). It fits a 360 px phone in every language: below 560 px the labels turn into icons that
+ * keep them as their names, and the theme switch moves into the menu.
+ */
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -154,12 +171,16 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           id="main-nav"
         >
           <MainNavigation onNavigate={() => setDrawerOpen(false)} />
+          {/* On a phone the theme switch leaves the header row for the menu. */}
+          <div className="main-nav__extras">
+            <ThemeToggle withLabel />
+          </div>
         </nav>
       )}
       <div className="site-header__actions">
         <ConnectionIndicator />
         <LanguageSwitcher />
-        <ThemeToggle />
+        <ThemeToggle className={compact ? undefined : 'site-header__theme'} />
         <AccountEntry />
         {!compact && (
           <button

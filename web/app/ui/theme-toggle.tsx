@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type Theme, themeCookie } from '../lib/theme.ts';
 import { useAppStore } from '../state/app-store.tsx';
 
-/** Light/dark switch: the cookie lets the server render the chosen theme next time (no flash). */
-export function ThemeToggle() {
+/** Light/dark switch (an icon, or with its words in a menu): the cookie lets the server render the chosen theme next time (no flash). */
+export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const { t } = useTranslation();
   const theme = useAppStore((state) => state.theme);
   const setTheme = useAppStore((state) => state.setTheme);
@@ -17,16 +17,19 @@ export function ThemeToggle() {
     else setTheme(next);
   }
 
+  const label = next === 'dark' ? t('header.themeToDark') : t('header.themeToLight');
+  const classes = withLabel ? 'menu__item menu__item--button theme-toggle' : 'icon-button theme-toggle';
   return (
     <button
       type="button"
-      className="icon-button theme-toggle"
+      className={className ? `${classes} ${className}` : classes}
       onClick={toggle}
-      aria-label={next === 'dark' ? t('header.themeToDark') : t('header.themeToLight')}
-      title={next === 'dark' ? t('header.themeToDark') : t('header.themeToLight')}
+      aria-label={withLabel ? undefined : label}
+      title={withLabel ? undefined : label}
       data-theme-state={theme}
     >
       <span aria-hidden="true">{theme === 'light' ? '☾' : '☀'}</span>
+      {withLabel && ` ${label}`}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { OpenApiDomain } from './entry.ts';
 import { accountApi } from './routes/account.ts';
 import { affiliateApi } from './routes/affiliate.ts';
+import { alertsApi } from './routes/alerts.ts';
 import { analyticsApi } from './routes/analytics.ts';
 import { apiKeysApi } from './routes/api-keys.ts';
 import { authApi } from './routes/auth.ts';
@@ -8,6 +9,7 @@ import { contentApi, operatorContentApi } from './routes/content.ts';
 import { earnApi, operatorEarnApi } from './routes/earn.ts';
 import { futuresMarketApi } from './routes/futures-market.ts';
 import { futuresTradingApi } from './routes/futures-trading.ts';
+import { helpApi } from './routes/help.ts';
 import { kycApi } from './routes/kyc.ts';
 import { marketDataApi } from './routes/market-data.ts';
 import { realtimeApi } from './routes/realtime.ts';
@@ -29,10 +31,12 @@ export const routeTable: readonly OpenApiDomain[] = [
   apiKeysApi,
   marketDataApi,
   spotTradingApi,
+  alertsApi,
   futuresMarketApi,
   futuresTradingApi,
   realtimeApi,
   contentApi,
+  helpApi,
   affiliateApi,
   kycApi,
   earnApi,

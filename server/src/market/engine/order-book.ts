@@ -2,6 +2,7 @@ import { BookSide } from './book-side.ts';
 import { OrderPool } from './order-pool.ts';
 import type { RestingOrder } from './price-level.ts';
 import type {
+  AmendResult,
   CancelReason,
   CancelResult,
   DepthSnapshot,
@@ -91,6 +92,62 @@ export class OrderBook {
     this.listener?.({ type: 'depth', side: order.side, price: level.price, quantity: level.total });
     if (level.head === null) this.sideOf(order.side).removeLevel(level);
     return { ok: true, cancelled };
+  }
+
+  /**
+   * Changes a resting order's price and/or its unfilled quantity (`remaining`, in lots). A smaller
+   * quantity at the same price keeps the order's place; anything else takes it out of its queue and
+   * runs it again as a new arrival: matched against the other side while the price crosses, the
+   * rest appended to the back of the level at the new price.
+   */
+  amend(orderId: string, price: number, remaining: number): AmendResult {
+    const order = this.orders.get(orderId);
+    if (order === undefined) return { ok: false, reason: 'unknown-order' };
+    if (!isPositiveSafeInteger(price)) return { ok: false, reason: 'invalid-price' };
+    if (!isPositiveSafeInteger(remaining) || !Number.isSafeInteger(order.filled + remaining)) {
+      return { ok: false, reason: 'invalid-quantity' };
+    }
+    const { side, owner } = order;
+    const oldLevel = order.level;
+    if (price === order.price && remaining <= order.remaining) {
+      const cut = order.remaining - remaining;
+      if (cut > 0) {
+        order.remaining = remaining;
+        order.quantity -= cut;
+        oldLevel.total -= cut;
+        this.listener?.({ type: 'depth', side, price, quantity: oldLevel.total });
+      }
+      return { ok: true, priorityKept: true, sequence: order.sequence, traded: 0, remaining };
+    }
+    const ownSide = this.sideOf(side);
+    const target = ownSide.levelAt(price);
+    const othersAtTarget = target === undefined ? 0 : target.total - (target === oldLevel ? order.remaining : 0);
+    if (!Number.isSafeInteger(othersAtTarget + remaining)) return { ok: false, reason: 'level-quantity-overflow' };
+
+    oldLevel.remove(order);
+    this.listener?.({ type: 'depth', side, price: oldLevel.price, quantity: oldLevel.total });
+    if (oldLevel.head === null) ownSide.removeLevel(oldLevel);
+    this.orders.delete(orderId);
+    const sequence = ++this.orderSequence;
+    const left = this.match(orderId, owner, side, price, remaining);
+    const traded = remaining - left;
+    const filled = order.filled + traded;
+    if (left === 0) {
+      this.emitDone(orderId, owner, side, null, filled, 0);
+      this.pool.release(order);
+      return { ok: true, priorityKept: false, sequence, traded, remaining: 0 };
+    }
+    const level = ownSide.levelAt(price) ?? ownSide.addLevel(price);
+    order.price = price;
+    order.filled = filled;
+    order.remaining = left;
+    order.quantity = filled + left;
+    order.sequence = sequence;
+    order.level = level;
+    level.append(order);
+    this.orders.set(orderId, order);
+    this.listener?.({ type: 'depth', side, price, quantity: level.total });
+    return { ok: true, priorityKept: false, sequence, traded, remaining: left };
   }
 
   bestBid(): number | undefined {

@@ -41,6 +41,27 @@ export type PlaceResult =
   | { readonly ok: true; readonly sequence: number }
   | { readonly ok: false; readonly reason: RejectReason };
 
+/**
+ * An amend of a resting order, as exchanges document it: a smaller quantity at the same price keeps
+ * its place in the queue; a new price or a larger quantity loses it (the order goes to the back of
+ * its new level) and, when the new price crosses the book, trades at once as a taker would.
+ */
+export type AmendResult =
+  | {
+      readonly ok: true;
+      readonly priorityKept: boolean;
+      /** The order's place in time: unchanged when its priority was kept. */
+      readonly sequence: number;
+      /** Lots it traded at once at the new price (a crossing amend). */
+      readonly traded: number;
+      /** Lots left resting; zero when the amend filled it. */
+      readonly remaining: number;
+    }
+  | {
+      readonly ok: false;
+      readonly reason: 'unknown-order' | 'invalid-price' | 'invalid-quantity' | 'level-quantity-overflow';
+    };
+
 export type CancelResult =
   | { readonly ok: true; readonly cancelled: number }
   | { readonly ok: false; readonly reason: 'unknown-order' };

@@ -1,5 +1,6 @@
 import { type ApplicationErrorCode, applicationErrorCodes, applicationLimits } from '@vela/contracts/affiliate';
 import { FetchError } from 'ofetch';
+import { formatCount } from '../../lib/format/number.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 
 /** Error codes by field path as the API names them: 'email', 'languages', 'channels.1.handle'. */
@@ -53,6 +54,7 @@ export function problemFromFailure(error: unknown): SubmitProblem {
 
 /** The numbers the error messages quote, formatted for the locale. */
 export function errorMessageValues(localeTag: string): Record<string, string> {
-  const number = new Intl.NumberFormat(localeTag);
-  return Object.fromEntries(Object.entries(applicationLimits).map(([name, limit]) => [name, number.format(limit)]));
+  return Object.fromEntries(
+    Object.entries(applicationLimits).map(([name, limit]) => [name, formatCount(limit, localeTag)]),
+  );
 }

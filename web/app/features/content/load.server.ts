@@ -15,6 +15,7 @@ import type { LocaleCode } from '@vela/contracts/locales';
 import type { SsrLoadContext } from '@vela/contracts/ssr';
 import { redirect } from 'react-router';
 import { localeFromPath, localePath } from '../../i18n/locale-paths.ts';
+import { loadPageJson } from '../../lib/routing/page-data.server.ts';
 import { validateRoute } from '../../lib/routing/validate.ts';
 
 /**
@@ -29,17 +30,6 @@ interface LoaderArgs {
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
-async function fetchJson<T>(
-  { request, context }: LoaderArgs,
-  path: string,
-  schema: { parse(value: unknown): T },
-): Promise<T> {
-  const response = await context.apiFetch(path);
-  if (response.status === 404) validateRoute(request, false);
-  if (!response.ok) throw new Response(null, { status: 503 });
-  return schema.parse(await response.json());
-}
-
 export function loadAnnouncementList(
   args: LoaderArgs,
   query: { locale: LocaleCode; eventClass: EventClass | null; page: number },
@@ -50,20 +40,20 @@ export function loadAnnouncementList(
     pageSize: String(ANNOUNCEMENTS_PAGE_SIZE),
   });
   if (query.eventClass) search.set('class', query.eventClass);
-  return fetchJson(args, `${contentPaths.announcements}?${search}`, announcementListSchema);
+  return loadPageJson(args, `${contentPaths.announcements}?${search}`, announcementListSchema);
 }
 
 export function loadAnnouncement(args: LoaderArgs, id: string, locale: LocaleCode): Promise<AnnouncementResponse> {
-  return fetchJson(args, `${contentPaths.announcement(id)}?locale=${locale}`, announcementResponseSchema);
+  return loadPageJson(args, `${contentPaths.announcement(id)}?locale=${locale}`, announcementResponseSchema);
 }
 
 export function loadCourses(args: LoaderArgs, locale: LocaleCode, track?: CourseTrack): Promise<CourseList> {
   const search = new URLSearchParams({ locale, ...(track ? { track } : {}) });
-  return fetchJson(args, `${contentPaths.courses}?${search}`, courseListSchema);
+  return loadPageJson(args, `${contentPaths.courses}?${search}`, courseListSchema);
 }
 
 export function loadCourse(args: LoaderArgs, id: string, locale: LocaleCode): Promise<CourseResponse> {
-  return fetchJson(args, `${contentPaths.course(id)}?locale=${locale}`, courseResponseSchema);
+  return loadPageJson(args, `${contentPaths.course(id)}?locale=${locale}`, courseResponseSchema);
 }
 
 /**

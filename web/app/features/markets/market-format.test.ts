@@ -4,6 +4,8 @@ import {
   formatCompact,
   formatCompactInPricingCurrency,
   formatFundingRate,
+  formatListingDay,
+  usdtPricePrecision,
 } from './market-format.ts';
 
 describe('formatChangePercent', () => {
@@ -47,5 +49,20 @@ describe('formatFundingRate', () => {
     expect(formatFundingRate('0', 'en-US')).toBe('0.0000%');
     expect(formatFundingRate('-0.0000001', 'en-US')).toBe('0.0000%');
     expect(formatFundingRate('0.000375', 'tr-TR')).toBe('+%0,0375');
+  });
+});
+
+describe('formatListingDay', () => {
+  it('writes the listing day as YYYY/MM/DD, the same in every zone', () => {
+    expect(formatListingDay('2026-11-24T00:00:00.000Z')).toBe('2026/11/24');
+  });
+});
+
+describe('usdtPricePrecision', () => {
+  it('keeps the significant places of a price quoted in another asset once it is in USDT terms', () => {
+    expect(usdtPricePrecision(5, '95000')).toBe(1);
+    expect(usdtPricePrecision(8, '95000')).toBe(4);
+    expect(usdtPricePrecision(2, '1.0001')).toBe(2);
+    expect(usdtPricePrecision(2, '1')).toBe(2);
   });
 });

@@ -1,29 +1,10 @@
 import { type CurrencyCode, currencySymbols } from '@vela/contracts/currency-table';
 import { movePoint, multiplyToFixed } from '../../lib/format/exact-decimal.ts';
+import { formatCompact, formatPercentChange } from '../../lib/format/number.ts';
 
-const formatOptions = {
-  compact: { notation: 'compact', maximumFractionDigits: 2 },
-  percent: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
-  funding: { style: 'percent', minimumFractionDigits: 4, maximumFractionDigits: 4, signDisplay: 'exceptZero' },
-} satisfies Record<string, Intl.NumberFormatOptions>;
+/** The market tables' figures, through the app's one number module (lib/format/number.ts). */
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** Creating an Intl.NumberFormat costs far more than using one, and every table row formats on each tick. */
-function numberFormat(localeTag: string, kind: keyof typeof formatOptions): Intl.NumberFormat {
-  const key = `${kind} ${localeTag}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTag, formatOptions[kind]);
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** A volume rounded and compact ("12.3M"), grouped per locale. Display only, so a Number is harmless here. */
-export function formatCompact(value: string, localeTag: string): string {
-  return numberFormat(localeTag, 'compact').format(Number(value));
-}
+export { formatCompact };
 
 /** A USDT volume in the pricing currency, compact, with the currency's symbol; undefined until the rate is known. */
 export function formatCompactInPricingCurrency(
@@ -38,9 +19,7 @@ export function formatCompactInPricingCurrency(
 
 /** A 24 h change such as "2.5" (per cent, signed decimal string) as the locale writes it: "+2.50%", "+2,50 %". */
 export function formatChangePercent(changePercent: string, localeTag: string): string {
-  const fraction = movePoint(changePercent, -2);
-  // Intl formats the decimal string itself (no float in between) in every current engine.
-  return numberFormat(localeTag, 'percent').format(fraction as unknown as number);
+  return formatPercentChange(changePercent, localeTag);
 }
 
 /**
@@ -48,6 +27,19 @@ export function formatChangePercent(changePercent: string, localeTag: string): s
  * four decimals of a per cent: "+0.0100%". A rate that rounds to zero shows no sign.
  */
 export function formatFundingRate(rate: string, localeTag: string): string {
-  // Intl formats the decimal string itself (no float in between) in every current engine.
-  return numberFormat(localeTag, 'funding').format(rate as unknown as number);
+  return formatPercentChange(movePoint(rate, 2), localeTag, 4);
+}
+
+/** A listing day as the spec writes dates, YYYY/MM/DD: the calendar day of the listing (UTC), in every zone. */
+export function formatListingDay(listedAt: string): string {
+  return listedAt.slice(0, 10).replaceAll('-', '/');
+}
+
+/**
+ * Decimals for a price shown in USDT terms when it is quoted in another asset: as many significant
+ * places as the pair's own precision gives (ETH_BTC's 5 decimals at BTC ~ 95,000 USDT: 1; a float
+ * estimate only chooses how many digits to show).
+ */
+export function usdtPricePrecision(pricePrecision: number, quoteInUsdt: string): number {
+  return Math.max(0, pricePrecision - Math.floor(Math.log10(Number(quoteInUsdt))));
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
+import { isRankingTab } from './market-rankings.ts';
 import type { MarketTab } from './market-selection.ts';
 import type { FavouriteMarkets } from './use-favourite-markets.ts';
 
@@ -36,6 +37,14 @@ export function NothingShown({
       <EmptyState title={t('marketList.empty.searchTitle', { query })} hint={t('marketList.empty.searchHint')}>
         <button type="button" className="button" onClick={onClearSearch}>
           {t('marketList.empty.clearSearch')}
+        </button>
+      </EmptyState>
+    );
+  if (isRankingTab(tab))
+    return (
+      <EmptyState title={t('marketList.empty.noRankedTitle')} hint={t('marketList.empty.noRankedHint')}>
+        <button type="button" className="button" onClick={onShowAll}>
+          {t('marketList.empty.showAll')}
         </button>
       </EmptyState>
     );

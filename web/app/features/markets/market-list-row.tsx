@@ -4,13 +4,19 @@ import type { SpotMarket } from '@vela/contracts/markets';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { multiplyToFixed } from '../../lib/format/exact-decimal.ts';
 import { formatInPricingCurrency } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { useTicker } from '../../state/use-live-tickers.ts';
 import { LocaleLink, useLocalePath } from '../../ui/locale-link.tsx';
 import { StarButton } from '../../ui/star-button.tsx';
-import { formatChangePercent, formatCompactInPricingCurrency } from './market-format.ts';
+import {
+  formatChangePercent,
+  formatCompactInPricingCurrency,
+  formatListingDay,
+  usdtPricePrecision,
+} from './market-format.ts';
 import { usePriceFlash } from './use-price-flash.ts';
 
 export interface MarketListRowProps {
@@ -21,6 +27,10 @@ export interface MarketListRowProps {
   onToggleFavourite(symbol: string): void;
   /** The pricing currency's rate from the page's loader, until the app's own rates have loaded. */
   fallbackRate: string | undefined;
+  /** The server-rendered ticker of the quote asset's USDT pair (BTC_USDT for ETH_BTC); unused for USDT pairs. */
+  initialQuoteTicker: Ticker | undefined;
+  /** The "new listings" tab shows the listing day. */
+  showListingDay: boolean;
 }
 
 /** One pair, live: a click anywhere on the row (but the star) opens its trade page; the pair is the keyboard's link. */
@@ -30,6 +40,8 @@ export function MarketListRow({
   favourite,
   onToggleFavourite,
   fallbackRate,
+  initialQuoteTicker,
+  showListingDay,
 }: MarketListRowProps) {
   const { t } = useTranslation();
   const { locale } = useRootData();
@@ -40,8 +52,14 @@ export function MarketListRow({
   const currency = useAppStore((state) => state.pricingCurrency);
   const rate = useAppStore((state) => state.fxRates[state.pricingCurrency]) ?? fallbackRate;
   const flash = usePriceFlash(ticker?.last);
-  const inCurrency = (usdt: string | undefined) =>
-    (usdt && formatInPricingCurrency(usdt, rate, currency, tag, market.pricePrecision)) ?? '—';
+  // A pair quoted in BTC or USDC is shown in the pricing currency through its quote's USDT pair.
+  const quoteTicker = useTicker(market.quote === 'USDT' ? market.symbol : `${market.quote}_USDT`, initialQuoteTicker);
+  const quoteInUsdt = market.quote === 'USDT' ? '1' : quoteTicker?.last;
+  const quoteRate =
+    rate === undefined || quoteInUsdt === undefined ? undefined : multiplyToFixed(rate, quoteInUsdt, 12);
+  const digits = quoteInUsdt ? usdtPricePrecision(market.pricePrecision, quoteInUsdt) : market.pricePrecision;
+  const inCurrency = (price: string | undefined) =>
+    (price && formatInPricingCurrency(price, quoteRate, currency, tag, digits)) ?? '—';
   const rising = !ticker?.change.startsWith('-');
   const tradePath = `/trade/${market.symbol}`;
 
@@ -77,8 +95,13 @@ export function MarketListRow({
       <td className="num market-list__extra">{inCurrency(ticker?.high)}</td>
       <td className="num market-list__extra">{inCurrency(ticker?.low)}</td>
       <td className="num market-list__volume">
-        {(ticker && formatCompactInPricingCurrency(ticker.quoteVolume, rate, currency, tag)) ?? '—'}
+        {(ticker && formatCompactInPricingCurrency(ticker.quoteVolume, quoteRate, currency, tag)) ?? '—'}
       </td>
+      {showListingDay && (
+        <td className="num" data-testid="listed-on">
+          <time dateTime={market.listedAt}>{formatListingDay(market.listedAt)}</time>
+        </td>
+      )}
     </tr>
   );
 }

@@ -1,6 +1,7 @@
 import { localeByCode } from '@vela/contracts/locale-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format/number.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { useTickerSnapshot } from '../../state/use-live-tickers.ts';
@@ -9,10 +10,12 @@ import { FuturesMarketTable } from './futures-market-table.tsx';
 import type { MarketListData } from './market-list-data.server.ts';
 import { NothingShown, VisitorFavouritesNote } from './market-list-notes.tsx';
 import { MarketListRow } from './market-list-row.tsx';
+import { isRankingTab, quotePricesInUsdt } from './market-rankings.ts';
 import { marketSearchRule } from './market-search.ts';
-import { selectMarkets } from './market-selection.ts';
+import { quoteAssets, selectMarkets } from './market-selection.ts';
 import { type MarketSort, nextSort, type SortKey } from './market-sort.ts';
 import { type ListTab, MARKET_PANEL_ID, MarketTabs, marketTabId } from './market-tabs.tsx';
+import { QuoteFilter } from './quote-filter.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { useFavouriteMarkets } from './use-favourite-markets.ts';
 import './market-list.css';
@@ -20,8 +23,9 @@ import './market-list.css';
 const SEARCH_ID = 'market-search';
 
 /**
- * Every pair, live: search, All / Favourites, sorting by the column headers, a star per row; and
- * the perpetual futures under their own tab.
+ * Every pair, live: search, All / Favourites, the rankings (gainers, losers, new listings, volume
+ * leaders), a quote-asset filter, sorting by the column headers, a star per row; and the perpetual
+ * futures under their own tab.
  */
 export function MarketList({ data }: { data: MarketListData }) {
   const { t } = useTranslation();
@@ -31,6 +35,7 @@ export function MarketList({ data }: { data: MarketListData }) {
   const [tab, setTab] = useState<ListTab>('all');
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<MarketSort>(null);
+  const [quote, setQuote] = useState<string | null>(null);
 
   const symbols = useMemo(() => data.rows.map((row) => row.market.symbol), [data.rows]);
   const listed = useMemo(() => new Set(symbols), [symbols]);
@@ -42,20 +47,34 @@ export function MarketList({ data }: { data: MarketListData }) {
   });
 
   const spotTab = tab === 'futures' ? 'all' : tab;
-  const liveTickers = useTickerSnapshot(tab !== 'futures' && sort !== null && sort.key !== 'name');
+  // Live values re-order the rows only where the order depends on them: a ranking or a value sort.
+  const liveOrder = tab !== 'futures' && (isRankingTab(tab) || (sort !== null && sort.key !== 'name'));
+  const liveTickers = useTickerSnapshot(liveOrder);
+  const rendered = useMemo(
+    () => new Map(data.rows.flatMap((row) => (row.ticker ? [[row.market.symbol, row.ticker]] : []))),
+    [data.rows],
+  );
+  const tickerOf = (symbol: string) => liveTickers.get(symbol) ?? rendered.get(symbol);
+  const quotes = useMemo(() => quoteAssets(data.rows), [data.rows]);
+  const quotePrices = quotePricesInUsdt(quotes, tickerOf);
   const shown = selectMarkets(
-    data.rows.map((row) => ({ ...row, ticker: liveTickers.get(row.market.symbol) ?? row.ticker })),
-    { tab: spotTab, favourites, query, sort },
+    data.rows.map((row) => ({
+      ...row,
+      ticker: tickerOf(row.market.symbol),
+      quoteInUsdt: quotePrices.get(row.market.quote),
+    })),
+    { tab: spotTab, favourites, query, sort, quote },
   );
   const favouriteSet = new Set(favourites);
   const currency = useAppStore((state) => state.pricingCurrency);
-  const count = (value: number) => new Intl.NumberFormat(localeByCode[locale].tag).format(value);
+  const count = (value: number) => formatCount(value, localeByCode[locale].tag);
   const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
 
   return (
     <>
       <div className="market-list__toolbar">
         <MarketTabs tab={tab} favouriteCount={count(favourites.length)} onSelect={setTab} />
+        {tab !== 'futures' && quotes.length > 1 && <QuoteFilter quotes={quotes} quote={quote} onSelect={setQuote} />}
         <div className="market-list__search">
           <label htmlFor={SEARCH_ID} className="visually-hidden">
             {t('marketList.searchLabel')}
@@ -89,7 +108,10 @@ export function MarketList({ data }: { data: MarketListData }) {
           />
         ) : shown.length > 0 ? (
           <div className="market-table__scroll">
-            <table className="market-table market-list__table" data-testid="market-list">
+            <table
+              className={`market-table market-list__table${tab === 'volume' ? ' market-list__table--volume' : ''}`}
+              data-testid="market-list"
+            >
               <thead>
                 <tr>
                   <th scope="col" className="market-list__star">
@@ -123,6 +145,11 @@ export function MarketList({ data }: { data: MarketListData }) {
                     onSort={onSort}
                     className="num market-list__volume"
                   />
+                  {tab === 'newListings' && (
+                    <th scope="col" className="num">
+                      {t('marketList.listedOn')}
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -134,6 +161,8 @@ export function MarketList({ data }: { data: MarketListData }) {
                     favourite={favouriteSet.has(row.market.symbol)}
                     onToggleFavourite={toggle}
                     fallbackRate={data.fxRates[currency]}
+                    initialQuoteTicker={rendered.get(`${row.market.quote}_USDT`)}
+                    showListingDay={tab === 'newListings'}
                   />
                 ))}
               </tbody>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type MarketSelection, selectMarkets } from './market-selection.ts';
+import { type MarketSelection, quoteAssets, selectMarkets } from './market-selection.ts';
 
-const row = (base: string, changePercent: string) => ({
-  market: { symbol: `${base}_USDT`, base, quote: 'USDT' },
+const row = (base: string, changePercent: string, quote = 'USDT') => ({
+  market: { symbol: `${base}_${quote}`, base, quote, listedAt: '2026-01-01T00:00:00.000Z' },
   ticker: { last: '1', changePercent, quoteVolume: '1' },
 });
 const rows = [row('BTC', '1.5'), row('ETH', '-2'), row('SOL', '4'), row('DOGE', '0.5'), row('BNB', '3')];
-const all: MarketSelection = { tab: 'all', favourites: [], query: '', sort: null };
+const all: MarketSelection = { tab: 'all', favourites: [], query: '', sort: null, quote: null };
 const symbols = (selection: MarketSelection) => selectMarkets(rows, selection).map((r) => r.market.symbol);
 
 describe('selectMarkets', () => {
@@ -44,7 +44,47 @@ describe('selectMarkets', () => {
         favourites: ['DOGE_USDT', 'SOL_USDT', 'ETH_USDT'],
         query: '',
         sort: { key: 'name', direction: 'ascending' },
+        quote: null,
       }),
     ).toEqual(['DOGE_USDT', 'ETH_USDT', 'SOL_USDT']);
+  });
+
+  it('lists only the pairs of the chosen quote asset, in every tab', () => {
+    const mixed = [...rows, row('ETH', '6', 'BTC'), row('SOL', '-1', 'BTC'), row('BTC', '0.2', 'USDC')];
+    const pick = (selection: MarketSelection) => selectMarkets(mixed, selection).map((r) => r.market.symbol);
+    expect(pick({ ...all, quote: 'BTC' })).toEqual(['ETH_BTC', 'SOL_BTC']);
+    expect(pick({ ...all, quote: 'USDC' })).toEqual(['BTC_USDC']);
+    expect(pick({ ...all, tab: 'gainers', quote: 'BTC' })).toEqual(['ETH_BTC']);
+    expect(pick({ ...all, tab: 'gainers' })).toEqual([
+      'ETH_BTC',
+      'SOL_USDT',
+      'BNB_USDT',
+      'BTC_USDT',
+      'DOGE_USDT',
+      'BTC_USDC',
+    ]);
+    expect(pick({ ...all, tab: 'favourites', favourites: ['SOL_BTC', 'SOL_USDT'], quote: 'USDT' })).toEqual([
+      'SOL_USDT',
+    ]);
+    expect(pick({ ...all, quote: 'BTC', query: 'sol' })).toEqual(['SOL_BTC']);
+  });
+
+  it('lets a column sort re-order a ranking tab', () => {
+    expect(symbols({ ...all, tab: 'gainers', sort: { key: 'name', direction: 'ascending' } })).toEqual([
+      'BNB_USDT',
+      'BTC_USDT',
+      'DOGE_USDT',
+      'SOL_USDT',
+    ]);
+  });
+});
+
+describe('quoteAssets', () => {
+  it('lists each quote asset once, in listing order', () => {
+    expect(quoteAssets([row('BTC', '1'), row('ETH', '1', 'BTC'), row('SOL', '1'), row('BTC', '1', 'USDC')])).toEqual([
+      'USDT',
+      'BTC',
+      'USDC',
+    ]);
   });
 });

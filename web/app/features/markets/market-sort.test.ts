@@ -99,4 +99,21 @@ describe('sortMarkets', () => {
       expect(sortMarkets(rows, { key: 'price', direction }).at(-1)?.market.base).toBe('NEW');
     }
   });
+
+  it('compares prices and volumes of pairs in other quote assets by their USDT value', () => {
+    const pair = (symbol: string, last: string, quoteVolume: string, quoteInUsdt?: string) => {
+      const [base = '', quote = ''] = symbol.split('_');
+      return { market: { base, quote }, ticker: { last, changePercent: '0', quoteVolume }, quoteInUsdt };
+    };
+    const rows = [
+      pair('ETH_USDT', '3300', '50000000'),
+      pair('ETH_BTC', '0.035', '800', '95000'),
+      pair('SOL_USDT', '150', '60000000'),
+      pair('XRP_BTC', '0.00002316', '10', undefined),
+    ];
+    const order = (sort: MarketSort) => sortMarkets(rows, sort).map((row) => `${row.market.base}_${row.market.quote}`);
+    // ETH_BTC is 3325 USDT and 76,000,000 USDT of volume; XRP_BTC has no BTC price yet and goes last.
+    expect(order({ key: 'price', direction: 'descending' })).toEqual(['ETH_BTC', 'ETH_USDT', 'SOL_USDT', 'XRP_BTC']);
+    expect(order({ key: 'volume', direction: 'descending' })).toEqual(['ETH_BTC', 'SOL_USDT', 'ETH_USDT', 'XRP_BTC']);
+  });
 });

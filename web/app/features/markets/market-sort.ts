@@ -11,6 +11,16 @@ export type MarketSort = { key: SortKey; direction: SortDirection } | null;
 export interface SortableMarket {
   market: Pick<SpotMarket, 'base' | 'quote'>;
   ticker: Pick<Ticker, 'last' | 'changePercent' | 'quoteVolume'> | undefined;
+  /** One unit of the quote asset in USDT, so BTC- and USDC-quoted prices compare with USDT ones. */
+  quoteInUsdt?: string | undefined;
+}
+
+/** The row's quote asset in USDT: 1 for USDT, undefined while another quote's price is unknown. */
+export function usdtRateOf(row: {
+  market: Pick<SpotMarket, 'quote'>;
+  quoteInUsdt?: string | undefined;
+}): string | undefined {
+  return row.quoteInUsdt ?? (row.market.quote === 'USDT' ? '1' : undefined);
 }
 
 /** Names read A to Z first; numbers biggest first, as traders scan for movers. */
@@ -32,27 +42,29 @@ export function nextSort(current: MarketSort, key: SortKey): MarketSort {
 const byName = (a: SortableMarket, b: SortableMarket) =>
   a.market.base.localeCompare(b.market.base, 'en') || a.market.quote.localeCompare(b.market.quote, 'en');
 
-/**
- * Decimal comparison of one ticker field. Every listed pair is quoted in USDT, so prices and quote
- * volumes compare across rows as they are.
- */
-const tickerValue: Record<Exclude<SortKey, 'name'>, (ticker: NonNullable<SortableMarket['ticker']>) => string> = {
-  price: (ticker) => ticker.last,
-  change: (ticker) => ticker.changePercent,
-  volume: (ticker) => ticker.quoteVolume,
-};
+/** One ticker field as a decimal, prices and quote volumes in USDT; undefined while that is unknown. */
+function tickerValue(key: Exclude<SortKey, 'name'>, row: SortableMarket): Big | undefined {
+  if (!row.ticker) return undefined;
+  if (key === 'change') return new Big(row.ticker.changePercent);
+  const rate = usdtRateOf(row);
+  if (rate === undefined) return undefined;
+  return new Big(key === 'price' ? row.ticker.last : row.ticker.quoteVolume).times(rate);
+}
 
 /**
- * The rows in the order asked for, as a new array. A market without a ticker yet goes last
+ * The rows in the order asked for, as a new array. A market without a ticker (or a quote price) yet goes last
  * whichever the direction; ties keep the rows' own order (the sort is stable).
  */
 export function sortMarkets<Row extends SortableMarket>(rows: readonly Row[], sort: MarketSort): Row[] {
   if (sort === null) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   if (sort.key === 'name') return [...rows].sort((a, b) => sign * byName(a, b));
-  const value = tickerValue[sort.key];
+  const { key } = sort;
+  const values = new Map(rows.map((row) => [row, tickerValue(key, row)]));
   return [...rows].sort((a, b) => {
-    if (!a.ticker || !b.ticker) return (a.ticker ? 0 : 1) - (b.ticker ? 0 : 1);
-    return sign * new Big(value(a.ticker)).cmp(value(b.ticker));
+    const first = values.get(a);
+    const second = values.get(b);
+    if (!first || !second) return (first ? 0 : 1) - (second ? 0 : 1);
+    return sign * first.cmp(second);
   });
 }

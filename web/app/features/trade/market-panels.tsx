@@ -4,6 +4,7 @@ import type { FrameCostLimit } from '../../lib/market/frame-scheduler.ts';
 import type { LiveBook } from '../../lib/market/live-book.ts';
 import type { LiveTrades } from '../../lib/market/live-trades.ts';
 import { groupingSteps } from '../../lib/market/order-book.ts';
+import type { TradingAccount } from '../../state/account-session.ts';
 import type { MarketLiveSeed } from '../../state/market-live.ts';
 import type { AnyMarketSession } from '../../state/market-session.ts';
 
@@ -58,6 +59,8 @@ export interface MarketPanels {
   readonly session: AnyMarketSession;
   /** A level clicked in the book: its price goes to the order form. */
   pickPrice(price: string): void;
+  /** The signed-in trader's spot account, whose open orders the book marks (spot only; absent for a visitor). */
+  readonly account?: TradingAccount;
 }
 
 const MarketPanelsContext = createContext<MarketPanels | null>(null);

@@ -51,8 +51,9 @@ export function TradeScreenProvider({
       trades: live.trades,
       session,
       pickPrice: (price) => form.getState().pickPrice(price),
+      account,
     }),
-    [market, live, session, form],
+    [market, live, session, form, account],
   );
   const screen = useMemo<TradeScreen>(
     () => ({ market, markets: data.markets, form, account }),

@@ -52,7 +52,7 @@ function AssetRow({ row, currency, localeTag }: { row: PricedRow; currency: Curr
   );
 }
 
-/** The balances, most valuable first, with search and "hide small balances"; cards on a phone. */
+/** The balances, most valuable first, with search, "hide small" and "show zero balances"; cards on a phone. */
 export function AssetList({ rows, filter, onFilterChange, currency, localeTag }: AssetListProps) {
   const { t } = useTranslation();
   const searchId = useId();
@@ -82,6 +82,14 @@ export function AssetList({ rows, filter, onFilterChange, currency, localeTag }:
               onChange={(event) => onFilterChange({ ...filter, hideSmall: event.target.checked })}
             />
             {t('wallet.assets.hideSmall', { threshold: SMALL_BALANCE_USDT })}
+          </label>
+          <label className="wallet-check">
+            <input
+              type="checkbox"
+              checked={filter.showZero}
+              onChange={(event) => onFilterChange({ ...filter, showZero: event.target.checked })}
+            />
+            {t('wallet.assets.showZero')}
           </label>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { LedgerEntry } from '@vela/contracts/wallet';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { useTimeZone } from '../../state/time-zone.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LedgerFilters } from './ledger-filters.tsx';
 import { formatAssetAmount, formatSignedAmount } from './model/format.ts';
@@ -18,12 +19,13 @@ function changeClass(amount: string): string {
 function LedgerRow({ entry, locale }: { entry: LedgerEntry; locale: LocaleCode }) {
   const { t } = useTranslation();
   const kindLabel = useKindLabel();
+  const { zone } = useTimeZone();
   const tag = localeByCode[locale].tag;
   const frozenMoved = !new Big(entry.frozenAmount).eq(0);
   return (
     <tr data-testid="ledger-entry" data-kind={entry.kind} data-asset={entry.asset}>
       <td data-label={t('wallet.ledger.time')}>
-        <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt, locale)}</time>
+        <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt, locale, zone)}</time>
       </td>
       <td data-label={t('wallet.ledger.kind')}>{kindLabel(entry.kind)}</td>
       <th scope="row" className="wallet-table__asset">
@@ -134,11 +136,12 @@ export function LedgerHistory({
   locale: LocaleCode;
 }) {
   const { t } = useTranslation();
+  const { label } = useTimeZone();
   return (
     <section className="wallet-ledger" aria-labelledby="wallet-ledger-heading">
       <div className="wallet-section-head">
         <h2 id="wallet-ledger-heading">{t('wallet.ledger.heading')}</h2>
-        <p className="wallet-ledger__zone">{t('wallet.ledger.timeZone', { zone: localeByCode[locale].timeZone })}</p>
+        <p className="wallet-ledger__zone">{t('wallet.ledger.timeZone', { zone: label })}</p>
       </div>
       <LedgerFilters filter={ledger.filter} onChange={ledger.setFilter} assets={assets} kinds={ledger.kinds} />
       <LedgerBody ledger={ledger} locale={locale} />

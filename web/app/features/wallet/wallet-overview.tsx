@@ -35,6 +35,11 @@ export function WalletOverview({ total, totalUsdt, earn, currency, localeTag }: 
       <p className="wallet-overview__usdt" data-testid="wallet-total-usdt">
         {t('wallet.overview.inUsdt', { amount: formatUsdtEstimate(totalUsdt, localeTag) })}
       </p>
+      {!earn && (
+        <p className="wallet-overview__usdt wallet-overview__reserved" aria-hidden="true">
+          {t('common.loading')}
+        </p>
+      )}
       {earn && (
         <p className="wallet-overview__usdt" data-testid="wallet-earn" data-value={earn.value ?? ''}>
           {t('wallet.overview.earn', {

@@ -7,8 +7,13 @@ import { fractionDigits } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore, useAppStoreApi } from '../../state/app-store.tsx';
 import { AssetList } from './asset-list.tsx';
+import {
+  HIDE_SMALL_BALANCES_KEY,
+  readBalanceChoice,
+  SHOW_ZERO_BALANCES_KEY,
+  writeBalanceChoice,
+} from './balance-choices.ts';
 import { DemoDepositPanel } from './demo-deposit-panel.tsx';
-import { readHideSmallBalances, writeHideSmallBalances } from './hide-small-preference.ts';
 import { LedgerHistory } from './ledger-history.tsx';
 import { addTotals, earnHoldingRows } from './model/earn-holdings.ts';
 import type { AssetFilter } from './model/filters.ts';
@@ -63,12 +68,21 @@ export function WalletScreen({
     [applyDeposit, reloadLedger],
   );
   const depositing = useDemoDeposit(onDeposited);
-  const [assetFilter, setAssetFilter] = useState<AssetFilter>({ search: '', hideSmall: false });
+  const [assetFilter, setAssetFilter] = useState<AssetFilter>({ search: '', hideSmall: false, showZero: false });
 
-  // The remembered choice is the browser's: read after hydration, so the server render matches.
-  useEffect(() => setAssetFilter((filter) => ({ ...filter, hideSmall: readHideSmallBalances() })), []);
+  // The remembered choices are the browser's: read after hydration, so the server render matches.
+  useEffect(
+    () =>
+      setAssetFilter((filter) => ({
+        ...filter,
+        hideSmall: readBalanceChoice(HIDE_SMALL_BALANCES_KEY),
+        showZero: readBalanceChoice(SHOW_ZERO_BALANCES_KEY),
+      })),
+    [],
+  );
   const changeAssetFilter = (filter: AssetFilter) => {
-    if (filter.hideSmall !== assetFilter.hideSmall) writeHideSmallBalances(filter.hideSmall);
+    if (filter.hideSmall !== assetFilter.hideSmall) writeBalanceChoice(HIDE_SMALL_BALANCES_KEY, filter.hideSmall);
+    if (filter.showZero !== assetFilter.showZero) writeBalanceChoice(SHOW_ZERO_BALANCES_KEY, filter.showZero);
     setAssetFilter(filter);
   };
 

@@ -21,14 +21,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The spec's timestamp format, YYYY/MM/DD HH:mm:ss, in the zone the locale maps to (Shanghai,
- * Taipei, Tokyo, Seoul, New York, else UTC), the same on the server and in every browser.
+ * The spec's timestamp format, YYYY/MM/DD HH:mm:ss, in `timeZone` (the viewer's setting, see
+ * time-zone.ts) or else the zone the locale maps to (Shanghai, Taipei, Tokyo, Seoul, New York,
+ * else UTC), the same on the server and in every browser.
  */
-export function formatTimestamp(value: Date | number | string, locale: LocaleCode): string {
+export function formatTimestamp(value: Date | number | string, locale: LocaleCode, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(
-    formatterFor(localeByCode[locale].timeZone)
+    formatterFor(timeZone ?? localeByCode[locale].timeZone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );

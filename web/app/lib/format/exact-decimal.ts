@@ -57,24 +57,49 @@ export function movePoint(text: string, places: number): string {
   return moved >= 0 ? plainText(units, moved) : plainText(units * pow10(-moved), 0);
 }
 
+/** How a value loses the decimals it cannot show: half away from zero, or cut toward zero. */
+export type Rounding = 'half-up' | 'down';
+
+/** units x 10^-scale at `digits` decimals, written with exactly that many ("-0.001" -> "0.00"). */
+function toFixedDigits(units: bigint, scale: number, digits: number, rounding: Rounding): string {
+  let value = units;
+  if (scale > digits) {
+    const divisor = pow10(scale - digits);
+    const negative = value < 0n;
+    const magnitude = negative ? -value : value;
+    let rounded = magnitude / divisor;
+    if (rounding === 'half-up' && (magnitude % divisor) * 2n >= divisor) rounded += 1n;
+    value = negative ? -rounded : rounded;
+  } else {
+    value *= pow10(digits - scale);
+  }
+  const negative = value < 0n;
+  const text = (negative ? -value : value).toString().padStart(digits + 1, '0');
+  const fixed = digits > 0 ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+  return negative ? `-${fixed}` : fixed;
+}
+
 /** a x b rounded half away from zero to `digits` decimals, written with exactly that many. */
 export function multiplyToFixed(a: string, b: string, digits: number): string {
   const left = scaled(a);
   const right = scaled(b);
-  let units = left.units * right.units;
-  const scale = left.scale + right.scale;
-  if (scale > digits) {
-    const divisor = pow10(scale - digits);
-    const negative = units < 0n;
-    const magnitude = negative ? -units : units;
-    let rounded = magnitude / divisor;
-    if ((magnitude % divisor) * 2n >= divisor) rounded += 1n;
-    units = negative ? -rounded : rounded;
-  } else {
-    units *= pow10(digits - scale);
-  }
-  const negative = units < 0n;
-  const text = (negative ? -units : units).toString().padStart(digits + 1, '0');
-  const fixed = digits > 0 ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
-  return negative ? `-${fixed}` : fixed;
+  return toFixedDigits(left.units * right.units, left.scale + right.scale, digits, 'half-up');
+}
+
+/** The value at `digits` decimals, written with exactly that many ("1.005", 2 -> "1.01"; cut: "1.00"). */
+export function roundToFixed(text: string, digits: number, rounding: Rounding = 'half-up'): string {
+  const { units, scale } = scaled(text);
+  return toFixedDigits(units, scale, digits, rounding);
+}
+
+/** The same value without trailing zeros ("10.500" -> "10.5", "3.00" -> "3", "-0.0" -> "0"). */
+export function withoutTrailingZeros(text: string): string {
+  const { units, scale } = scaled(text);
+  return plainText(units, scale);
+}
+
+/** -1, 0 or 1: the sign of a decimal string. */
+export function signOf(text: string): -1 | 0 | 1 {
+  const { units } = scaled(text);
+  return units < 0n ? -1 : units > 0n ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 import { type CurrencyCode, currencySymbols } from '@vela/contracts/currency-table';
 import { multiplyToFixed } from './exact-decimal.ts';
+import { formatFixed } from './number.ts';
 
 const fractionDigitsCache = new Map<string, number>();
 
@@ -28,11 +29,5 @@ export function formatInPricingCurrency(
 ): string | undefined {
   if (rate === undefined) return undefined;
   const digits = Math.max(fractionDigits(currency), minimumDigits);
-  const value = multiplyToFixed(usdtAmount, rate, digits);
-  // Intl formats the decimal string itself (no float in between) in every current engine.
-  const grouped = new Intl.NumberFormat(localeTag, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value as unknown as number);
-  return `${currencySymbols[currency]}${grouped}`;
+  return `${currencySymbols[currency]}${formatFixed(multiplyToFixed(usdtAmount, rate, digits), digits, localeTag)}`;
 }

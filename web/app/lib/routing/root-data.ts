@@ -5,6 +5,7 @@ import type { PublicConfig } from '@vela/contracts/ssr';
 import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../../i18n/i18n.ts';
 import type { DeviceKind } from '../device/flags.ts';
+import type { TimeZoneSetting } from '../format/time-zone.ts';
 import type { Theme } from '../theme.ts';
 import type { TrackingChoiceSnapshot } from '../tracking-choice-cookie.ts';
 
@@ -26,6 +27,10 @@ export interface RootData {
    * the choice banner for `unset`, and hydration starts from the same value.
    */
   trackingChoice: TrackingChoiceSnapshot;
+  /** The zone times are shown in (cookies), so the server writes times as the browser will. */
+  timeZone: TimeZoneSetting;
+  /** The verification prompt was shown in this browser session already (a session cookie). */
+  kycPromptShown: boolean;
 }
 
 export function useRootData(): RootData {

@@ -8,6 +8,8 @@ import { messagesFor } from '../../i18n/messages.server.ts';
 import { OFFERED_LANGUAGES_COOKIE, OFFERED_LANGUAGES_PARAM, parseOfferedLocales } from '../../i18n/offered.ts';
 import { readCookie, serializeCookie } from '../cookies.ts';
 import { flagsFromUserAgent } from '../device/flags.ts';
+import { timeZoneSettingFromCookies } from '../format/time-zone.ts';
+import { kycPromptShownFromCookies } from '../kyc-prompt-cookie.ts';
 import { PRICING_CURRENCY_COOKIE } from '../session/pricing-currency.ts';
 import { loadServerSession } from '../session/session.server.ts';
 import { resolvePricingCurrency, resolveStartLanguage } from '../session/start-preferences.ts';
@@ -76,6 +78,8 @@ export async function rootLoader({ request, context }: { request: Request; conte
     deviceKind: flagsFromUserAgent(request.headers.get('user-agent')).kind,
     publicConfig: context.publicConfig,
     trackingChoice: trackingChoiceFromCookies(cookieHeader) ?? 'unset',
+    timeZone: timeZoneSettingFromCookies(cookieHeader),
+    kycPromptShown: kycPromptShownFromCookies(cookieHeader),
   };
   return data(rootData, { headers });
 }

@@ -42,6 +42,15 @@ describe('applyToOpenOrders', () => {
     ]);
     expect(applyToOpenOrders(open, order('3', { status: 'filled' }))).toBe(open);
   });
+
+  it('lists a stop waiting for its trigger, and keeps it when it triggers into the book', () => {
+    const waiting = order('4', { type: 'stop-limit', status: 'untriggered', stopPrice: '60000' });
+    const open = applyToOpenOrders([], waiting);
+    expect(ids(open)).toEqual(['4']);
+    const triggered = { ...waiting, status: 'open' as const, triggeredAt: later(3), version: 2 };
+    expect(applyToOpenOrders(open, triggered)[0]?.triggeredAt).toBe(later(3));
+    expect(applyToOrderHistory([], waiting)).toEqual([]);
+  });
 });
 
 describe('applyToOrderHistory', () => {

@@ -11,6 +11,11 @@ export function isLaterState(incoming: Order, held: Order): boolean {
   return incoming.version >= held.version;
 }
 
+/** In the book, or a stop waiting for its trigger: both are listed with the open orders. */
+function isLive(order: Order): boolean {
+  return order.status === 'open' || order.status === 'untriggered';
+}
+
 /**
  * Open orders, newest first: an open order is added or updated, a filled or cancelled one leaves.
  * Returns `open` itself when nothing changes.
@@ -19,7 +24,7 @@ export function applyToOpenOrders(open: readonly Order[], order: Order): readonl
   const index = open.findIndex((held) => held.id === order.id);
   const held = index < 0 ? undefined : open[index];
   if (held && !isLaterState(order, held)) return open;
-  if (order.status !== 'open') return held ? open.filter((item) => item.id !== order.id) : open;
+  if (!isLive(order)) return held ? open.filter((item) => item.id !== order.id) : open;
   if (held) return open.map((item, at) => (at === index ? order : item));
   return sortNewestFirst([order, ...open]);
 }
@@ -29,7 +34,7 @@ export function applyToOpenOrders(open: readonly Order[], order: Order): readonl
  * are not history yet. Returns `history` itself when nothing changes.
  */
 export function applyToOrderHistory(history: readonly Order[], order: Order): readonly Order[] {
-  if (order.status === 'open') return history;
+  if (isLive(order)) return history;
   const held = history.find((item) => item.id === order.id);
   if (held && !isLaterState(order, held)) return history;
   return [order, ...history.filter((item) => item.id !== order.id)];

@@ -1,4 +1,5 @@
 import {
+  type AmendOrderRequest,
   type Balance,
   balanceListSchema,
   cancelAllResponseSchema,
@@ -49,6 +50,11 @@ export function placeOrder(request: PlaceOrderRequest): Promise<TradingResult<Pl
 export async function cancelOrder(orderId: string): Promise<TradingResult<Order>> {
   const result = await call(() => browserApi().post(tradingPaths.cancel(orderId)), orderResponseSchema);
   return result.ok ? { ok: true, value: result.value.order } : result;
+}
+
+/** A new price and/or size for an open limit order: the order after, with the fills it made at once. */
+export function amendOrder(orderId: string, request: AmendOrderRequest): Promise<TradingResult<PlaceOrderResponse>> {
+  return call(() => browserApi().post(tradingPaths.amend(orderId), request), placeOrderResponseSchema);
 }
 
 export async function cancelAllOrders(symbol: string | undefined): Promise<TradingResult<readonly Order[]>> {

@@ -8,6 +8,7 @@ const sections = [
   { path: '/account/security', key: 'security' },
   { path: '/account/devices', key: 'devices' },
   { path: '/account/api-keys', key: 'apiKeys' },
+  { path: '/account/alerts', key: 'alerts' },
   { path: '/account/verification', key: 'verification' },
 ] as const;
 

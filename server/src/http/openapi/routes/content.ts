@@ -12,6 +12,8 @@ import {
   courseListSchema,
   courseResponseSchema,
   courseUpdateSchema,
+  helpArticleCreateSchema,
+  helpArticleUpdateSchema,
   operatorItemResponseSchema,
 } from '@vela/contracts/content';
 import type { z } from 'zod';
@@ -95,7 +97,8 @@ function operatorRoutes(kind: string, base: string, create: z.ZodType, update: z
 
 export const operatorContentApi: OpenApiDomain = {
   tag: 'Operator: content',
-  description: 'Create, edit, publish and unpublish announcements and courses (bearer OPERATOR_TOKEN).',
+  description:
+    'Create, edit, publish and unpublish announcements, courses and help articles (bearer OPERATOR_TOKEN). A help article has a `slug` (its page, /help/<slug>); one in use is a 409 with `fields.slug` = `slug-taken`.',
   routes: [
     ...operatorRoutes(
       'announcement',
@@ -104,5 +107,11 @@ export const operatorContentApi: OpenApiDomain = {
       announcementUpdateSchema,
     ),
     ...operatorRoutes('course', contentPaths.operatorCourses, courseCreateSchema, courseUpdateSchema),
+    ...operatorRoutes(
+      'help article',
+      contentPaths.operatorHelpArticles,
+      helpArticleCreateSchema,
+      helpArticleUpdateSchema,
+    ),
   ],
 };

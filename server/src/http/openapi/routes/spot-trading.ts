@@ -1,4 +1,5 @@
 import {
+  amendOrderRequestSchema,
   balanceListSchema,
   cancelAllRequestSchema,
   cancelAllResponseSchema,
@@ -31,7 +32,7 @@ export const spotTradingApi: OpenApiDomain = {
       path: tradingPaths.orders,
       summary: 'Place an order',
       description:
-        'Limit orders need price and quantity; market orders quantity, or (market buys) quoteAmount. Prices and quantities on the market’s tick and lot grid. A retry with the same clientOrderId answers the first order.',
+        'Limit orders need price and quantity (timeInForce GTC/IOC/FOK, postOnly for GTC limits); market orders quantity, or (market buys) quoteAmount. stop-limit (stopPrice, price), stop-market (stopPrice) and trailing-stop (trailingAmount or trailingPercent) orders wait untriggered, their funds reserved, until a trade of the market reaches their stop; an oco places a limit leg (price) and a stop leg (stopPrice, stopLimitPrice for a stop-limit leg), answered as `order` and `linked`: the first leg to trade or trigger cancels the other (docs/spot-order-types.md). Prices and quantities on the market’s tick and lot grid. A retry with the same clientOrderId answers the first order.',
       auth: 'session',
       apiKey: 'spot-trade',
       body: placeOrderRequestSchema,
@@ -41,7 +42,7 @@ export const spotTradingApi: OpenApiDomain = {
     {
       method: 'GET',
       path: tradingPaths.orders,
-      summary: 'Open orders',
+      summary: 'Open and untriggered orders',
       auth: 'session',
       apiKey: 'read',
       query: openOrdersQuerySchema,
@@ -58,6 +59,27 @@ export const spotTradingApi: OpenApiDomain = {
       errors: [
         [404, 'No such order of yours (reason "unknown-order").'],
         [409, 'The order is no longer open (reason "order-not-open").'],
+        unavailable,
+      ],
+    },
+    {
+      method: 'POST',
+      path: tradingPaths.amendPattern,
+      summary: 'Amend an open limit order',
+      description:
+        'A new price and/or a new quantity (the whole size, the filled part included). A smaller quantity at the same price keeps the order’s place in its queue; a new price or a larger quantity sends it to the back of its new level, and a price that crosses the book trades at once (the answer carries those fills). What the order holds is adjusted exactly: more is taken from the available balance, less goes back to it.',
+      auth: 'session',
+      apiKey: 'spot-trade',
+      params: orderIdParams,
+      body: amendOrderRequestSchema,
+      response: placeOrderResponseSchema,
+      errors: [
+        [
+          400,
+          'Off the grid, not above the filled quantity ("quantity-below-filled"), unchanged ("amend-unchanged"), below the minimum notional, or not enough balance for a larger hold.',
+        ],
+        [404, 'No such order of yours (reason "unknown-order").'],
+        [409, 'The order is no longer open: filled or cancelled (reason "order-not-open").'],
         unavailable,
       ],
     },

@@ -1,3 +1,4 @@
+import { formatAssetAmount } from '../../../lib/format/number.ts';
 import { AMOUNT_DECIMALS } from './earn-terms.ts';
 
 type Numeric = `${number}`;
@@ -19,12 +20,9 @@ export function cutDecimal(value: string, places: number): string {
   return point < 0 || value.length - point - 1 <= places ? value : value.slice(0, point + 1 + places);
 }
 
-/** An earn amount grouped per locale, cut (never rounded up) to 8 places. Intl reads the decimal string exactly. */
+/** An earn amount grouped per locale, cut (never rounded up) to 8 places, as every asset amount. */
 export function formatEarnAmount(value: string, localeTag: string): string {
-  return cached(
-    `amount|${localeTag}`,
-    () => new Intl.NumberFormat(localeTag, { maximumFractionDigits: AMOUNT_DECIMALS }),
-  ).format(cutDecimal(value, AMOUNT_DECIMALS) as Numeric);
+  return formatAssetAmount(value, localeTag, AMOUNT_DECIMALS);
 }
 
 /** An APR given as a fraction ("0.0525") as the locale writes a percentage ("5.25%", "5,25 %", "%5,25"). */
@@ -37,9 +35,7 @@ export function formatApr(apr: string, localeTag: string): string {
 
 /** A price in the quote asset, grouped, as many places as it has (up to 8). */
 export function formatPrice(value: string, localeTag: string): string {
-  return cached(`price|${localeTag}`, () => new Intl.NumberFormat(localeTag, { maximumFractionDigits: 8 })).format(
-    value as Numeric,
-  );
+  return formatAssetAmount(value, localeTag);
 }
 
 /** A date (no time) in the locale's zone, for terms and maturities. */

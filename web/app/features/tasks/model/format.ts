@@ -1,28 +1,16 @@
-type Numeric = `${number}`;
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(localeTag: string, minimumDigits: number): Intl.NumberFormat {
-  const key = `${localeTag}|${minimumDigits}`;
-  let cached = numberFormats.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(localeTag, { minimumFractionDigits: minimumDigits, maximumFractionDigits: 8 });
-    numberFormats.set(key, cached);
-  }
-  return cached;
-}
+import { formatAssetAmount } from '../../../lib/format/number.ts';
 
 /**
  * A reward amount in USDT grouped per locale, with at least two decimals ("5.00", "1,000.00",
- * "0.0125"). The server sends at most 8 decimals; Intl reads the decimal string exactly.
+ * "0.0125"), through the app's number module. The server sends at most 8 decimals.
  */
 export function formatUsdt(value: string, localeTag: string): string {
-  return numberFormat(localeTag, 2).format(value as Numeric);
+  return formatAssetAmount(value, localeTag, undefined, 2);
 }
 
 /** A task's progress or target as it is ("1", "523.5", "1,000"). */
 export function formatCount(value: string, localeTag: string): string {
-  return numberFormat(localeTag, 0).format(value as Numeric);
+  return formatAssetAmount(value, localeTag);
 }
 
 type DurationUnit = 'day' | 'hour' | 'minute';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TradingAccount } from '../../../state/account-session.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
 import { useAccountState } from '../../../state/use-account-session.ts';
+import { LocaleLink } from '../../../ui/locale-link.tsx';
 import { VisitorActions } from '../form/visitor-actions.tsx';
 import { useTradeScreen } from '../trade-context.tsx';
 import { BalancesTable } from './balances-table.tsx';
@@ -158,6 +159,11 @@ export function AccountPanel() {
             <input type="checkbox" checked={pairOnly} onChange={(event) => setPairOnly(event.target.checked)} />
             {t('trade.account.pairOnly', { pair: `${market.base}/${market.quote}` })}
           </label>
+        )}
+        {signedIn && (
+          <LocaleLink to="/wallet" className="account-panel__wallet" data-testid="trade-wallet-link">
+            {t('header.wallet')}
+          </LocaleLink>
         )}
       </div>
       <div

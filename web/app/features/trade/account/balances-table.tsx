@@ -2,15 +2,9 @@ import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fractionDigits } from '../../../lib/market/decimals.ts';
-import { formatFixed } from '../model/format.ts';
+import { formatAssetAmount } from '../../../lib/format/number.ts';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { AccountTable, type Column } from './account-table.tsx';
-
-/** Balances are shown with every decimal they hold, at least two. */
-function formatBalance(value: string, tag: string): string {
-  return formatFixed(value, Math.max(2, fractionDigits(value)), tag);
-}
 
 function balanceColumns(t: TFunction, tag: string): Column<Balance>[] {
   return [
@@ -20,20 +14,20 @@ function balanceColumns(t: TFunction, tag: string): Column<Balance>[] {
       header: t('trade.account.available'),
       align: 'end',
       cellTestId: 'balance-available',
-      cell: (balance) => formatBalance(balance.available, tag),
+      cell: (balance) => formatAssetAmount(balance.available, tag),
     },
     {
       key: 'frozen',
       header: t('trade.account.frozen'),
       align: 'end',
       cellTestId: 'balance-frozen',
-      cell: (balance) => formatBalance(balance.frozen, tag),
+      cell: (balance) => formatAssetAmount(balance.frozen, tag),
     },
     {
       key: 'total',
       header: t('trade.account.total'),
       align: 'end',
-      cell: (balance) => formatBalance(new Big(balance.available).plus(balance.frozen).toFixed(), tag),
+      cell: (balance) => formatAssetAmount(new Big(balance.available).plus(balance.frozen).toFixed(), tag),
     },
   ];
 }

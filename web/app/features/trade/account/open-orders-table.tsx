@@ -15,6 +15,7 @@ import {
   useColumnView,
 } from './account-columns.tsx';
 import { AccountTable, type Column } from './account-table.tsx';
+import { AmendOrderDialog } from './amend-order-dialog.tsx';
 import { marketFor } from './market-lookup.ts';
 
 interface CancelActions {
@@ -22,7 +23,11 @@ interface CancelActions {
   cancelling: ReadonlySet<string>;
   onCancel(order: Order): void;
   onCancelAll(): void;
+  onEdit(order: Order): void;
 }
+
+/** A limit order resting in the book on its own (an OCO leg is cancelled and placed again instead). */
+const amendable = (order: Order) => order.type === 'limit' && order.status === 'open' && order.ocoGroup === undefined;
 
 function openOrderColumns(view: ColumnView, actions: CancelActions): Column<Listed<Order>>[] {
   const { t, tag } = view;
@@ -58,18 +63,34 @@ function openOrderColumns(view: ColumnView, actions: CancelActions): Column<List
         </button>
       ),
       cell: ({ item, market }) => (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={actions.cancelling.has(item.id)}
-          onClick={() => actions.onCancel(item)}
-          aria-label={t(item.side === 'buy' ? 'trade.account.cancelBuyOrder' : 'trade.account.cancelSellOrder', {
-            amount: formatAmount(item.quantity, market, tag),
-            asset: market.base,
-          })}
-        >
-          {t('trade.account.cancel')}
-        </button>
+        <span className="account-table__actions">
+          {amendable(item) && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={actions.cancelling.has(item.id)}
+              onClick={() => actions.onEdit(item)}
+              aria-label={t(item.side === 'buy' ? 'trade.account.amend.editBuy' : 'trade.account.amend.editSell', {
+                amount: formatAmount(item.quantity, market, tag),
+                asset: market.base,
+              })}
+            >
+              {t('trade.account.amend.edit')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={actions.cancelling.has(item.id)}
+            onClick={() => actions.onCancel(item)}
+            aria-label={t(item.side === 'buy' ? 'trade.account.cancelBuyOrder' : 'trade.account.cancelSellOrder', {
+              amount: formatAmount(item.quantity, market, tag),
+              asset: market.base,
+            })}
+          >
+            {t('trade.account.cancel')}
+          </button>
+        </span>
       ),
     },
   ];
@@ -83,6 +104,7 @@ export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; 
   const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<TradingFailure | undefined>(undefined);
+  const [editing, setEditing] = useState<Order | undefined>(undefined);
 
   const cancel = async (order: Order) => {
     setFailure(undefined);
@@ -122,10 +144,25 @@ export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; 
             cancelling,
             onCancel: cancel,
             onCancelAll: () => setConfirming(true),
+            onEdit: (order) => {
+              setFailure(undefined);
+              setEditing(order);
+            },
           })}
           rows={view.list(orders)}
           rowKey={({ item }) => item.id}
           rowData={({ item }) => ({ 'data-order-id': item.id })}
+        />
+      )}
+      {editing && (
+        <AmendOrderDialog
+          order={editing}
+          market={marketFor(markets, editing.symbol)}
+          onClose={() => setEditing(undefined)}
+          onAmended={({ order }) => {
+            account?.applyOrder(order);
+            setEditing(undefined);
+          }}
         />
       )}
       <Dialog

@@ -20,7 +20,7 @@ function list(rows: readonly LevelText[], slots = 3): HTMLOListElement {
 }
 
 const shown = (element: HTMLOListElement) =>
-  [...element.querySelectorAll('li:not([hidden]) button')].map((button) => [
+  [...element.querySelectorAll('li:not([hidden]) button.book__level')].map((button) => [
     (button as HTMLElement).dataset.price,
     button.textContent,
     (button as HTMLElement).style.getPropertyValue('--depth'),
@@ -74,5 +74,29 @@ describe('book levels', () => {
     element.innerHTML = levelsHtml('ask', [], 1, '"><img src=x>');
     expect(element.querySelector('img')).toBeNull();
     expect(element.querySelector('button')?.getAttribute('aria-describedby')).toBe('"><img src=x>');
+  });
+
+  it('marks the trader’s own orders at their rows, with the own size and a label, and moves the marks with the rows', () => {
+    const element = list([row('2', '1', '1', 0.5), row('1', '1', '2', 1)]);
+    const own = {
+      levels: new Map([['1', { quantity: '0.25', orderIds: ['a'] }]]),
+      label: (amount: string) => `Yours: ${amount}`,
+    };
+    const marks = () =>
+      [...element.querySelectorAll<HTMLElement>('button.book__own:not([hidden])')].map((mark) => [
+        mark.dataset.price,
+        mark.textContent,
+        mark.getAttribute('aria-label'),
+      ]);
+    expect(element.querySelectorAll('button.book__own[hidden]')).toHaveLength(3);
+    paintLevels(element, [level('2', '1', '1', 0.5), level('1', '1', '2', 1)], format, own);
+    expect(marks()).toEqual([['1', '0.250', 'Yours: 0.250']]);
+    const mark = element.querySelector('button.book__own:not([hidden])');
+    // The level at 1 is now the first row: its mark moves with it, on the same elements.
+    paintLevels(element, [level('1', '1', '1', 1)], format, own);
+    expect(marks()).toEqual([['1', '0.250', 'Yours: 0.250']]);
+    expect(element.querySelector('button.book__own:not([hidden])')).not.toBe(mark);
+    paintLevels(element, [level('1', '1', '1', 1)], format, { ...own, levels: new Map() });
+    expect(marks()).toEqual([]);
   });
 });

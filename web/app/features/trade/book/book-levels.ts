@@ -1,5 +1,6 @@
 import type { BookRow } from '../../../lib/market/order-book.ts';
 import { formatFixed } from '../model/format.ts';
+import type { OwnLevel } from './own-levels.ts';
 
 /**
  * The rows of one side of the book, drawn outside React: a fixed number of slots written as HTML
@@ -38,7 +39,19 @@ export function levelText(row: BookRow, format: LevelFormat): LevelText {
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => escapes[character] ?? character);
 
-/** The markup of `slots` rows, the first ones filled from `rows`, the others hidden. */
+/**
+ * The signed-in trader's own orders on this side, and the accessible name of a row's mark (it
+ * offers to cancel them) from the own size as shown.
+ */
+export interface OwnMarks {
+  readonly levels: ReadonlyMap<string, OwnLevel>;
+  label(quantityText: string): string;
+}
+
+/**
+ * The markup of `slots` rows, the first ones filled from `rows`, the others hidden. Each row has
+ * a second, hidden button beside the level: the mark of the trader's own orders at that price.
+ */
 export function levelsHtml(side: BookSide, rows: readonly LevelText[], slots: number, hintId: string): string {
   let html = '';
   for (let slot = 0; slot < slots; slot++) {
@@ -50,7 +63,7 @@ export function levelsHtml(side: BookSide, rows: readonly LevelText[], slots: nu
       `<span class="num ${side === 'bid' ? 'up' : 'down'}">${escapeHtml(row?.priceText ?? '')}</span>` +
       `<span class="num">${escapeHtml(row?.quantityText ?? '')}</span>` +
       `<span class="num book__total">${escapeHtml(row?.totalText ?? '')}</span>` +
-      '</button></li>';
+      `</button><button type="button" class="book__own book__own--${side}" hidden></button></li>`;
   }
   return html;
 }
@@ -60,6 +73,10 @@ interface Slot {
   readonly item: HTMLElement;
   readonly button: HTMLElement;
   readonly texts: readonly [Text, Text, Text];
+  /** The own-orders mark and its text; `ownShown` is what it shows ('' when hidden). */
+  readonly own: HTMLElement | null;
+  readonly ownText: Text;
+  ownShown: string;
   hidden: boolean;
   format: string;
   price: string | undefined;
@@ -82,10 +99,14 @@ function slotsOf(list: Element): Slot[] {
     const item = child as HTMLElement;
     const button = item.firstElementChild as HTMLElement;
     const [price, quantity, total] = button.children;
+    const own = (button.nextElementSibling as HTMLElement | null) ?? null;
     return {
       item,
       button,
       texts: [textOf(price ?? null), textOf(quantity ?? null), textOf(total ?? null)],
+      own,
+      ownText: textOf(own),
+      ownShown: '',
       hidden: item.hidden,
       format: '',
       price: undefined,
@@ -103,7 +124,7 @@ const slotsByList = new WeakMap<Element, Slot[]>();
  * slot remembers the raw values it shows: a row that did not change costs four string compares,
  * and only changed values are formatted and written (no DOM read, no relayout of untouched text).
  */
-export function paintLevels(list: Element, rows: readonly BookRow[], format: LevelFormat): void {
+export function paintLevels(list: Element, rows: readonly BookRow[], format: LevelFormat, own?: OwnMarks): void {
   let slots = slotsByList.get(list);
   if (!slots) {
     slots = slotsOf(list);
@@ -114,6 +135,7 @@ export function paintLevels(list: Element, rows: readonly BookRow[], format: Lev
     const row = rows[index];
     if (!row) {
       if (!slot.hidden) slot.item.hidden = slot.hidden = true;
+      paintOwn(slot, '', undefined, format, formatKey, own);
       continue;
     }
     if (slot.hidden) slot.item.hidden = slot.hidden = false;
@@ -137,5 +159,31 @@ export function paintLevels(list: Element, rows: readonly BookRow[], format: Lev
       slot.depth = row.depth;
       slot.button.style.setProperty('--depth', String(row.depth));
     }
+    paintOwn(slot, row.price, own?.levels.get(row.price)?.quantity, format, formatKey, own);
   }
+}
+
+/** Shows, updates or hides a row's own-orders mark; writes only when what it shows changed. */
+function paintOwn(
+  slot: Slot,
+  price: string,
+  quantity: string | undefined,
+  format: LevelFormat,
+  formatKey: string,
+  own: OwnMarks | undefined,
+): void {
+  const mark = slot.own;
+  if (!mark) return;
+  const shown = quantity === undefined || !own ? '' : `${price}|${quantity}|${formatKey}`;
+  if (shown === slot.ownShown) return;
+  slot.ownShown = shown;
+  if (shown === '' || quantity === undefined || !own) {
+    mark.hidden = true;
+    return;
+  }
+  const text = formatFixed(quantity, format.amountDigits, format.localeTag);
+  slot.ownText.nodeValue = text;
+  mark.dataset.price = price;
+  mark.setAttribute('aria-label', own.label(text));
+  mark.hidden = false;
 }

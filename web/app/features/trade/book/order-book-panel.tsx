@@ -8,7 +8,10 @@ import { BOOK_ROWS, type PanelMarket, useMarketPanels } from '../market-panels.t
 import { formatFixed, formatPercent, formatPrice } from '../model/format.ts';
 import { LastTradePrice } from '../trades/last-trade-price.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
-import { type LevelFormat, levelsHtml, levelText, paintLevels } from './book-levels.ts';
+import { type BookSide, type LevelFormat, levelsHtml, levelText, type OwnMarks, paintLevels } from './book-levels.ts';
+import { noOwnLevels, type OwnLevels, ownLevels } from './own-levels.ts';
+import { OwnOrdersDialog } from './own-orders-dialog.tsx';
+import './own-orders.css';
 
 function StepChoice({
   market,
@@ -58,7 +61,7 @@ function formatOf(view: LiveBookView, market: PanelMarket, localeTag: string): L
  */
 export function OrderBookPanel() {
   const { t } = useTranslation();
-  const { market, book, pickPrice } = useMarketPanels();
+  const { market, book, pickPrice, account } = useMarketPanels();
   const tag = useLocaleTag();
   const key = useBookView(book, outline);
   const view = book.getView();
@@ -102,13 +105,34 @@ export function OrderBookPanel() {
     [t, market, tag],
   );
   const [initialSpread] = useState(() => spreadText(view));
+  // The trader's own orders grouped like the rows: regrouped only when the orders or the step change.
+  const ownCache = useRef<{ orders?: unknown; step?: string; levels: OwnLevels }>({ levels: noOwnLevels });
+  const ownOf = useCallback(
+    (step: string): OwnLevels => {
+      const orders = account?.store.getState().openOrders;
+      const cache = ownCache.current;
+      if (!orders) return noOwnLevels;
+      if (cache.orders !== orders || cache.step !== step) {
+        ownCache.current = { orders, step, levels: ownLevels(orders, market.symbol, step) };
+      }
+      return ownCache.current.levels;
+    },
+    [account, market.symbol],
+  );
+  const ownLabel = useCallback(
+    (amount: string) => t('trade.book.own.mark', { amount, asset: market.base }),
+    [t, market.base],
+  );
+  const [cancelling, setCancelling] = useState<{ side: BookSide; price: string } | undefined>(undefined);
   const spread = useRef<HTMLSpanElement>(null);
   const spreadShown = useRef<{ node?: ChildNode | null; key?: string; spreadText?: typeof spreadText }>({});
   const paint = useCallback(() => {
     const current = book.getView();
     const format = formatOf(current, market, tag);
-    if (asks.current) paintLevels(asks.current, current.asks, format);
-    if (bids.current) paintLevels(bids.current, current.bids, format);
+    const own = ownOf(current.step);
+    const marks = (side: BookSide): OwnMarks => ({ levels: own[side], label: ownLabel });
+    if (asks.current) paintLevels(asks.current, current.asks, format, marks('ask'));
+    if (bids.current) paintLevels(bids.current, current.bids, format, marks('bid'));
     // The spread text is written only when the spread moved (or the node or the locale changed).
     const shown = { node: spread.current?.firstChild, key: `${current.spread}|${current.spreadPercent}`, spreadText };
     const last = spreadShown.current;
@@ -117,15 +141,23 @@ export function OrderBookPanel() {
       spreadShown.current = shown;
     }
     if (root.current) root.current.dataset.seq = String(current.seq ?? '');
-  }, [book, market, tag, spreadText]);
+  }, [book, market, tag, spreadText, ownOf, ownLabel]);
   useEffect(() => book.subscribe(paint), [book, paint]);
+  // The marks follow the account's open orders too (placed, amended, filled, cancelled).
+  useEffect(() => account?.store.subscribe(paint), [account, paint]);
   // After every render too: the lists may just have been mounted with the first paint's rows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render of the outline.
   useLayoutEffect(() => paint(), [paint, key]);
 
   const pick = (event: MouseEvent) => {
-    const price = (event.target as Element).closest<HTMLElement>('button[data-price]')?.dataset.price;
-    if (price) pickPrice(price);
+    const button = (event.target as Element).closest<HTMLElement>('button[data-price]');
+    const price = button?.dataset.price;
+    if (!price) return;
+    if (button.classList.contains('book__own')) {
+      setCancelling({ side: button.classList.contains('book__own--bid') ? 'bid' : 'ask', price });
+    } else {
+      pickPrice(price);
+    }
   };
   const state = key.split('|')[0];
 
@@ -185,6 +217,16 @@ export function OrderBookPanel() {
             dangerouslySetInnerHTML={initial.bids}
           />
         </>
+      )}
+      {cancelling && account && (
+        <OwnOrdersDialog
+          account={account}
+          symbol={market.symbol}
+          side={cancelling.side}
+          rowPrice={cancelling.price}
+          step={view.step}
+          onClose={() => setCancelling(undefined)}
+        />
       )}
       {view.resyncing && (
         <p className="book__resync" role="status">

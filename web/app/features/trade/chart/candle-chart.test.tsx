@@ -13,7 +13,9 @@ let chartLoads: Promise<unknown> = Promise.resolve();
 
 vi.mock('./chart-view.ts', async () => {
   await chartLoads;
+  const { ChartTabs } = await import('./chart-tabs.tsx');
   return {
+    ChartTabs,
     createCandleChartView: () => {
       events.push('create');
       return {
@@ -22,9 +24,16 @@ vi.mock('./chart-view.ts', async () => {
         setLine: () => {},
         updateLine: () => {},
         setColors: () => events.push('colours'),
+        setSettings: (settings: { type: string }) => events.push(`settings ${settings.type}`),
+        onHover: () => () => {},
         dispose: () => events.push('dispose'),
       };
     },
+    loadChartSettings: () => ({ type: 'candles' }),
+    saveChartSettings: () => {},
+    ChartTools: () => null,
+    ChartReadout: () => null,
+    DepthChart: () => <p>depth</p>,
   };
 });
 
@@ -43,7 +52,9 @@ const panels = {
   session,
 };
 vi.mock('../market-panels.tsx', () => ({ useMarketPanels: () => panels }));
-vi.mock('../../../lib/routing/root-data.ts', () => ({ useRootData: () => ({ locale: 'en_US' }) }));
+vi.mock('../../../lib/routing/root-data.ts', () => ({
+  useRootData: () => ({ locale: 'en_US', timeZone: { choice: 'utc', viewerZone: null } }),
+}));
 vi.mock('../../../state/app-store.tsx', () => ({
   useAppStore: (select: (state: { theme: string }) => unknown) => select({ theme: 'light' }),
 }));
@@ -71,7 +82,16 @@ const flush = () => act(async () => {});
 /** The dynamic import of the (mocked) library settles over several ticks. */
 const settled = (check: () => void) => act(() => vi.waitFor(check));
 const status = () => screen.getByTestId('candle-chart').getAttribute('data-status');
-const messages = { trade: { chart: { title: 'Chart', intervals: { '1h': '1h' } } } };
+const messages = {
+  trade: { chart: { title: 'Chart', intervals: { '1h': '1h' }, tabs: { price: 'Price', depth: 'Depth' } } },
+};
+
+const renderChart = () =>
+  render(
+    <I18nextProvider i18n={i18nFor('en_US', messages)}>
+      <CandleChart />
+    </I18nextProvider>,
+  );
 
 beforeEach(() => {
   events.length = 0;
@@ -86,11 +106,7 @@ describe('CandleChart', () => {
     chartLoads = new Promise<void>((resolve) => {
       libraryIn = resolve;
     });
-    render(
-      <I18nextProvider i18n={i18nFor('en_US', messages)}>
-        <CandleChart />
-      </I18nextProvider>,
-    );
+    renderChart();
     await flush();
     // The bars are asked for at once, before the library is in.
     expect(session.loadKlines).toHaveBeenCalledTimes(1);
@@ -100,7 +116,7 @@ describe('CandleChart', () => {
     expect(status()).toBe('loading');
 
     libraryIn();
-    await settled(() => expect(events).toEqual(['create', 'bars 2']));
+    await settled(() => expect(events).toEqual(['create', 'settings candles', 'bars 2']));
     expect(status()).toBe('ready');
 
     // Another interval: the same chart, new bars.
@@ -109,20 +125,16 @@ describe('CandleChart', () => {
     expect(status()).toBe('loading');
     reads[1]?.({ ok: true, klines: [kline(0)] });
     await flush();
-    expect(events).toEqual(['create', 'bars 2', 'bars 1']);
+    expect(events).toEqual(['create', 'settings candles', 'bars 2', 'bars 1']);
     expect(status()).toBe('ready');
   });
 
   it('shows a failed read and reads again on retry, in the chart already made', async () => {
     chartLoads = Promise.resolve();
-    render(
-      <I18nextProvider i18n={i18nFor('en_US', messages)}>
-        <CandleChart />
-      </I18nextProvider>,
-    );
+    renderChart();
     await flush();
     reads[0]?.({ ok: false });
-    await settled(() => expect(events).toEqual(['create']));
+    await settled(() => expect(events).toEqual(['create', 'settings candles']));
     expect(status()).toBe('error');
 
     fireEvent.click(screen.getByRole('button', { name: 'trade.retry' }));
@@ -130,7 +142,29 @@ describe('CandleChart', () => {
     expect(session.loadKlines).toHaveBeenCalledTimes(2);
     reads[1]?.({ ok: true, klines: [] });
     await flush();
-    expect(events).toEqual(['create', 'bars 0']);
+    expect(events).toEqual(['create', 'settings candles', 'bars 0']);
     expect(status()).toBe('empty');
+  });
+
+  it('shows the depth chart under its tab, and the candles again under the price tab', async () => {
+    chartLoads = Promise.resolve();
+    renderChart();
+    await flush();
+    reads[0]?.({ ok: true, klines: [kline(0)] });
+    await settled(() => expect(events).toEqual(['create', 'settings candles', 'bars 1']));
+    expect(status()).toBe('ready');
+    expect(screen.queryByText('depth')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Depth' }));
+    expect(screen.getByRole('tab', { name: 'Depth' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('depth');
+    expect(screen.queryByRole('button', { name: '1h' })).toBeNull();
+
+    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Price' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('depth')).toBeNull();
+    expect(screen.getByRole('button', { name: '1h' })).toBeTruthy();
+    // The chart was made once: switching tabs keeps it.
+    expect(events.filter((event) => event === 'create')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/routing/root-data.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
+import { useTimeZone } from '../../../state/time-zone.ts';
 import { useLiveCandle } from '../../../state/use-market-session.ts';
 import { useMarketPanels } from '../market-panels.tsx';
 import {
@@ -14,8 +15,10 @@ import {
   toChartSeries,
   type VolumeColors,
 } from '../model/candles.ts';
+import type { ChartSettings } from './chart-settings.ts';
 import type { CandleChartView, ChartColors } from './chart-view.ts';
 import { MarkPriceLine } from './mark-price-line.tsx';
+import './chart.css';
 
 type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -77,6 +80,10 @@ function MarkToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boo
   );
 }
 
+/** The chart's lazily loaded module: the library, the readout, the tools and the depth chart. */
+type ChartKit = typeof import('./chart-view.ts');
+type ChartTab = import('./chart-tabs.tsx').ChartTab;
+
 /** The bars before the live one, as the last read of the chosen interval left them (undefined while reading). */
 type History = { readonly interval: KlineInterval; readonly klines: readonly Kline[] } | 'error' | undefined;
 
@@ -92,6 +99,8 @@ export function CandleChart() {
   const { t } = useTranslation();
   const { market, session } = useMarketPanels();
   const { locale } = useRootData();
+  // The viewer's zone setting (state/time-zone.ts): the time axis and the crosshair are written in it.
+  const { zone: timeZone, label: zoneLabel } = useTimeZone();
   const theme = useAppStore((state) => state.theme);
   const [interval, setChartInterval] = useState<KlineInterval>('15m');
   const [markShown, setMarkShown] = useState(false);
@@ -101,7 +110,11 @@ export function CandleChart() {
   const [status, setStatus] = useState<ChartStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const [importAttempt, setImportAttempt] = useState(0);
+  const [kit, setKit] = useState<ChartKit | undefined>(undefined);
+  const [settings, setSettings] = useState<ChartSettings | undefined>(undefined);
+  const [tab, setTab] = useState<ChartTab>('price');
   const container = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const klines = useRef<Kline[]>([]);
   const series = useRef<ChartSeries | undefined>(undefined);
   /** The latest read, for the chart's making, and the read the chart shows. */
@@ -112,6 +125,7 @@ export function CandleChart() {
   /** The read in progress (or the last one): a chart is made once it has settled. */
   const reading = useRef<Promise<unknown> | undefined>(undefined);
   const headingId = useId();
+  const bodyId = useId();
   const { symbol } = market;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reads again after an error.
@@ -150,18 +164,23 @@ export function CandleChart() {
     let created: CandleChartView | undefined;
     setImportFailed(false);
     Promise.all([import('./chart-view.ts'), reading.current])
-      .then(([{ createCandleChartView }]) => {
+      .then(([loaded]) => {
         const element = container.current;
         if (cancelled || !element) return;
+        const { createCandleChartView } = loaded;
         painted.current = themeColors(element);
         created = createCandleChartView(element, {
           colors: painted.current,
           pricePrecision: market.pricePrecision,
           minMove: Number(market.tickSize),
           localeTag: localeByCode[locale].tag,
-          timeZone: localeByCode[locale].timeZone,
+          timeZone,
         });
+        const stored = loaded.loadChartSettings();
+        created.setSettings(stored);
         draw(created, element, latest.current);
+        setSettings(stored);
+        setKit(loaded);
         setView(created);
       })
       .catch(() => {
@@ -174,7 +193,7 @@ export function CandleChart() {
       series.current = undefined;
       setView(undefined);
     };
-  }, [market, locale, importAttempt, draw]);
+  }, [market, locale, timeZone, importAttempt, draw]);
 
   // Bars carry their colours: a theme change draws them again from the klines.
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the theme changes.
@@ -227,19 +246,57 @@ export function CandleChart() {
   useEffect(() => {
     if (live) onKline(live);
   }, [live, onKline]);
+  const changeSettings = useCallback(
+    (next: ChartSettings) => {
+      setSettings(next);
+      view?.setSettings(next);
+      kit?.saveChartSettings(next);
+    },
+    [view, kit],
+  );
+  const fullscreenTarget = useCallback(() => section.current, []);
+  const bars = useCallback(() => klines.current, []);
 
   return (
-    <section className="trade-panel chart" aria-labelledby={headingId} data-testid="candle-chart" data-status={status}>
+    <section
+      ref={section}
+      className="trade-panel chart"
+      aria-labelledby={headingId}
+      data-testid="candle-chart"
+      data-status={status}
+    >
       <div className="trade-panel__bar">
         <h2 id={headingId} className="trade-panel__title">
-          {t('trade.chart.title')}
+          {t('trade.chart.title')} <span className="chart__zone">{zoneLabel}</span>
         </h2>
         <div className="chart__tools">
-          <IntervalChoice value={interval} onChange={setChartInterval} />
-          {session.markPrice && <MarkToggle shown={markShown} onChange={setMarkShown} />}
+          {kit && <kit.ChartTabs tab={tab} onChange={setTab} panelId={bodyId} />}
+          {tab === 'price' && <IntervalChoice value={interval} onChange={setChartInterval} />}
+          {tab === 'price' && session.markPrice && <MarkToggle shown={markShown} onChange={setMarkShown} />}
+          {kit && settings && (
+            <kit.ChartTools
+              settings={settings}
+              onChange={changeSettings}
+              fullscreenTarget={fullscreenTarget}
+              priceShown={tab === 'price'}
+            />
+          )}
         </div>
       </div>
-      <div className="chart__body">
+      {kit && view && tab === 'price' && (
+        <kit.ChartReadout view={view} bars={bars} latest={live} market={market} localeTag={localeByCode[locale].tag} />
+      )}
+      {kit && tab === 'depth' && (
+        <div id={bodyId} role="tabpanel" aria-labelledby={headingId} className="chart__body">
+          <kit.DepthChart />
+        </div>
+      )}
+      <div
+        id={tab === 'price' ? bodyId : undefined}
+        role={tab === 'price' ? 'tabpanel' : undefined}
+        className="chart__body"
+        hidden={tab !== 'price'}
+      >
         <div ref={container} className="chart__canvas" />
         {view && markShown && session.markPrice && (
           <MarkPriceLine view={view} session={session} symbol={symbol} interval={interval} />

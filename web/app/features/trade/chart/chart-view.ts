@@ -1,4 +1,5 @@
 import {
+  AreaSeries,
   CandlestickSeries,
   ColorType,
   createChart,
@@ -6,46 +7,25 @@ import {
   type IChartApi,
   type ISeriesApi,
   LineSeries,
+  type MouseEventParams,
+  type PriceFormatCustom,
+  type SeriesType,
   TickMarkType,
   type Time,
 } from 'lightweight-charts';
-import type { Candle, ChartSeries, LinePoint, VolumeBar } from '../model/candles.ts';
+import type { Candle, VolumeBar } from '../model/candles.ts';
+import type { ChartSettings, ChartType } from './chart-settings.ts';
 import { formatBarTime, formatTick, type TickKind } from './chart-time.ts';
+import type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
+import { createStudySet, type StudyBar, type StudyLineId, type StudySet } from './studies/study-set.ts';
 
-/** The chart's colours, read from the theme tokens. */
-export interface ChartColors {
-  readonly up: string;
-  readonly down: string;
-  readonly text: string;
-  readonly grid: string;
-  /** The mark-price line (perpetuals). */
-  readonly mark: string;
-}
-
-export interface ChartViewOptions {
-  readonly colors: ChartColors;
-  readonly pricePrecision: number;
-  /** The tick size as a number: the price axis steps (drawing only). */
-  readonly minMove: number;
-  readonly localeTag: string;
-  readonly timeZone: string;
-}
-
-/**
- * The drawn chart: candles over a volume histogram on its own scale at the bottom, and on a
- * perpetual, when shown, its mark price as a line on the candles' scale.
- */
-export interface CandleChartView {
-  setSeries(series: ChartSeries): void;
-  /** Replaces the bar still forming or adds a newer one. */
-  updateLast(candle: Candle, volume: VolumeBar): void;
-  /** Shows the line with these points (oldest first); undefined removes it. */
-  setLine(points: readonly LinePoint[] | undefined): void;
-  /** Replaces the line's last point or adds a newer one; an older point is ignored. */
-  updateLine(point: LinePoint): void;
-  setColors(colors: ChartColors): void;
-  dispose(): void;
-}
+// The chart's lazily loaded pieces travel with the library, in this one chunk.
+export { ChartReadout } from './chart-readout.tsx';
+export { loadChartSettings, saveChartSettings } from './chart-settings.ts';
+export { ChartTabs } from './chart-tabs.tsx';
+export { ChartTools } from './chart-tools.tsx';
+export type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
+export { DepthChart } from './depth-chart.tsx';
 
 const tickKinds: Record<TickMarkType, TickKind> = {
   [TickMarkType.Year]: 'year',
@@ -55,12 +35,26 @@ const tickKinds: Record<TickMarkType, TickKind> = {
   [TickMarkType.TimeWithSeconds]: 'seconds',
 };
 
+/** Study colours that read on both themes' backgrounds. */
+const studyColors: Record<Exclude<StudyLineId, 'macdHistogram'>, string> = {
+  ma: '#e0a100',
+  ema: '#3b82f6',
+  bollingerUpper: '#a855f7',
+  bollingerMiddle: '#a855f7',
+  bollingerLower: '#a855f7',
+  volumeMa: '#0ea5e9',
+  macd: '#3b82f6',
+  macdSignal: '#e0a100',
+  rsi: '#a855f7',
+};
+
 function layoutOf(colors: ChartColors) {
   return {
     layout: {
       background: { type: ColorType.Solid, color: 'transparent' },
       textColor: colors.text,
       attributionLogo: true,
+      panes: { separatorColor: colors.grid },
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     rightPriceScale: { borderColor: colors.grid },
@@ -79,9 +73,35 @@ function candleColors(colors: ChartColors) {
   };
 }
 
+/** Axis and crosshair labels in the locale's digits and separators, at a fixed number of decimals. */
+function numberFormat(localeTag: string, digits: number, minMove: number): PriceFormatCustom {
+  const format = new Intl.NumberFormat(localeTag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return { type: 'custom', minMove, formatter: (value: number) => format.format(value) };
+}
+
+function compactFormat(localeTag: string): PriceFormatCustom {
+  const format = new Intl.NumberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 2 });
+  return { type: 'custom', minMove: 0.0001, formatter: (value: number) => format.format(value) };
+}
+
+/** A theme colour made see-through (hex colours only; any other is drawn as it is). */
+function translucent(color: string, alpha: string): string {
+  return /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alpha}` : color;
+}
+
+const toStudyBar = (candle: Candle, volume: VolumeBar | undefined): StudyBar => ({
+  time: candle.time,
+  open: candle.open,
+  high: candle.high,
+  low: candle.low,
+  close: candle.close,
+  volume: volume?.value ?? 0,
+});
+
 /** Loaded on demand (dynamic import): lightweight-charts is kept out of the page's first load. */
 export function createCandleChartView(container: HTMLElement, options: ChartViewOptions): CandleChartView {
   const { localeTag, timeZone } = options;
+  const priceFormat = numberFormat(localeTag, options.pricePrecision, options.minMove);
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     ...layoutOf(options.colors),
@@ -96,29 +116,125 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
         formatTick(time as number, tickKinds[kind], localeTag, timeZone),
     },
   });
-  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
-    ...candleColors(options.colors),
-    priceFormat: { type: 'price', precision: options.pricePrecision, minMove: options.minMove },
-  });
+  let colors = options.colors;
+  let type: ChartType = 'candles';
+  let candles: Candle[] = [];
+  let volumeBars: VolumeBar[] = [];
+
+  const addPrice = (next: ChartType): ISeriesApi<SeriesType> => {
+    if (next === 'line') return chart.addSeries(LineSeries, { color: colors.mark, lineWidth: 2, priceFormat });
+    if (next === 'area') {
+      return chart.addSeries(AreaSeries, {
+        lineColor: colors.mark,
+        topColor: translucent(colors.mark, '55'),
+        bottomColor: translucent(colors.mark, '05'),
+        lineWidth: 2,
+        priceFormat,
+      });
+    }
+    return chart.addSeries(CandlestickSeries, { ...candleColors(colors), priceFormat });
+  };
+  const priceData = (candle: Candle) => (type === 'candles' ? candle : { time: candle.time, value: candle.close });
+  let price = addPrice(type);
   const volumes: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
-    priceFormat: { type: 'volume' },
+    priceFormat: compactFormat(localeTag),
     lastValueVisible: false,
     priceLineVisible: false,
   });
   volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-  let colors = options.colors;
+  price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
   let line: { series: ISeriesApi<'Line'>; lastTime: number } | undefined;
+
+  let studies: StudySet | undefined;
+  const studySeries = new Map<StudyLineId, ISeriesApi<'Line'> | ISeriesApi<'Histogram'>>();
+  const histogramColor = (value: number) => translucent(value >= 0 ? colors.up : colors.down, '99');
+  const drawStudies = () => {
+    if (!studies) return;
+    const points = studies.load(candles.map((candle, index) => toStudyBar(candle, volumeBars[index])));
+    for (const [id, series] of studySeries) {
+      const data = points[id] ?? [];
+      series.setData(
+        id === 'macdHistogram'
+          ? data.map((point) => ({ ...point, time: point.time as Time, color: histogramColor(point.value) }))
+          : data.map((point) => ({ ...point, time: point.time as Time })),
+      );
+    }
+  };
+  const placeStudies = (settings: ChartSettings) => {
+    for (const series of studySeries.values()) chart.removeSeries(series);
+    studySeries.clear();
+    studies = createStudySet(settings);
+    const macdPane = settings.macd.on ? 1 : undefined;
+    const rsiPane = settings.rsi.on ? (macdPane ?? 0) + 1 : undefined;
+    for (const id of studies.lines) {
+      const common = { lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false };
+      if (id === 'macdHistogram') {
+        studySeries.set(id, chart.addSeries(HistogramSeries, { ...common, priceFormat }, macdPane));
+        continue;
+      }
+      const pane = id === 'rsi' ? rsiPane : id.startsWith('macd') ? macdPane : 0;
+      studySeries.set(
+        id,
+        chart.addSeries(
+          LineSeries,
+          {
+            ...common,
+            color: studyColors[id],
+            lineWidth: 1,
+            priceScaleId: id === 'volumeMa' ? 'volume' : undefined,
+            priceFormat:
+              id === 'rsi'
+                ? numberFormat(localeTag, 2, 0.01)
+                : id === 'volumeMa'
+                  ? compactFormat(localeTag)
+                  : priceFormat,
+          },
+          pane,
+        ),
+      );
+    }
+    // The price keeps most of the height; each study pane takes a fifth of it.
+    chart.panes().forEach((pane, index) => {
+      pane.setStretchFactor(index === 0 ? 4 : 1);
+    });
+    drawStudies();
+  };
+
+  const hoverListeners = new Set<(time: number | undefined) => void>();
+  const onCrosshair = (param: MouseEventParams<Time>) => {
+    const time = param.point ? (param.time as number | undefined) : undefined;
+    for (const listener of hoverListeners) listener(time);
+  };
+  chart.subscribeCrosshairMove(onCrosshair);
 
   return {
     setSeries(series) {
-      candles.setData(series.candles);
+      candles = [...series.candles];
+      volumeBars = [...series.volumes];
+      price.setData(candles.map(priceData));
       volumes.setData(series.volumes);
+      drawStudies();
     },
     updateLast(candle, volume) {
-      candles.update(candle);
+      const last = candles.at(-1);
+      if (last && candle.time < last.time) return;
+      if (last && candle.time === last.time) {
+        candles[candles.length - 1] = candle;
+        volumeBars[volumeBars.length - 1] = volume;
+      } else {
+        candles.push(candle);
+        volumeBars.push(volume);
+      }
+      price.update(priceData(candle));
       volumes.update(volume);
+      const values = studies?.update(toStudyBar(candle, volume));
+      if (!values) return;
+      for (const [id, value] of Object.entries(values) as [StudyLineId, number | undefined][]) {
+        if (value === undefined) continue;
+        const point = { time: candle.time as Time, value };
+        studySeries.get(id)?.update(id === 'macdHistogram' ? { ...point, color: histogramColor(value) } : point);
+      }
     },
     setLine(points) {
       if (points === undefined) {
@@ -132,7 +248,7 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
           lineWidth: 1,
           priceLineVisible: false,
           crosshairMarkerVisible: false,
-          priceFormat: { type: 'price', precision: options.pricePrecision, minMove: options.minMove },
+          priceFormat,
         }),
         lastTime: 0,
       };
@@ -148,10 +264,28 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
     setColors(next) {
       colors = next;
       chart.applyOptions(layoutOf(next));
-      candles.applyOptions(candleColors(next));
+      if (type === 'candles') price.applyOptions(candleColors(next));
+      else price.applyOptions(type === 'line' ? { color: next.mark } : { lineColor: next.mark });
       line?.series.applyOptions({ color: next.mark });
+      drawStudies();
+    },
+    setSettings(settings) {
+      if (settings.type !== type) {
+        chart.removeSeries(price);
+        type = settings.type;
+        price = addPrice(type);
+        price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+        price.setData(candles.map(priceData));
+      }
+      placeStudies(settings);
+    },
+    onHover(listener) {
+      hoverListeners.add(listener);
+      return () => hoverListeners.delete(listener);
     },
     dispose() {
+      chart.unsubscribeCrosshairMove(onCrosshair);
+      hoverListeners.clear();
       chart.remove();
     },
   };

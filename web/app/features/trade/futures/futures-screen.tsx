@@ -1,5 +1,5 @@
 import { useSeedFuturesTickers } from '../../../state/use-live-tickers.ts';
-import { MarketPanelsLayout } from '../market-panels-layout.tsx';
+import { TerminalLayout } from '../market-panels-layout.tsx';
 import { FuturesAccountPanel } from './account/futures-account-panel.tsx';
 import { FuturesAssetsPanel } from './account/futures-assets-panel.tsx';
 import { ContractHeader } from './contract-header.tsx';
@@ -11,26 +11,33 @@ import '../trade.css';
 import './futures.css';
 
 function Terminal({ data }: { data: FuturesPageData }) {
-  const { contract } = useFuturesTerminal();
+  const { contract, form } = useFuturesTerminal();
   useSeedFuturesTickers(data.tickers);
   return (
-    <div className="trade-terminal trade-terminal--futures" data-symbol={contract.symbol}>
-      <div className="trade-terminal__header">
-        <ContractHeader initialTickers={data.tickers} />
-      </div>
-      <MarketPanelsLayout />
-      <div className="trade-terminal__form">
-        <FuturesOrderForm />
-        <FuturesAssetsPanel />
-      </div>
-      <div className="trade-terminal__account">
-        <FuturesAccountPanel />
-      </div>
-      <FuturesOrderSheet>
-        <FuturesOrderForm />
-        <FuturesAssetsPanel />
-      </FuturesOrderSheet>
-    </div>
+    <TerminalLayout
+      className="trade-terminal--futures"
+      symbol={contract.symbol}
+      header={<ContractHeader initialTickers={data.tickers} />}
+      form={
+        <>
+          <FuturesOrderForm />
+          <FuturesAssetsPanel />
+        </>
+      }
+      account={<FuturesAccountPanel />}
+      sheet={
+        <FuturesOrderSheet>
+          <FuturesOrderForm />
+          <FuturesAssetsPanel />
+        </FuturesOrderSheet>
+      }
+      // One form places both sides (Buy/Long and Sell/Short buttons): B and S go to its size field.
+      orderEntry={{
+        chooseSide: () => {},
+        clear: () => form.getState().change({ size: '' }),
+        field: '.futures-form__size input',
+      }}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Ticker } from '@vela/contracts/market-data';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInPricingCurrency } from '../../../lib/format/money.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
@@ -8,8 +9,8 @@ import { useTradeScreen } from '../trade-context.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { PairSwitcher } from './pair-switcher.tsx';
 
-/** The pair, its last price (and its value in the pricing currency) and the 24 h statistics. */
-export function PairHeader({ initialTicker }: { initialTicker: Ticker | undefined }) {
+/** The pair, its last price (and its value in the pricing currency), the 24 h statistics; `actions` beside the price. */
+export function PairHeader({ initialTicker, actions }: { initialTicker: Ticker | undefined; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { market } = useTradeScreen();
   const tag = useLocaleTag();
@@ -32,6 +33,7 @@ export function PairHeader({ initialTicker }: { initialTicker: Ticker | undefine
         </span>
         {fiat && <span className="trade-header__fiat">≈ {fiat}</span>}
       </div>
+      {actions && <div className="trade-header__actions">{actions}</div>}
       <dl className="trade-header__stats">
         <div>
           <dt>{t('trade.header.change')}</dt>

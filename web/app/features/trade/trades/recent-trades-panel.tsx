@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/routing/root-data.ts';
+import { useTimeZone } from '../../../state/time-zone.ts';
 import { useRecentTrades } from '../../../state/use-market-session.ts';
 import { useMarketPanels } from '../market-panels.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
@@ -19,8 +20,9 @@ export function RecentTradesPanel() {
   const empty = useRecentTrades(trades, (list) => list.length === 0);
   const headingId = useId();
   const body = useRef<HTMLTableSectionElement>(null);
-  const format: TradeFormat = { market, localeTag: tag, locale };
-  const formatKey = [tag, locale, market.pricePrecision, market.amountPrecision].join('|');
+  const { zone, label } = useTimeZone();
+  const format: TradeFormat = { market, localeTag: tag, locale, timeZone: zone };
+  const formatKey = [tag, locale, zone, market.pricePrecision, market.amountPrecision].join('|');
   // The first paint's rows, as markup React renders once (server and hydration alike) and never again.
   const [initial] = useState(() => ({ formatKey, rows: { __html: tradeRowsHtml(trades.getTrades(), format) } }));
 
@@ -52,7 +54,7 @@ export function RecentTradesPanel() {
               <tr>
                 <th scope="col">{t('trade.trades.price', { asset: market.quote })}</th>
                 <th scope="col">{t('trade.trades.amount', { asset: market.base })}</th>
-                <th scope="col">{t('trade.trades.time')}</th>
+                <th scope="col">{t('timeZone.heading', { heading: t('trade.trades.time'), zone: label })}</th>
               </tr>
             </thead>
             <tbody

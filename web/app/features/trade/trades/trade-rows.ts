@@ -14,6 +14,8 @@ export interface TradeFormat {
   readonly market: Pick<SpotMarket, 'pricePrecision' | 'amountPrecision'>;
   readonly localeTag: string;
   readonly locale: LocaleCode;
+  /** The zone the times are written in (the viewer's setting). */
+  readonly timeZone: string;
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -21,7 +23,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => esca
 
 function tradeRowHtml(trade: Trade, format: TradeFormat): string {
   // The spec's timestamp format, time of day only: the list spans minutes.
-  const time = formatTimestamp(trade.time, format.locale).slice(11);
+  const time = formatTimestamp(trade.time, format.locale, format.timeZone).slice(11);
   const side = trade.side === 'buy' ? 'buy' : 'sell';
   return (
     `<tr data-side="${side}" data-id="${trade.id}">` +

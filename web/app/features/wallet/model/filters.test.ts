@@ -1,6 +1,6 @@
 import type { WalletAsset } from '@vela/contracts/wallet';
 import { describe, expect, it } from 'vitest';
-import { isSmallBalance, visibleAssets } from './filters.ts';
+import { isSmallBalance, isZeroBalance, visibleAssets } from './filters.ts';
 
 const row = (asset: string, total: string, valueUsdt: string | null): WalletAsset => ({
   asset,
@@ -31,7 +31,7 @@ describe('isSmallBalance', () => {
 
 describe('visibleAssets', () => {
   it('lists the most valuable first and keeps the given order among equals', () => {
-    expect(visibleAssets(rows, { search: '', hideSmall: false }).map((r) => r.asset)).toEqual([
+    expect(visibleAssets(rows, { search: '', hideSmall: false, showZero: true }).map((r) => r.asset)).toEqual([
       'USDT',
       'BTC',
       'ETH',
@@ -44,7 +44,7 @@ describe('visibleAssets', () => {
   });
 
   it('hides small balances', () => {
-    expect(visibleAssets(rows, { search: '', hideSmall: true }).map((r) => r.asset)).toEqual([
+    expect(visibleAssets(rows, { search: '', hideSmall: true, showZero: true }).map((r) => r.asset)).toEqual([
       'USDT',
       'BTC',
       'ETH',
@@ -54,12 +54,24 @@ describe('visibleAssets', () => {
   });
 
   it('searches the asset code in any case, ignoring blanks around it', () => {
-    expect(visibleAssets(rows, { search: ' t ', hideSmall: false }).map((r) => r.asset)).toEqual([
+    expect(visibleAssets(rows, { search: ' t ', hideSmall: false, showZero: true }).map((r) => r.asset)).toEqual([
       'USDT',
       'BTC',
       'ETH',
     ]);
-    expect(visibleAssets(rows, { search: 'ol', hideSmall: true }).map((r) => r.asset)).toEqual([]);
-    expect(visibleAssets(rows, { search: 'zzz', hideSmall: false })).toEqual([]);
+    expect(visibleAssets(rows, { search: 'ol', hideSmall: true, showZero: true }).map((r) => r.asset)).toEqual([]);
+    expect(visibleAssets(rows, { search: 'zzz', hideSmall: false, showZero: true })).toEqual([]);
+  });
+
+  it('leaves out zero balances unless they are asked for', () => {
+    expect(rows.filter(isZeroBalance).map((r) => r.asset)).toEqual(['SOL', 'OLD']);
+    expect(visibleAssets(rows, { search: '', hideSmall: false, showZero: false }).map((r) => r.asset)).toEqual([
+      'USDT',
+      'BTC',
+      'ETH',
+      'LINK',
+      'DOGE',
+      'NEW',
+    ]);
   });
 });

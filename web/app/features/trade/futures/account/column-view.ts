@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../../lib/format/datetime.ts';
 import { useRootData } from '../../../../lib/routing/root-data.ts';
+import { useTimeZone } from '../../../../state/time-zone.ts';
 import type { Column } from '../../account/account-table.tsx';
 import { useLocaleTag } from '../../use-locale-tag.ts';
 import { contractCode } from '../contract-name.ts';
@@ -30,6 +31,9 @@ export interface FuturesColumnView {
   readonly locale: LocaleCode;
   /** The BCP 47 tag numbers are formatted with. */
   readonly tag: string;
+  /** The zone times are written in, and its label for the time column's heading. */
+  readonly timeZone: string;
+  readonly zoneLabel: string;
   contractOf(symbol: string): ShownContract;
 }
 
@@ -38,11 +42,16 @@ export function useFuturesColumnView(): FuturesColumnView {
   const { locale } = useRootData();
   const tag = useLocaleTag();
   const { contracts } = useFuturesTerminal();
-  return { t, locale, tag, contractOf: (symbol) => contractFor(contracts, symbol) };
+  const { zone, label } = useTimeZone();
+  return { t, locale, tag, timeZone: zone, zoneLabel: label, contractOf: (symbol) => contractFor(contracts, symbol) };
 }
 
 export function timeColumn<Row>(view: FuturesColumnView, time: (row: Row) => string): Column<Row> {
-  return { key: 'time', header: view.t('futuresAccount.time'), cell: (row) => formatTimestamp(time(row), view.locale) };
+  return {
+    key: 'time',
+    header: view.t('timeZone.heading', { heading: view.t('futuresAccount.time'), zone: view.zoneLabel }),
+    cell: (row) => formatTimestamp(time(row), view.locale, view.timeZone),
+  };
 }
 
 export function contractColumn<Row extends { symbol: string }>(view: FuturesColumnView): Column<Row> {

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { formatSignedFixed } from '../../../../../lib/format/number.ts';
 import { formatFixed, formatPercent, formatPercentChange } from '../../../model/format.ts';
 
 /** USDT amounts of the terminal (costs, margins, PnL) are shown with cents. */
@@ -10,10 +11,7 @@ export function formatUsdt(value: string, tag: string): string {
 
 /** A PnL with its sign: "+12.30", "-4.00"; one that rounds to zero shows none. */
 export function formatSignedUsdt(value: string, tag: string): string {
-  const amount = new Big(value);
-  const text = formatFixed(amount.abs().toFixed(), USDT_DIGITS, tag);
-  if (amount.abs().round(USDT_DIGITS, Big.roundHalfUp).eq(0)) return text;
-  return `${amount.lt(0) ? '-' : '+'}${text}`;
+  return formatSignedFixed(value, USDT_DIGITS, tag);
 }
 
 /** A fraction (0.25) as a signed percentage ("+25.00%"): ROE, funding rates. */

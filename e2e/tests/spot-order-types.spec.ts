@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import Big from 'big.js';
+import { signInByApi as signIn } from '../support/accounts.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
+import { messages } from '../support/messages.ts';
+
+const en = messages('en_US');
+const SYMBOL = 'BTC_USDT';
+
+/** The middle of the simulated book's touch, on the tick grid: its takers trade on both sides of it. */
+async function touchMiddle(request: APIRequestContext): Promise<Big> {
+  const depth = (await (await request.get(`/api/v1/depth?symbol=${SYMBOL}&limit=1`)).json()) as {
+    bids: [string, string][];
+    asks: [string, string][];
+  };
+  const bid = new Big(depth.bids[0]?.[0] ?? '0');
+  const ask = new Big(depth.asks[0]?.[0] ?? '0');
+  return bid.plus(ask).div(2).round(2, Big.roundDown);
+}
+
+/** Places through the API as the signed-in page (its session cookie); returns the answer. */
+async function placeByApi(page: Page, baseURL: string, order: Record<string, unknown>) {
+  const response = await page.request.post('/api/v1/spot/orders', {
+    data: { symbol: SYMBOL, ...order },
+    headers: { origin: baseURL },
+  });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+async function openTerminal(page: Page) {
+  await page.goto(`/trade/${SYMBOL}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: en('trade.form.label') });
+  await expect(form.getByTestId('form-available')).toHaveText(/USDT$/);
+  return form;
+}
+
+test.describe('spot stop, OCO and trailing-stop orders', () => {
+  test('a stop-limit placed from the form waits, then triggers when the simulated price crosses its stop', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await signIn(page, baseURL as string);
+    const form = await openTerminal(page);
+    await form.getByRole('button', { name: en('trade.form.sell'), exact: true }).click();
+    await form.getByRole('button', { name: en('trade.form.stop-limit'), exact: true }).click();
+    const middle = await touchMiddle(page.request);
+    // The stop sits between the best bid and ask, where the simulated takers trade on either side.
+    await form.getByLabel(en('trade.form.stopPrice', { asset: 'USDT' })).fill(middle.toFixed(2));
+    // Its limit far above the market: once triggered it rests, so the row stays to be seen.
+    await form.getByLabel(en('trade.form.limitPrice', { asset: 'USDT' })).fill(middle.times('1.2').toFixed(0));
+    await form.getByLabel(en('trade.form.amount', { asset: 'BTC' })).fill('0.001');
+    const axe = await new AxeBuilder({ page }).include('.order-form').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await form.getByRole('button', { name: en('trade.form.submitSell', { asset: 'BTC' }) }).click();
+    await expect(form.getByTestId('order-placed')).toBeVisible();
+
+    const row = page.getByTestId('open-orders').locator('tbody tr').first();
+    await expect(row).toContainText(en('trade.form.stop-limit'));
+    await expect(row.getByTestId('order-trigger')).toContainText(en('trade.account.triggered'), { timeout: 30_000 });
+    // One feedback line: a new refusal replaces the "placed" line instead of joining it.
+    await form.getByLabel(en('trade.form.amount', { asset: 'BTC' })).fill('5');
+    await form.getByRole('button', { name: en('trade.form.submitSell', { asset: 'BTC' }) }).click();
+    await expect(form.getByTestId('order-placed')).toHaveCount(0);
+    await expect(form.getByTestId('order-form-error')).toContainText(
+      en('trade.errors.insufficientBalance', { asset: 'BTC' }),
+    );
+  });
+
+  test('an OCO: when its stop leg triggers, its limit leg is cancelled', async ({ page, baseURL }) => {
+    test.slow();
+    await signIn(page, baseURL as string);
+    await openTerminal(page);
+    // A small market buy makes the last price the best ask, above the middle of the touch, so a
+    // sell OCO with its stop at the middle is valid (limit > last > stop) and triggers at the next
+    // simulated sell. The simulator may trade in between: then it is placed again.
+    let placed: Record<string, unknown> | undefined;
+    for (let attempt = 0; attempt < 3 && placed === undefined; attempt++) {
+      const middle = await touchMiddle(page.request);
+      await placeByApi(page, baseURL as string, { side: 'buy', type: 'market', quantity: '0.0002' });
+      const answer = await placeByApi(page, baseURL as string, {
+        side: 'sell',
+        type: 'oco',
+        price: middle.times('1.2').toFixed(0),
+        stopPrice: middle.toFixed(2),
+        quantity: '0.001',
+      });
+      if (answer.status === 200) placed = answer.body;
+      else expect(answer.body.reason).toBe('invalid-trigger');
+    }
+    expect(placed).toBeDefined();
+    const limitLeg = (placed as { order: { id: string } }).order.id;
+
+    await page.getByRole('tab', { name: en('trade.account.tabs.history') }).click();
+    const cancelledLeg = page.getByTestId('order-history').locator(`tr[data-order-id="${limitLeg}"]`);
+    await expect(cancelledLeg).toContainText(en('trade.account.cancelReasons.oco'), { timeout: 30_000 });
+    await expect(cancelledLeg).toContainText(en('trade.form.limit'));
+  });
+
+  test('a trailing stop follows the price: its stop moves with the best price seen', async ({ page, baseURL }) => {
+    test.slow();
+    await signIn(page, baseURL as string);
+    const form = await openTerminal(page);
+    // A small market sell makes the last price the best bid: the next simulated buy trades higher.
+    await placeByApi(page, baseURL as string, { side: 'sell', type: 'market', quantity: '0.0002' });
+    await form.getByRole('button', { name: en('trade.form.sell'), exact: true }).click();
+    await form.getByRole('button', { name: en('trade.form.trailing-stop'), exact: true }).click();
+    await form.getByLabel(en('trade.form.trailingPercent')).fill('2');
+    await form.getByLabel(en('trade.form.amount', { asset: 'BTC' })).fill('0.001');
+    await form.getByRole('button', { name: en('trade.form.submitSell', { asset: 'BTC' }) }).click();
+    await expect(form.getByTestId('order-placed')).toBeVisible();
+
+    const trigger = page.getByTestId('open-orders').locator('tbody tr').first().getByTestId('order-trigger');
+    await expect(trigger).toContainText(en('trade.account.statuses.untriggered'));
+    const first = await trigger.textContent();
+    await expect(trigger).not.toHaveText(first as string, { timeout: 30_000 });
+    await expect(trigger).toContainText(en('trade.account.statuses.untriggered'));
+  });
+});

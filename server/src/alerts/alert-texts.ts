@@ -1,0 +1,92 @@
+import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import Big from 'big.js';
+import { fill } from '../accounts/security-texts.ts';
+import type { FiredAlert } from './alert-store.ts';
+import en_US from './alert-texts/en_US.json' with { type: 'json' };
+import es_ES from './alert-texts/es_ES.json' with { type: 'json' };
+import fr_FR from './alert-texts/fr_FR.json' with { type: 'json' };
+import ja_JP from './alert-texts/ja_JP.json' with { type: 'json' };
+import ko_KR from './alert-texts/ko_KR.json' with { type: 'json' };
+import pt_PT from './alert-texts/pt_PT.json' with { type: 'json' };
+import ru_RU from './alert-texts/ru_RU.json' with { type: 'json' };
+import tr_TR from './alert-texts/tr_TR.json' with { type: 'json' };
+import uk_UA from './alert-texts/uk_UA.json' with { type: 'json' };
+import vi_VN from './alert-texts/vi_VN.json' with { type: 'json' };
+import zh_CN from './alert-texts/zh_CN.json' with { type: 'json' };
+import zh_TW from './alert-texts/zh_TW.json' with { type: 'json' };
+
+/** A fired alert's notice and e-mail in one language (alert-texts/<locale>.json). */
+export type AlertTexts = typeof en_US;
+
+/** Every locale's texts; each JSON file has the English file's shape (checked by the tests). */
+export const alertTexts: Record<LocaleCode, AlertTexts> = {
+  en_US,
+  es_ES,
+  fr_FR,
+  ja_JP,
+  ko_KR,
+  pt_PT,
+  ru_RU,
+  tr_TR,
+  uk_UA,
+  vi_VN,
+  zh_CN,
+  zh_TW,
+};
+
+export interface AlertMessage {
+  title: string;
+  /** The notice's text: what traded, and the alert's condition. */
+  body: string;
+  subject: string;
+  /** The e-mail: the body and where to manage alerts. */
+  mailText: string;
+}
+
+/** "BTC_USDT" as notices show a market: "BTC/USDT". */
+const displaySymbol = (symbol: string) => symbol.replace('_', '/');
+
+/** A decimal string in the locale's digits, every decimal kept: Intl formats the string exactly. */
+export function formatDecimal(tag: string, value: string): string {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  const format = new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return format.format(value as Intl.StringNumericLiteral);
+}
+
+/** The notice and e-mail of a fired alert in `locale`; `manageUrl` is the account's alert list. */
+export function alertMessage(locale: LocaleCode, alert: FiredAlert, manageUrl: string): AlertMessage {
+  const texts = alertTexts[locale];
+  const tag = localeByCode[locale].tag;
+  const price = (value: string) => formatDecimal(tag, value);
+  const percent = (value: string) => texts.percent.replace('{n}', formatDecimal(tag, value));
+  const symbol = displaySymbol(alert.symbol);
+  const target = alert.price ?? '0';
+  const rose = new Big(alert.firedPrice).gte(alert.referencePrice);
+  const title =
+    alert.condition === 'above'
+      ? fill(texts.above, { symbol, target: price(target) })
+      : alert.condition === 'below'
+        ? fill(texts.below, { symbol, target: price(target) })
+        : fill(rose ? texts.moveUp : texts.moveDown, { symbol, percent: percent(alert.percent ?? '0') });
+  const condition = fill(texts.condition[alert.condition], {
+    target: price(target),
+    percent: percent(alert.percent ?? '0'),
+    direction: texts.direction[alert.direction ?? 'either'],
+  });
+  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(alert.firedAt),
+  );
+  const traded = fill(texts.body, {
+    symbol,
+    price: price(alert.firedPrice),
+    time,
+    reference: price(alert.referencePrice),
+  });
+  const body = `${traded}\n${condition}`;
+  return {
+    title,
+    body,
+    subject: fill(texts.subject, { title }),
+    mailText: [body, '', fill(texts.manage, { url: manageUrl })].join('\n'),
+  };
+}

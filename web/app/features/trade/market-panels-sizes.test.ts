@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPanelSizes, panelSizeStyle, parsePanelSizes } from './market-panels-sizes.ts';
+
+describe('terminal panel sizes', () => {
+  it('reads stored sizes within their limits, the rest at their defaults', () => {
+    expect(parsePanelSizes(null)).toEqual(defaultPanelSizes);
+    expect(parsePanelSizes('not json')).toEqual(defaultPanelSizes);
+    expect(parsePanelSizes('{"bookWidth": 9999, "bookShare": 10, "accountHeight": "big"}')).toEqual({
+      ...defaultPanelSizes,
+      bookWidth: 480,
+      bookShare: 25,
+    });
+    expect(parsePanelSizes('{"bookWidth": 341.6}').bookWidth).toBe(342);
+  });
+
+  it('gives the grid its custom properties', () => {
+    expect(panelSizeStyle({ bookWidth: 320, bookShare: 70, accountHeight: 180 })).toEqual({
+      '--book-width': '320px',
+      '--book-rows': '70fr',
+      '--trades-rows': '30fr',
+      '--account-height': '180px',
+    });
+  });
+});

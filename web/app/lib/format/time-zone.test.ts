@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimestamp } from './datetime.ts';
+import {
+  isTimeZone,
+  resolveTimeZone,
+  TIME_ZONE_COOKIE,
+  timeZoneCookie,
+  timeZoneSettingFromCookies,
+  VIEWER_ZONE_COOKIE,
+  zoneLabel,
+} from './time-zone.ts';
+
+const winter = new Date(Date.UTC(2026, 0, 15, 12, 0, 0));
+const summer = new Date(Date.UTC(2026, 6, 15, 12, 0, 0));
+
+describe('time zone setting', () => {
+  it('reads the choice and the viewer zone from cookies, local by default', () => {
+    expect(timeZoneSettingFromCookies(null)).toEqual({ choice: 'local', viewerZone: null });
+    expect(
+      timeZoneSettingFromCookies(`${TIME_ZONE_COOKIE}=utc; ${VIEWER_ZONE_COOKIE}=${encodeURIComponent('Asia/Tokyo')}`),
+    ).toEqual({ choice: 'utc', viewerZone: 'Asia/Tokyo' });
+  });
+
+  it('ignores a choice or zone it does not know', () => {
+    expect(timeZoneSettingFromCookies(`${TIME_ZONE_COOKIE}=mars; ${VIEWER_ZONE_COOKIE}=Nowhere/Atlantis`)).toEqual({
+      choice: 'local',
+      viewerZone: null,
+    });
+    expect(isTimeZone('Europe/Kyiv')).toBe(true);
+    expect(isTimeZone('<script>')).toBe(false);
+  });
+
+  it('resolves local, UTC and the locale zone of the spec table', () => {
+    expect(resolveTimeZone({ choice: 'local', viewerZone: 'Europe/Paris' }, 'ja_JP')).toBe('Europe/Paris');
+    expect(resolveTimeZone({ choice: 'local', viewerZone: null }, 'en_US')).toBe('UTC');
+    expect(resolveTimeZone({ choice: 'utc', viewerZone: 'Asia/Tokyo' }, 'ja_JP')).toBe('UTC');
+    expect(resolveTimeZone({ choice: 'locale', viewerZone: 'UTC' }, 'ja_JP')).toBe('Asia/Tokyo');
+    expect(resolveTimeZone({ choice: 'locale', viewerZone: 'UTC' }, 'en_US')).toBe('America/New_York');
+  });
+
+  it('labels zones by their offset at the time, summer time included', () => {
+    expect(zoneLabel('UTC', winter)).toBe('UTC');
+    expect(zoneLabel('Asia/Tokyo', winter)).toBe('UTC+9');
+    expect(zoneLabel('America/New_York', winter)).toBe('UTC-5');
+    expect(zoneLabel('America/New_York', summer)).toBe('UTC-4');
+    expect(zoneLabel('Asia/Kolkata', winter)).toBe('UTC+5:30');
+  });
+
+  it('writes a year-long cookie', () => {
+    expect(timeZoneCookie('utc')).toBe(`${TIME_ZONE_COOKIE}=utc; Path=/; Max-Age=31536000; SameSite=Lax`);
+  });
+});
+
+describe('timestamps in a chosen zone', () => {
+  const at = Date.UTC(2026, 2, 1, 15, 4, 5);
+  it('uses the zone given, else the locale zone', () => {
+    expect(formatTimestamp(at, 'en_US', 'UTC')).toBe('2026/03/01 15:04:05');
+    expect(formatTimestamp(at, 'en_US', 'Asia/Tokyo')).toBe('2026/03/02 00:04:05');
+    expect(formatTimestamp(at, 'en_US')).toBe('2026/03/01 10:04:05');
+  });
+});

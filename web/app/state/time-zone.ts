@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import {
+  isTimeZone,
+  resolveTimeZone,
+  type TimeZoneChoice,
+  timeZoneCookie,
+  viewerZoneCookie,
+  zoneLabel,
+} from '../lib/format/time-zone.ts';
+import { useRootData } from '../lib/routing/root-data.ts';
+
+/**
+ * What the browser learnt after the page came: the viewer's own zone and a choice made here.
+ * Until then (and on the server) the root loader's cookies decide, so hydration matches the
+ * server's markup; the browser's zone is written to a cookie so the next page is served in it.
+ */
+interface Learnt {
+  readonly choice: TimeZoneChoice | null;
+  readonly viewerZone: string | null;
+}
+
+const nothingLearnt: Learnt = { choice: null, viewerZone: null };
+let learnt = nothingLearnt;
+let detected = false;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<Learnt>) {
+  learnt = { ...learnt, ...next };
+  for (const listener of [...listeners]) listener();
+}
+
+function detectViewerZone() {
+  if (detected) return;
+  detected = true;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!isTimeZone(zone)) return;
+  document.cookie = viewerZoneCookie(zone);
+  // After the subscribing render has committed: never a store change inside subscribe.
+  queueMicrotask(() => update({ viewerZone: zone }));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  detectViewerZone();
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => learnt;
+const serverSnapshot = () => nothingLearnt;
+
+/** Chooses the zone times are shown in, remembered in a cookie for the next pages. */
+export function chooseTimeZone(choice: TimeZoneChoice): void {
+  document.cookie = timeZoneCookie(choice);
+  update({ choice });
+}
+
+export interface ShownTimeZone {
+  readonly choice: TimeZoneChoice;
+  /** The IANA zone times are written in. */
+  readonly zone: string;
+  /** The zone as shown beside times: "UTC", "UTC+9". */
+  readonly label: string;
+}
+
+/** The zone every time of the page is written in, with its label. */
+export function useTimeZone(): ShownTimeZone {
+  const { locale, timeZone: served } = useRootData();
+  const now = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const setting = { choice: now.choice ?? served.choice, viewerZone: now.viewerZone ?? served.viewerZone };
+  const zone = resolveTimeZone(setting, locale);
+  return { choice: setting.choice, zone, label: zoneLabel(zone) };
+}
