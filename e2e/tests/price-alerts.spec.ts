@@ -26,6 +26,8 @@ test.describe('price alerts', () => {
     page,
     baseURL,
   }) => {
+    // The simulated price may take most of a minute to move 0.01 % on a loaded machine (the wait below).
+    test.slow();
     await signInByApi(page, baseURL as string);
     await page.goto('/trade/BTC_USDT');
     await hydrated(page);
