@@ -34,7 +34,9 @@ const PAGES = [
   { path: '/ja_JP/events-announcements' },
   { path: 'announcement' },
   { path: '/futures/BTC_USDT', bars: { performance: 85, accessibility: 100, 'best-practices': 100, seo: 100 } },
-  // Issue #16's product pages: performance 90, the other three 100.
+  // Issue #18's trading pages and #16's product pages: performance 90, the other three 100.
+  { path: '/trade/BTC_USDT', bars: PRODUCT_PAGE_BARS },
+  { path: '/markets', bars: PRODUCT_PAGE_BARS },
   { path: '/earn', bars: PRODUCT_PAGE_BARS },
   { path: '/earn/sharkfin', bars: PRODUCT_PAGE_BARS },
   { path: '/task-center', bars: PRODUCT_PAGE_BARS },
