@@ -283,8 +283,19 @@ export function CandleChart() {
           )}
         </div>
       </div>
-      {kit && view && tab === 'price' && (
-        <kit.ChartReadout view={view} bars={bars} latest={live} market={market} localeTag={localeByCode[locale].tag} />
+      {tab === 'price' && (
+        // The slot keeps the readout's room before its lazily loaded code arrives: no layout shift.
+        <div className="chart__readout-slot">
+          {kit && view && (
+            <kit.ChartReadout
+              view={view}
+              bars={bars}
+              latest={live}
+              market={market}
+              localeTag={localeByCode[locale].tag}
+            />
+          )}
+        </div>
       )}
       {kit && tab === 'depth' && (
         <div id={bodyId} role="tabpanel" aria-labelledby={headingId} className="chart__body">

@@ -19,8 +19,8 @@ export function PairHeader({ initialTicker, actions }: { initialTicker: Ticker |
   const rate = useAppStore((state) => state.fxRates[state.pricingCurrency]);
   const rising = ticker ? !ticker.changePercent.startsWith('-') : true;
   const direction = rising ? 'up' : 'down';
-  const fiat =
-    ticker && market.quote === 'USDT' ? formatInPricingCurrency(ticker.last, rate, currency, tag) : undefined;
+  const pricedInFiat = market.quote === 'USDT';
+  const fiat = ticker && pricedInFiat ? formatInPricingCurrency(ticker.last, rate, currency, tag) : undefined;
 
   return (
     <section className="trade-header" aria-label={t('trade.header.label')}>
@@ -31,7 +31,12 @@ export function PairHeader({ initialTicker, actions }: { initialTicker: Ticker |
         <span className={`trade-header__price num ${direction}`} data-testid="pair-last-price">
           {ticker ? formatPrice(ticker.last, market, tag) : '—'}
         </span>
-        {fiat && <span className="trade-header__fiat">≈ {fiat}</span>}
+        {/* The line is kept while the rates load (after hydration), so nothing below it moves. */}
+        {pricedInFiat && (
+          <span className="trade-header__fiat" aria-hidden={fiat ? undefined : true}>
+            {fiat ? `≈ ${fiat}` : '\u00a0'}
+          </span>
+        )}
       </div>
       {actions && <div className="trade-header__actions">{actions}</div>}
       <dl className="trade-header__stats">
