@@ -1,3 +1,4 @@
+import { formatDecimalText } from '@vela/contracts/decimal-text';
 import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
 import Big from 'big.js';
 import { fill } from '../accounts/security-texts.ts';
@@ -46,19 +47,12 @@ export interface AlertMessage {
 /** "BTC_USDT" as notices show a market: "BTC/USDT". */
 const displaySymbol = (symbol: string) => symbol.replace('_', '/');
 
-/** A decimal string in the locale's digits, every decimal kept: Intl formats the string exactly. */
-export function formatDecimal(tag: string, value: string): string {
-  const decimals = value.split('.')[1]?.length ?? 0;
-  const format = new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return format.format(value as Intl.StringNumericLiteral);
-}
-
 /** The notice and e-mail of a fired alert in `locale`; `manageUrl` is the account's alert list. */
 export function alertMessage(locale: LocaleCode, alert: FiredAlert, manageUrl: string): AlertMessage {
   const texts = alertTexts[locale];
   const tag = localeByCode[locale].tag;
-  const price = (value: string) => formatDecimal(tag, value);
-  const percent = (value: string) => texts.percent.replace('{n}', formatDecimal(tag, value));
+  const price = (value: string) => formatDecimalText(tag, value);
+  const percent = (value: string) => texts.percent.replace('{n}', formatDecimalText(tag, value));
   const symbol = displaySymbol(alert.symbol);
   const target = alert.price ?? '0';
   const rose = new Big(alert.firedPrice).gte(alert.referencePrice);

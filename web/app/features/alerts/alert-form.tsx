@@ -1,10 +1,10 @@
 import type { PriceAlertRequest } from '@vela/contracts/alerts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFixed } from '../../lib/format/number.ts';
 import { decimalRule } from '../../lib/inputs/rules.ts';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
 import { type AlertDraft, checkDraft, type DraftProblem } from './alert-draft.ts';
-import { formatDecimal } from './alert-text.ts';
 import type { AlertFailure } from './alerts-api.ts';
 
 export interface AlertFormMarket {
@@ -61,7 +61,7 @@ export function AlertForm({ market, lastPrice, tag, limit, onCreate }: AlertForm
     <form className="alert-form" onSubmit={submit} noValidate>
       <p className="alert-form__last num" data-testid="alert-last-price">
         {t('alerts.form.last', {
-          price: lastPrice ? formatDecimal(lastPrice, tag, market.pricePrecision) : '—',
+          price: lastPrice ? formatFixed(lastPrice, market.pricePrecision, tag) : '—',
         })}
       </p>
       <div className="field">

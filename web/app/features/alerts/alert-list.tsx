@@ -1,4 +1,5 @@
 import type { PriceAlert } from '@vela/contracts/alerts';
+import { formatDecimalText } from '@vela/contracts/decimal-text';
 import { localeByCode } from '@vela/contracts/locale-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../state/time-zone.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
-import { describeAlert, formatDecimal, pairName } from './alert-text.ts';
+import { describeAlert, pairName } from './alert-text.ts';
 
 interface AlertListProps {
   alerts: readonly PriceAlert[];
@@ -52,7 +53,7 @@ export function AlertList({ alerts, onRemove, showPair, label }: AlertListProps)
                   {alert.status === 'fired' && alert.firedAt !== null
                     ? t('alerts.list.firedAt', {
                         time: time(alert.firedAt),
-                        price: formatDecimal(alert.firedPrice ?? '0', tag),
+                        price: formatDecimalText(tag, alert.firedPrice ?? '0'),
                       })
                     : t('alerts.list.setAt', { time: time(alert.createdAt) })}
                 </span>
