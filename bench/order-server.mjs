@@ -133,7 +133,12 @@ async function main() {
       .values({ email: `bench-${index}-${stamp}@example.com`, passwordHash: 'bench' })
       .returning({ id: users.id });
     await grantDemoBalances(database.db, user.id);
-    const { token } = await createSession(database.db, user.id, 24);
+    const { token } = await createSession(database.db, user.id, 24, {
+      ip: null,
+      userAgent: null,
+      device: null,
+      method: 'password',
+    });
     tokens.push(token);
   }
   await trading.settled();

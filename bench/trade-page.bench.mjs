@@ -91,7 +91,14 @@ const freePort = () =>
 async function startBuild(checkout) {
   const copy = mkdtempSync(join(tmpdir(), 'vela-bench-trade-build-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'vela-bench-trade-'));
-  for (const path of ['package.json', 'server/package.json', 'server/dist', 'server/drizzle', 'web/build']) {
+  for (const path of [
+    'package.json',
+    'server/package.json',
+    'server/dist',
+    'server/drizzle',
+    'server/src/content/help',
+    'web/build',
+  ]) {
     cpSync(join(checkout, path), join(copy, path), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));

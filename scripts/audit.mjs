@@ -40,6 +40,8 @@ const PAGES = [
   { path: '/earn', bars: PRODUCT_PAGE_BARS },
   { path: '/earn/sharkfin', bars: PRODUCT_PAGE_BARS },
   { path: '/task-center', bars: PRODUCT_PAGE_BARS },
+  // Issue #18's help centre, served by the content system.
+  { path: '/help', bars: PRODUCT_PAGE_BARS },
 ];
 const HOME_JS_BUDGET_KB = 150;
 /** The content API's list call (packages/contracts/src/content.ts `contentPaths.announcements`). */
@@ -65,7 +67,14 @@ function argumentValue(name) {
 }
 
 /** What a build needs to run from another folder: the server bundle, its migrations, the web build. */
-const BUILD_PATHS = ['package.json', 'server/package.json', 'server/dist', 'server/drizzle', 'web/build'];
+const BUILD_PATHS = [
+  'package.json',
+  'server/package.json',
+  'server/dist',
+  'server/drizzle',
+  'server/src/content/help',
+  'web/build',
+];
 
 async function saveBuild(directory) {
   await rm(directory, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,6 +22,10 @@ const targets = [
       'package-lock.json',
     ],
     command: ['npm', ['run', 'build', '-w', '@vela/web']],
+    // @react-router/dev 7.18.4, the last 7.x, starts Vite servers of its own with `envFile: false`,
+    // which Vite 8 calls deprecated, once per server. The fix is in React Router 8 (Node 22 only),
+    // so this one known line is dropped; every other line of the build's error output is kept.
+    dropFromStderr: [/^The `envFile` option is deprecated, please use `envDir: false` instead\.$/],
   },
   {
     name: 'server',
@@ -40,6 +45,17 @@ function newestModification(path) {
   return newest;
 }
 
+/** `text` without the lines matching one of `patterns` (ANSI colours ignored when matching). */
+export function withoutLines(text, patterns) {
+  return text
+    .split(/(?<=\n)/)
+    .filter((line) => {
+      const plain = stripVTControlCharacters(line).trim();
+      return !patterns.some((pattern) => pattern.test(plain));
+    })
+    .join('');
+}
+
 export function buildIfNeeded({ force = false } = {}) {
   for (const target of targets) {
     const output = join(root, target.output);
@@ -50,7 +66,13 @@ export function buildIfNeeded({ force = false } = {}) {
     if (!stale) continue;
     console.log(`[build] ${target.name}`);
     const [command, args] = target.command;
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    const dropped = target.dropFromStderr ?? [];
+    const result = spawnSync(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'inherit', dropped.length > 0 ? 'pipe' : 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.stderr) process.stderr.write(withoutLines(result.stderr.toString(), dropped));
     if (result.status !== 0) {
       throw new Error(`[build] ${target.name} failed (exit ${result.status ?? result.signal})`);
     }

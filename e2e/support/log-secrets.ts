@@ -89,10 +89,18 @@ export function findLeaks(log: string, secrets: readonly RecordedSecret[]): Leak
   return leaks;
 }
 
-/** The teardown's verdict: throws, naming each leak, when the log holds a secret. */
-export function assertNoSecretsInLog(logFile: string, secretsFile: string): { lines: number; secrets: number } {
+/**
+ * The teardown's verdict: throws, naming each leak, when the log holds a secret. `published` are
+ * values that are public by design (the demo account's password, printed in the README and in the
+ * start-up log): a test that typed them recorded them, but they are no leak.
+ */
+export function assertNoSecretsInLog(
+  logFile: string,
+  secretsFile: string,
+  published: readonly string[] = [],
+): { lines: number; secrets: number } {
   const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-  const secrets = readRecordedSecrets(secretsFile);
+  const secrets = readRecordedSecrets(secretsFile).filter(({ value }) => !published.includes(value));
   const leaks = findLeaks(log, secrets);
   if (leaks.length > 0) {
     const report = leaks

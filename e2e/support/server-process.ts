@@ -75,8 +75,8 @@ export async function startServer(options: {
   };
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  // A first start fills the markets' history before the port opens: seconds on a quiet machine,
-  // more than a minute on a loaded one.
+  // The port opens first; /readyz says 503 "starting" while a first start fills the markets'
+  // history: seconds on a quiet machine, more than a minute on a loaded one.
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null)

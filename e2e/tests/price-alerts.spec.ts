@@ -117,4 +117,29 @@ test.describe('price alerts', () => {
       await context.close();
     }
   });
+
+  test('an alert on a perpetual’s mark price is set on the futures terminal and listed as the perpetual', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, baseURL as string);
+    await page.goto('/futures/BTC_USDT');
+    await hydrated(page);
+    const name = en('alerts.list.perpetual', { code: 'BTCUSDT' });
+    await page.getByRole('button', { name: en('alerts.button', { pair: name }) }).click();
+    const panel = page.getByRole('region', { name: en('alerts.panel.heading', { pair: name }) });
+    await panel.getByLabel(en('alerts.form.priceSource')).selectOption('mark');
+    await expect(panel.getByTestId('alert-last-price')).toHaveText(/\d/);
+    await panel.getByLabel(en('alerts.form.price', { asset: 'USDT' })).fill('9999999');
+    await panel.getByRole('button', { name: en('alerts.form.submit') }).click();
+    await expect(panel.getByTestId('alert-form-result')).toHaveText(en('alerts.form.created'));
+    await expect(panel.getByTestId('price-alert-row')).toContainText('Rises to 9,999,999 (mark price)');
+
+    await page.goto('/account/alerts');
+    const row = page.getByTestId('price-alert-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name })).toHaveAttribute('href', '/futures/BTC_USDT');
+    await expect(row).toContainText('Rises to 9,999,999 (mark price)');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInByApi } from '../support/accounts.ts';
 import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
@@ -35,6 +36,29 @@ test.describe('the desktop terminal', () => {
       }
     });
   }
+
+  test('at 1280x720 every order type’s submit button is reachable inside the form panel, and the page never scrolls', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signInByApi(page, baseURL as string);
+    await page.goto('/trade/BTC_USDT');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: en('trade.form.label') });
+    const panel = page.locator('.trade-terminal__form');
+    const submit = form.getByRole('button', { name: en('trade.form.submitBuy', { asset: 'BTC' }) });
+    for (const type of ['limit', 'market', 'stop-limit', 'stop-market', 'oco', 'trailing-stop']) {
+      await form.getByRole('button', { name: en(`trade.form.${type}`), exact: true }).click();
+      // The panel may scroll to it; the page may not.
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit, type).toBeInViewport();
+      const [button, box] = await Promise.all([submit.boundingBox(), panel.boundingBox()]);
+      expect(button && box && button.y >= box.y && button.y + button.height <= box.y + box.height + 1, type).toBe(true);
+      expect(await pageScrolls(page), type).toBe(false);
+      expect(await page.evaluate(() => window.scrollY), type).toBe(0);
+    }
+  });
 
   test('a panel resized from the keyboard keeps its size after a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

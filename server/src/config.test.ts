@@ -67,6 +67,24 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).message).toContain(JSON.stringify(value));
   });
 
+  it('never prints the password of a connection URL it refuses', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://vela:s3cret@db:5432/vela' })).toThrow(
+      'DATABASE_URL: expected a URL starting with postgres: or postgresql: (got "mysql://vela:***@db:5432/vela")',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://:s3cret@cache:6379' })).toThrow('(got "http://:***@cache:6379")');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:p@ss@db/vela' })).toThrow('(got "mysql://u:***@db/vela")');
+  });
+
+  it('waits 10 s for the database at start by default, and takes a whole number of milliseconds', () => {
+    expect(loadConfig({}).DATABASE_CONNECT_TIMEOUT_MS).toBe(10_000);
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2500' }).DATABASE_CONNECT_TIMEOUT_MS).toBe(2_500);
+    for (const value of ['soon', '99', '1.5', '600001', '-1']) {
+      expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: value })).toThrow(
+        `DATABASE_CONNECT_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 600000 (got ${JSON.stringify(value)})`,
+      );
+    }
+  });
+
   it('fills the mail and session defaults', () => {
     const config = loadConfig({});
     expect(config.SMTP_URL).toBeUndefined();
@@ -320,5 +338,31 @@ describe('API and feed URLs', () => {
     it('names the codes it does not know', () => {
       expect(() => loadConfig({ KYC_RESTRICTED_COUNTRIES: 'KP,ZZ' })).toThrow('unknown: ZZ');
     });
+  });
+});
+
+describe('FRAME_ANCESTORS', () => {
+  it('defaults to no framing at all', () => {
+    expect(loadConfig({}).FRAME_ANCESTORS).toEqual([]);
+    expect(loadConfig({ FRAME_ANCESTORS: 'none' }).FRAME_ANCESTORS).toEqual([]);
+  });
+
+  it('reads self and origins as CSP sources', () => {
+    expect(
+      loadConfig({ FRAME_ANCESTORS: 'self, https://Shell.example.com, https://*.partner.example:8443' })
+        .FRAME_ANCESTORS,
+    ).toEqual(["'self'", 'https://shell.example.com', 'https://*.partner.example:8443']);
+  });
+
+  it.each([
+    'https://shell.example.com/path',
+    "'unsafe-inline'",
+    '*',
+    'javascript:alert(1)',
+    'https://a.example; script-src *',
+    'none, https://a.example',
+    ',',
+  ])('refuses %j', (value) => {
+    expect(() => loadConfig({ FRAME_ANCESTORS: value })).toThrow(/FRAME_ANCESTORS: expected none, or self/);
   });
 });

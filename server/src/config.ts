@@ -32,7 +32,7 @@ const FUNDING_INTERVAL_MESSAGE =
   'expected a whole number of minutes from 1 to 1440 that divides a day (1440), such as 480, 60, 5 or 1';
 
 /**
- * Every environment variable the server reads. The README's configuration table lists the same
+ * Every environment variable the server reads. docs/configuration.md lists the same
  * names and defaults; keep them together.
  */
 const envSchema = z.object({
@@ -51,6 +51,16 @@ const envSchema = z.object({
   FUTURES_WS_URL: baseUrl(['ws:', 'wss:']),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  /**
+   * PostgreSQL only: how long start-up keeps trying to reach the database before it exits with an
+   * error naming the host, and how long a request waits for a new connection before it answers 503.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected a whole number of milliseconds from 100 to 600000' })
+    .int('expected a whole number of milliseconds from 100 to 600000')
+    .min(100, 'expected a whole number of milliseconds from 100 to 600000')
+    .max(600_000, 'expected a whole number of milliseconds from 100 to 600000')
+    .default(10_000),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: onOff.default('on'),
@@ -162,7 +172,18 @@ const envSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'expected a GA4 measurement id such as G-ABC123XYZ9')
     .optional(),
+  /**
+   * Who may show the pages in a frame (CSP frame-ancestors): `none` (the default: no one, against
+   * clickjacking), or `self` and/or http(s) origins separated by commas, e.g. for a web shell.
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .default('none')
+    .transform((value, ctx) => parseFrameAncestors(value, ctx)),
 });
+
+/** The names of every variable `loadConfig` reads, for the configuration reference's test. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'DEV_OUTBOX'> & {
   DATA_DIR: string;
@@ -180,19 +201,24 @@ export class ConfigError extends Error {
 /** Variables whose values never appear in an error message. */
 const SECRET_VARIABLES = new Set(['FEED_TOKEN_SECRET', 'OPERATOR_TOKEN', 'SECRETS_KEY']);
 
+/** A connection URL's password (DATABASE_URL, REDIS_URL, SMTP_URL) never appears in an error message. */
+function withoutPassword(value: string | undefined): string | undefined {
+  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/\s]*):[^/\s]*@/i, '$1:***@');
+}
+
 /** Parses the environment once; an empty string counts as unset so `FOO= npm start` means the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
-    Object.keys(envSchema.shape)
-      .map((name) => [name, env[name]] as const)
-      .filter(([, value]) => value !== undefined && value !== ''),
+    CONFIG_VARIABLES.map((name) => [name, env[name]] as const).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        const got = SECRET_VARIABLES.has(name) ? 'a hidden value' : JSON.stringify(present[name]);
+        const got = SECRET_VARIABLES.has(name) ? 'a hidden value' : JSON.stringify(withoutPassword(present[name]));
         return `${name}: ${issue.message} (got ${got})`;
       }),
     );
@@ -227,6 +253,25 @@ function parseChatGroupLinks(value: string, ctx: z.RefinementCtx): Record<string
     links[locale] = link;
   }
   return links;
+}
+
+const FRAME_ANCESTORS_MESSAGE =
+  'expected none, or self and/or origins such as https://shell.example.com separated by commas';
+
+/** `FRAME_ANCESTORS`: `none`, or `self` and http(s) origins (scheme, host, optional port; no path). */
+function parseFrameAncestors(value: string, ctx: z.RefinementCtx): string[] {
+  if (value.trim().toLowerCase() === 'none') return [];
+  const sources = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const valid = (source: string) =>
+    source === 'self' || /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(source);
+  if (sources.length === 0 || !sources.every(valid)) {
+    ctx.addIssue({ code: 'custom', message: FRAME_ANCESTORS_MESSAGE });
+    return [];
+  }
+  return [...new Set(sources.map((source) => (source === 'self' ? "'self'" : source.toLowerCase())))];
 }
 
 /** `KYC_RESTRICTED_COUNTRIES`: ISO 3166-1 alpha-2 codes separated by commas (any case), or `none`. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { feedTokenPaths, feedTokenResponseSchema } from '@vela/contracts/feed';
 import { futuresAccountCallPaths } from '@vela/contracts/futures-account';
@@ -14,6 +13,7 @@ import { signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { completeKycLevelOne } from './support/kyc.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
+import { freePort } from './support/server-process.ts';
 import {
   type Answer,
   answerOf,
@@ -34,20 +34,6 @@ import {
 const redisUrl = process.env.REDIS_URL;
 const skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
 const BTC = 'BTC_USDT';
-
-/** A free loopback port: both instances must know each other's URL before either starts. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 /** Every request an instance received (method and path), read from its HTTP server. */
 function requestLog(instance: MarketApp): string[] {

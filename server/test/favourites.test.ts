@@ -1,10 +1,10 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
-import { favouriteMarketsSchema, favouritePaths } from '@vela/contracts/favourites';
+import { favouriteContractPaths, favouriteMarketsSchema, favouritePaths } from '@vela/contracts/favourites';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { favouriteMarkets } from '../src/db/schema.ts';
+import { favouriteContracts, favouriteMarkets } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
@@ -148,6 +148,41 @@ for (const { driver, available, create } of drivers) {
       );
       expect(foreignRemove.statusCode).toBe(403);
       expect(await storedRows(trader)).toEqual([]);
+    });
+
+    it('keeps futures contracts’ stars in their own list, with the same rules', async () => {
+      const trader = await signUp(app);
+      const contracts = (path: string, symbols: unknown) =>
+        change(path, { symbols }, { origin: SAME_ORIGIN, cookie: trader.cookie });
+      expect((await list()).statusCode).toBe(401);
+      await add(trader, ['SOL_USDT']);
+      expect(symbolsOf(await contracts(favouriteContractPaths.add, ['ETH_USDT', 'BTC_USDT']))).toEqual([
+        'ETH_USDT',
+        'BTC_USDT',
+      ]);
+      const read = await app.inject({
+        method: 'GET',
+        url: favouriteContractPaths.list,
+        headers: { cookie: trader.cookie },
+      });
+      expect(symbolsOf(read)).toEqual(['ETH_USDT', 'BTC_USDT']);
+      expect(symbolsOf(await list(trader.cookie))).toEqual(['SOL_USDT']);
+      // A spot pair that is no contract is an unknown contract.
+      const unknown = await contracts(favouriteContractPaths.add, ['ETH_BTC']);
+      expect(unknown.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(unknown.json()).message).toContain('ETH_BTC');
+      expect(symbolsOf(await contracts(favouriteContractPaths.remove, ['ETH_USDT']))).toEqual(['BTC_USDT']);
+      const rows = await database.db
+        .select()
+        .from(favouriteContracts)
+        .where(eq(favouriteContracts.userId, trader.user.id));
+      expect(rows.map((row) => row.symbol)).toEqual(['BTC_USDT']);
+      const foreign = await change(
+        favouriteContractPaths.add,
+        { symbols: ['ETH_USDT'] },
+        { origin: 'https://evil.example', cookie: trader.cookie },
+      );
+      expect(foreign.statusCode).toBe(403);
     });
   });
 }

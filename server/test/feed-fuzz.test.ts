@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../src/db/client.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { fuzzParameters, fuzzTimeout } from './support/fuzz.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
 
 /** What any server frame must look like, whatever the client sent. */
@@ -72,7 +73,9 @@ for (const { driver, available, create } of drivers) {
         await factory?.dispose();
       });
 
-      it('answers any sequence of frames with well-formed frames and keeps the connection', async () => {
+      it('answers any sequence of frames with well-formed frames and keeps the connection', {
+        timeout: fuzzTimeout(20),
+      }, async () => {
         let serial = 0;
         await fc.assert(
           fc.asyncProperty(
@@ -93,11 +96,13 @@ for (const { driver, available, create } of drivers) {
               }
             },
           ),
-          { numRuns: 60 },
+          fuzzParameters(60),
         );
       });
 
-      it('closes with 1009 exactly when a frame is over 64 KiB, and serves everyone else meanwhile', async () => {
+      it('closes with 1009 exactly when a frame is over 64 KiB, and serves everyone else meanwhile', {
+        timeout: fuzzTimeout(10),
+      }, async () => {
         await fc.assert(
           fc.asyncProperty(
             fc.integer({ min: feedLimits.maxFrameBytes - 512, max: feedLimits.maxFrameBytes + 512 }),
@@ -113,7 +118,7 @@ for (const { driver, available, create } of drivers) {
               }
             },
           ),
-          { numRuns: 16 },
+          fuzzParameters(16),
         );
         const survivor = await FeedClient.open(`${running.wsBase}/ws/spot`);
         survivor.send({ event: 'ping' });

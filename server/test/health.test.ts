@@ -1,5 +1,9 @@
 import { readinessSchema } from '@vela/contracts/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { migrationState } from '../src/db/migrations.ts';
+import { buildApp } from '../src/http/app.ts';
+import { StartupProgress } from '../src/http/start-up.ts';
 import { withTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 
@@ -38,6 +42,42 @@ for (const { driver, available, create } of drivers) {
         expect(body.checks.database).toEqual({ ok: true, driver });
         expect(body.checks.migrations.applied).toBe(body.checks.migrations.expected);
       });
+    });
+
+    it('GET /readyz is 503 "starting" while the process starts, the rest 503 with Retry-After, then all serve', async () => {
+      const database = await openMigrated(factory);
+      const startup = new StartupProgress();
+      startup.migrations = await migrationState(database);
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        PORT: '0',
+        SECRETS_KEY: 'test-secrets-key-0123456789abcdef0123',
+      });
+      const app = await buildApp({ config, database, startup });
+      try {
+        startup.enter('markets');
+        const starting = await app.inject({ method: 'GET', url: '/readyz' });
+        expect(starting.statusCode).toBe(503);
+        expect(starting.headers['retry-after']).toBe('5');
+        const body = readinessSchema.parse(starting.json());
+        expect(body.status).toBe('starting');
+        expect(body.checks.startup).toMatchObject({ ok: false, phase: 'markets' });
+        expect(body.checks.migrations.ok).toBe(true);
+        expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+        const api = await app.inject({ method: 'GET', url: '/api/v1/markets' });
+        expect(api.statusCode).toBe(503);
+        expect(api.headers['retry-after']).toBe('5');
+
+        startup.enter('ready');
+        const ready = await app.inject({ method: 'GET', url: '/readyz' });
+        expect(ready.statusCode).toBe(200);
+        expect(readinessSchema.parse(ready.json()).checks.startup).toMatchObject({ ok: true, phase: 'ready' });
+        expect((await app.inject({ method: 'GET', url: '/api/v1/markets' })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await database.close();
+      }
     });
 
     it('GET /readyz is 503 once the database is gone, without leaking the error', async () => {

@@ -211,5 +211,72 @@ for (const { driver, available, create } of drivers) {
       const stored = await database.db.select().from(notifications).where(eq(notifications.userId, trader.user.id));
       expect(stored.map((notice) => notice.title)).toEqual(['BTC/USDT is down 1%']);
     });
+
+    it('watches a perpetual’s last or mark price, labelled as the perpetual', async () => {
+      // The test tells the prices: the engine's own futures prices stop.
+      running.futures?.stop();
+      const trader = await signUp(running.app, { language: 'en_US' });
+      const ticker = (markPrice: string, lastPrice: string | null) => ({
+        symbol: BTC,
+        indexPrice: markPrice,
+        markPrice,
+        lastPrice,
+        fundingRate: '0.0001',
+        nextFundingTime: new Date(Date.now() + 3_600_000).toISOString(),
+        fundingIntervalMinutes: 480,
+        openInterest: '0',
+        time: Date.now(),
+      });
+      const futures = { symbol: BTC, market: 'futures' } as const;
+      running.feed.bus.publish('futures.tickers', { tickers: [ticker('95000', null)] });
+      const noLast = await post(trader, alertPaths.create, { ...futures, condition: 'above', price: '96000' });
+      expect(noLast.statusCode).toBe(400);
+      expect(noLast.json().reason).toBe('alert-no-price');
+      const markOnSpot = await post(trader, alertPaths.create, {
+        symbol: BTC,
+        priceSource: 'mark',
+        condition: 'above',
+        price: '99000',
+      });
+      expect(markOnSpot.statusCode).toBe(400);
+      expect(markOnSpot.json().reason).toBe('alert-price-source');
+      expect(
+        (
+          await post(trader, alertPaths.create, {
+            symbol: 'ETH_BTC',
+            market: 'futures',
+            condition: 'above',
+            price: '1',
+          })
+        ).statusCode,
+      ).toBe(400);
+
+      running.feed.bus.publish('futures.tickers', { tickers: [ticker('95000', '94900')] });
+      const mark = await setAlert(trader, { ...futures, priceSource: 'mark', condition: 'above', price: '95500' });
+      expect(mark).toMatchObject({ market: 'futures', priceSource: 'mark', referencePrice: '95000' });
+      const last = await setAlert(trader, { ...futures, priceSource: 'last', condition: 'below', price: '94000' });
+      expect(last).toMatchObject({ market: 'futures', priceSource: 'last', referencePrice: '94900' });
+      // A spot trade at the same symbol is another market: the perpetual's alerts stay active.
+      await tradeAt('93000');
+
+      running.feed.bus.publish('futures.tickers', { tickers: [ticker('95600', '94900')] });
+      await firedInDatabase(mark.id);
+      running.feed.bus.publish('futures.trades', {
+        symbol: BTC,
+        trades: [{ id: 1, symbol: BTC, price: '93900', quantity: '1', side: 'sell', time: Date.now() }],
+      });
+      await firedInDatabase(last.id);
+      const alerts = await alertsOf(trader);
+      expect(alerts.find((alert) => alert.id === mark.id)).toMatchObject({ status: 'fired', firedPrice: '95600' });
+      expect(alerts.find((alert) => alert.id === last.id)).toMatchObject({ status: 'fired', firedPrice: '93900' });
+      const stored = await database.db.select().from(notifications).where(eq(notifications.userId, trader.user.id));
+      expect(stored.map((notice) => notice.title).sort()).toEqual([
+        'BTCUSDT Perpetual fell to 94,000',
+        'BTCUSDT Perpetual rose to 95,500',
+      ]);
+      expect(stored.map((notice) => notice.body).join('\n')).toContain(
+        'The mark price of BTCUSDT Perpetual was 95,600',
+      );
+    });
   });
 }

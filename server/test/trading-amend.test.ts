@@ -152,6 +152,39 @@ describe('amending spot orders (pglite)', () => {
     await engine.trading.cancelAll(first);
   });
 
+  it('keeps the engine’s order across a restart for orders that lost their place in one commit', async () => {
+    const [first, second, third] = [
+      await user({ USDT: '10000' }),
+      await user({ USDT: '10000' }),
+      await user({ USDT: '10000' }),
+    ] as [string, string, string];
+    const taker = await user({ ETH: '5' });
+    const a = await limit(first, 'buy', '2970', '0.5');
+    const b = await limit(second, 'buy', '2970', '0.5');
+    const c = await limit(third, 'buy', '2970', '0.5');
+    await engine.trading.settled();
+    engine.trading.takeBatchSizes();
+
+    // B first, then A, in one batch: the queue is C, B, A. The database numbers the two requeued
+    // rows in an order of its own (the heap's: A before B), which is what `book_seq` corrects.
+    await Promise.all([amend(second, b.id, { quantity: '0.6' }), amend(first, a.id, { quantity: '0.7' })]);
+    expect(engine.trading.takeBatchSizes()).toContain(2);
+    const [rowA, rowB] = [await rowOf(a.id), await rowOf(b.id)];
+    expect(rowB.bookSeq).toBeLessThan(rowA.bookSeq);
+    expect((await rowOf(c.id)).bookSeq).toBeLessThan(rowB.bookSeq);
+
+    await engine.close();
+    engine = await startEngine(database);
+    // 0.5 + 0.6 fills C and B exactly; A, last in the queue, is untouched.
+    await sell(taker, '1.1');
+    await engine.trading.settled();
+    expect(await rowOf(c.id)).toMatchObject({ status: 'filled' });
+    expect(await rowOf(b.id)).toMatchObject({ status: 'filled' });
+    expect(await rowOf(a.id)).toMatchObject({ status: 'open', filled: '0' });
+    await usdtOf(first);
+    await engine.trading.cancelAll(first);
+  });
+
   it('trades at once when the new price crosses, like a new order, and holds only what the rest needs', async () => {
     const seller = await user({ ETH: '1' });
     const buyer = await user({ USDT: '10000' });

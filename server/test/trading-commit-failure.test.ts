@@ -198,6 +198,7 @@ for (const { driver, available, create } of drivers) {
         createdAt: at,
         updatedAt: at,
         persisted: true,
+        bookSeq: 1,
       };
       const write = new BatchWrite(
         [{ kind: 'freeze', orderId: ghost.id, userId: owner, asset: 'USDT', amount: '30' }],

@@ -15,9 +15,7 @@
 // KILL_SEED=<seed> replays the same plan (the timing of the requests still varies).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +90,7 @@ import {
   type SettingsCall,
   signedSize,
 } from './support/futures-kill.ts';
+import { freePort, serverNodeEnv, serverStopSignal } from './support/server-process.ts';
 
 const SYMBOL = 'ETH_USDT';
 /** The asset moved between the spot and futures wallets (futures are margined in USDT only). */
@@ -105,7 +104,7 @@ const TEST_TIMEOUT_MS = 240_000;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** The production web bundle when it is built; otherwise the server mounts the app through Vite (development). */
-const nodeEnv = existsSync(join(repoRoot, 'web', 'build', 'server', 'index.js')) ? 'production' : 'development';
+const nodeEnv = serverNodeEnv;
 
 const baseSeed = process.env.KILL_SEED ? Number(process.env.KILL_SEED) : randomInt(2 ** 31);
 console.info(`trading-kill: seed ${baseSeed} (replay the same plan with KILL_SEED=${baseSeed})`);
@@ -211,19 +210,6 @@ const killAllOnExit = () => {
 };
 process.on('exit', killAllOnExit);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
 async function startServer(store: Store): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -283,12 +269,8 @@ async function startServer(store: Store): Promise<ServerProcess> {
   }
 }
 
-/**
- * The stop signal of the server (main.ts treats SIGINT and SIGTERM alike). In development mode Vite's
- * own once-SIGTERM listener closes its servers and exits 143 in the middle of the server's graceful
- * shutdown, so there the test sends SIGINT, which only the server handles.
- */
-const stopSignal: NodeJS.Signals = nodeEnv === 'development' ? 'SIGINT' : 'SIGTERM';
+/** The stop signal of the server (support/server-process.ts says why it depends on the mode). */
+const stopSignal = serverStopSignal;
 
 /** The stop signal and a clean exit; SIGKILL of the group if it does not come within 20 s. */
 async function stopServer(server: ServerProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {

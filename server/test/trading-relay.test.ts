@@ -15,10 +15,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { spotOrders } from '../src/db/schema.ts';
-import { busTopics, createMemoryBus } from '../src/feed/bus.ts';
+import { type Bus, busTopics, createMemoryBus } from '../src/feed/bus.ts';
 import type { FuturesCommands } from '../src/futures/futures-commands.ts';
 import { RequestRefusedError } from '../src/http/errors.ts';
-import { type OrderCommands, OrderForwarder, openOrderRelay, serveOrderCommands } from '../src/trading/order-relay.ts';
+import {
+  ENGINE_UNREACHABLE,
+  type OrderCommands,
+  OrderForwarder,
+  openOrderRelay,
+  serveOrderCommands,
+} from '../src/trading/order-relay.ts';
 import { signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
@@ -92,6 +98,38 @@ describe('order relay over the in-process bus', () => {
     }
     expect(forwarder.waiting).toBe(0);
     expect(await refusalOf(forwarder.place('user-1', aLimitSell))).toMatchObject({ status: 503 });
+  });
+
+  it('answers 503 at once, publishing nothing, while its bus is disconnected', async () => {
+    const bus = createMemoryBus();
+    let connected = false;
+    const published: unknown[] = [];
+    bus.subscribe('order.command', (command) => published.push(command));
+    const disconnected: Bus = {
+      ...bus,
+      get connected() {
+        return connected;
+      },
+    };
+    // A timeout longer than the test: only the disconnected bus can answer in time.
+    const forwarder = new OrderForwarder(disconnected, quiet, { timeoutMs: 600_000 });
+    expect(await refusalOf(forwarder.place('user-1', aLimitSell))).toEqual({
+      status: 503,
+      reason: 'trading-unavailable',
+      message: ENGINE_UNREACHABLE,
+      field: undefined,
+    });
+    expect(await refusalOf(forwarder.setLeverage('user-1', { symbol: 'BTC_USDT_PERP', leverage: 5 }))).toMatchObject({
+      status: 503,
+      message: ENGINE_UNREACHABLE,
+    });
+    expect(published).toEqual([]);
+    expect(forwarder.waiting).toBe(0);
+    connected = true;
+    const waiting = forwarder.cancel('user-1', 'order-1');
+    expect(published).toHaveLength(1);
+    forwarder.close();
+    expect(await refusalOf(waiting)).toMatchObject({ status: 503 });
   });
 
   it('carries results and refusals both ways, each to the instance that asked', async () => {

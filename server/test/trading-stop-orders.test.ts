@@ -102,6 +102,10 @@ describe('spot stop, trailing-stop and OCO orders (pglite)', () => {
     expect(order).toMatchObject({ status: 'untriggered', stopPrice: '2950', triggerDirection: 'fall', price: '2940' });
     expect(await walletOf(seller, 'ETH')).toEqual({ available: '0.5', frozen: '0.5' });
     expect((await engine.market.markets.get(SYMBOL)?.engine.order(order.id)) ?? null).toBeNull();
+    // Placed after the stop, resting before it triggers: ahead of it in time priority (book_seq).
+    const earlier = (
+      await place(seller, { symbol: SYMBOL, side: 'sell', type: 'limit', price: '3500', quantity: '0.1' })
+    ).order;
 
     await tradeAt('2960');
     expect((await rowOf(order.id)).status).toBe('untriggered');
@@ -109,11 +113,13 @@ describe('spot stop, trailing-stop and OCO orders (pglite)', () => {
     const fired = await rowOf(order.id);
     expect(fired.status).toBe('open');
     expect(fired.triggeredAt).not.toBeNull();
+    expect(fired.bookSeq).toBeGreaterThan((await rowOf(earlier.id)).bookSeq);
     expect(engine.market.markets.get(SYMBOL)?.engine.order(order.id)?.price).toBe(294000);
     expect(await noticesOf(seller)).toEqual([
       'Stop order triggered: Sell 0.5 ETH (ETH/USDT): the price reached 2950 USDT',
     ]);
     await engine.trading.cancel(seller, order.id);
+    await engine.trading.cancel(seller, earlier.id);
     expect(await walletOf(seller, 'ETH')).toEqual({ available: '1', frozen: '0' });
   });
 

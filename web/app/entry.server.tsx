@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { reportingSettingsScript } from './lib/errors/reporting-settings.ts';
 import { reportServerError } from './lib/errors/sentry-server.server.ts';
+import { CspNonceContext } from './ui/csp-nonce.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -22,31 +23,42 @@ export default function handleRequest(
     // Crawlers and non-JS clients get the whole document at once; browsers get the shell first.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // The browser's error reporting settings, in place before the app's modules run.
-      ...(loadContext?.publicConfig
-        ? { bootstrapScriptContent: reportingSettingsScript(loadContext.publicConfig) }
-        : {}),
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
+    // The response's CSP nonce (server/src/http/security-headers.ts): React Router's <Scripts>,
+    // <ScrollRestoration> and <Links> take it from ServerRouter's context, React's own inline
+    // scripts (Suspense reveals, the bootstrap content below) from the `nonce` option, the app's
+    // own (ui/csp-nonce.tsx) from CspNonceContext.
+    const nonce = loadContext?.cspNonce;
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
+      {
+        ...(nonce ? { nonce } : {}),
+        // The browser's error reporting settings, in place before the app's modules run.
+        ...(loadContext?.publicConfig
+          ? { bootstrapScriptContent: reportingSettingsScript(loadContext.publicConfig) }
+          : {}),
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -26,6 +26,7 @@ import { themeColour } from './lib/theme.ts';
 import { screenOfRouteId } from './route-list.ts';
 import { AppStoreProvider, useAppStore } from './state/app-store.tsx';
 import { AppEffects } from './ui/app-effects.tsx';
+import { ZodJitlessScript } from './ui/csp-nonce.tsx';
 import { RootErrorPage } from './ui/error-page.tsx';
 import { NavigationEffects } from './ui/navigation-effects.tsx';
 import { Notice } from './ui/notice.tsx';
@@ -89,6 +90,7 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
     <html lang={localeByCode[root.locale].tag} data-theme={theme} dir="ltr">
       <head>
         <meta charSet="utf-8" />
+        <ZodJitlessScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour[theme]} />
         <Meta />
@@ -115,6 +117,7 @@ function BareDocument({ children }: { children: ReactNode }) {
     <html lang="en-US" data-theme="light">
       <head>
         <meta charSet="utf-8" />
+        <ZodJitlessScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour.light} />
         <Meta />

@@ -205,7 +205,7 @@ export const screens: readonly Screen[] = [
     file: 'routes/futures-trade.tsx',
     layout: 'terminal',
     pageKey: 'products.futures',
-    messages: ['futures', 'futuresAccount', 'futuresForm', 'trade', 'terminal', 'timeZone'],
+    messages: ['futures', 'futuresAccount', 'futuresForm', 'trade', 'terminal', 'timeZone', 'alerts'],
   },
   {
     id: 'markets',

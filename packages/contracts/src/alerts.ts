@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalString, marketSymbol } from './markets.ts';
 
 /**
- * Price alerts on spot pairs (docs/price-alerts.md). Every call needs a session (401 otherwise);
+ * Price alerts on spot pairs and perpetual futures contracts (docs/price-alerts.md). Every call needs a session (401 otherwise);
  * the writes follow the CSRF Origin rule and are POSTs, as the favourites' are.
  */
 export const alertPaths = {
@@ -32,6 +32,15 @@ export type AlertCondition = (typeof alertConditions)[number];
 export const moveDirections = ['up', 'down', 'either'] as const;
 export type MoveDirection = (typeof moveDirections)[number];
 
+/** Where the alert's symbol is listed: a spot pair, or a perpetual futures contract. */
+export const alertMarkets = ['spot', 'futures'] as const;
+export type AlertMarket = (typeof alertMarkets)[number];
+/** Which price it watches: trades ('last'), or the contract's mark price ('mark', futures only). */
+export const alertPriceSources = ['last', 'mark'] as const;
+export type AlertPriceSource = (typeof alertPriceSources)[number];
+/** The 400 reason of a mark-price alert on a spot pair. */
+export const ALERT_PRICE_SOURCE = 'alert-price-source';
+
 /** A % move: 0.01 to 99.99, at most two decimals. */
 export const MIN_MOVE_PERCENT = '0.01';
 export const MAX_MOVE_PERCENT = '99.99';
@@ -42,10 +51,16 @@ export const movePercent = z
 
 const positivePrice = decimalString.refine((value) => /[1-9]/.test(value), 'expected a price above 0');
 
-const aboveShape = { symbol: marketSymbol, condition: z.literal('above'), price: positivePrice };
-const belowShape = { symbol: marketSymbol, condition: z.literal('below'), price: positivePrice };
-const moveShape = {
+/** Both optional: a spot pair's last price by default. */
+const whereShape = {
   symbol: marketSymbol,
+  market: z.enum(alertMarkets).optional(),
+  priceSource: z.enum(alertPriceSources).optional(),
+};
+const aboveShape = { ...whereShape, condition: z.literal('above'), price: positivePrice };
+const belowShape = { ...whereShape, condition: z.literal('below'), price: positivePrice };
+const moveShape = {
+  ...whereShape,
   condition: z.literal('move'),
   percent: movePercent,
   direction: z.enum(moveDirections),
@@ -63,13 +78,15 @@ export type PriceAlertRequest = z.infer<typeof priceAlertRequestSchema>;
 export const priceAlertSchema = z.object({
   id: z.string(),
   symbol: marketSymbol,
+  market: z.enum(alertMarkets),
+  priceSource: z.enum(alertPriceSources),
   condition: z.enum(alertConditions),
   /** The target price (above, below); null for a move. */
   price: decimalString.nullable(),
   /** The move (move); null otherwise. */
   percent: z.string().nullable(),
   direction: z.enum(moveDirections).nullable(),
-  /** The pair's last price when the alert was set: a move is measured from it. */
+  /** The watched price when the alert was set: a move is measured from it. */
   referencePrice: decimalString,
   status: z.enum(['active', 'fired']),
   /** ms since the epoch. */

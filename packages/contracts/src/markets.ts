@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MARKET_SYMBOL_PATTERN } from './market-symbol.ts';
 
 /** A decimal number carried as a string so that no float ever touches money. */
 export const decimalString = z.string().regex(/^\d+(\.\d+)?$/, 'expected a non-negative decimal string');
 
 /** Pair symbols are BASE_QUOTE in upper case, e.g. BTC_USDT: the form used in trade URLs. */
-export const marketSymbol = z.string().regex(/^[A-Z0-9]{2,10}_[A-Z0-9]{2,10}$/, 'expected a pair such as BTC_USDT');
+export const marketSymbol = z.string().regex(MARKET_SYMBOL_PATTERN, 'expected a pair such as BTC_USDT');
 
 export const spotMarketSchema = z.object({
   symbol: marketSymbol,

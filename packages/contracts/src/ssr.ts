@@ -38,4 +38,6 @@ export interface PublicConfig {
 export interface SsrLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   publicConfig: PublicConfig;
+  /** This response's Content-Security-Policy nonce: every inline script of the document carries it. */
+  cspNonce?: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, marketSymbol } from './markets.ts';
+import { MAX_TRAILING_PERCENT } from './order-limits.ts';
 
 /**
  * The spot order API. Every call needs a session (401 otherwise); mutating calls follow the CSRF
@@ -71,8 +72,7 @@ export const clientOrderIdSchema = z
 
 const positiveDecimal = z.string().regex(/^\d+(\.\d+)?$/, 'expected a positive decimal number such as "0.01"');
 
-/** Up to this trailing percentage: a wider trail is a stop at another price, not a trail. */
-export const MAX_TRAILING_PERCENT = '20';
+export { MAX_TRAILING_PERCENT };
 
 /**
  * A limit order needs `price` and `quantity` (base asset). A market order takes `quantity` (base

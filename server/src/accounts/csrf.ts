@@ -4,7 +4,7 @@ import { apiError } from '../http/errors.ts';
 import { headerTokens } from './request-session.ts';
 
 /**
- * The CSRF rule for requests that change state (the README states it too). Besides SameSite=Lax
+ * The CSRF rule for requests that change state (docs/accounts.md states it too). Besides SameSite=Lax
  * on the session cookie:
  * - an `Origin` header (or, when a browser leaves it out, the origin of `Referer`) must be the
  *   public origin (PUBLIC_URL) or the origin the request was addressed to (its Host);

@@ -26,7 +26,7 @@ function checkedKey(key: string): string {
 /**
  * The document store on the local disk, under `DATA_DIR/kyc`: directories 0700 and files 0600,
  * each written to a temporary name and renamed, so a reader never sees half a file. Instances
- * that share a database must share this directory (or use a bucket; see the README).
+ * that share a database must share this directory (or use a bucket; see docs/identity-verification.md).
  */
 export class FileDocumentStore implements DocumentStore {
   readonly root: string;

@@ -68,7 +68,7 @@ export function createMailer(options: {
       outbox.add(message);
       const why = transport ? 'no SMS gateway' : 'no SMTP_URL';
       // Recipient only: subjects and texts carry codes and the user's anti-phishing code, which
-      // must never reach a log. Developers read the message in the dev outbox (README).
+      // must never reach a log. Developers read the message in the dev outbox (docs/accounts.md).
       log.info({ to: message.to }, `mail kept in the outbox (${why})`);
     },
     close() {

@@ -1,6 +1,8 @@
 import { type AlertThresholds, alertThresholds } from '@vela/contracts/alert-condition';
 import {
   type AlertCondition,
+  type AlertMarket,
+  type AlertPriceSource,
   MAX_ACTIVE_ALERTS,
   type MoveDirection,
   type PriceAlert,
@@ -8,16 +10,38 @@ import {
 } from '@vela/contracts/alerts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { priceAlerts, spotMarkets, users } from '../db/schema.ts';
+import { futuresContracts, priceAlerts, spotMarkets, users } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 
 type AlertRow = typeof priceAlerts.$inferSelect;
 
-/** An alert as the evaluator holds it: who, which pair, and where it fires. */
+/** An alert as the evaluator holds it: who, which market and price, and where it fires. */
 export interface ActiveAlert extends AlertThresholds {
   id: string;
   userId: string;
   symbol: string;
+  market: AlertMarket;
+  priceSource: AlertPriceSource;
+}
+
+/** `BTC_USDT` on the spot market and `BTC_USDT` the perpetual are two markets: the key tells them apart. */
+export const listingKey = (market: AlertMarket, symbol: string) => `${market}:${symbol}`;
+
+const listings = { spot: spotMarkets, futures: futuresContracts } as const;
+
+/** The listing keys of the spot pairs and contracts the alerts name. */
+async function listedKeys(db: Db, alerts: readonly { symbol: string; market?: AlertMarket }[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const market of ['spot', 'futures'] as const) {
+    const symbols = [
+      ...new Set(alerts.filter((alert) => (alert.market ?? 'spot') === market).map((alert) => alert.symbol)),
+    ];
+    if (symbols.length === 0) continue;
+    const listing = listings[market];
+    const rows = await db.select({ symbol: listing.symbol }).from(listing).where(inArray(listing.symbol, symbols));
+    for (const row of rows) keys.add(listingKey(market, row.symbol));
+  }
+  return keys;
 }
 
 /** A request with the price it is measured from (the last price, or the one a visitor's browser kept). */
@@ -51,15 +75,8 @@ export function storeAlerts(
       .select({ count: count() })
       .from(priceAlerts)
       .where(and(eq(priceAlerts.userId, userId), isNull(priceAlerts.firedAt)));
-    const listed = new Set(
-      (
-        await tx
-          .select({ symbol: spotMarkets.symbol })
-          .from(spotMarkets)
-          .where(inArray(spotMarkets.symbol, [...new Set(alerts.map((alert) => alert.symbol))]))
-      ).map((row) => row.symbol),
-    );
-    const known = alerts.filter((alert) => listed.has(alert.symbol));
+    const listed = await listedKeys(tx, alerts);
+    const known = alerts.filter((alert) => listed.has(listingKey(alert.market ?? 'spot', alert.symbol)));
     const room = Math.max(0, MAX_ACTIVE_ALERTS - Number(active?.count ?? 0));
     const kept = known.slice(0, room);
     const stored =
@@ -94,19 +111,27 @@ export async function removeAlerts(db: Db, userId: string, ids: readonly string[
   return [...new Set(removed.map((row) => row.symbol))];
 }
 
-/** Every active alert (of one pair, or all). */
+/** Every active alert (of one symbol, spot and futures, or all). */
 export async function activeAlerts(db: Db, symbol?: string): Promise<ActiveAlert[]> {
   const rows = await db
     .select({
       id: priceAlerts.id,
       userId: priceAlerts.userId,
       symbol: priceAlerts.symbol,
+      market: priceAlerts.market,
+      priceSource: priceAlerts.priceSource,
       upper: priceAlerts.upperPrice,
       lower: priceAlerts.lowerPrice,
     })
     .from(priceAlerts)
     .where(symbol ? and(isNull(priceAlerts.firedAt), eq(priceAlerts.symbol, symbol)) : isNull(priceAlerts.firedAt));
-  return rows.map((row) => ({ ...row, upper: decimal(row.upper), lower: decimal(row.lower) }));
+  return rows.map((row) => ({
+    ...row,
+    market: row.market as AlertMarket,
+    priceSource: row.priceSource as AlertPriceSource,
+    upper: decimal(row.upper),
+    lower: decimal(row.lower),
+  }));
 }
 
 /**
@@ -147,6 +172,8 @@ function columnsOf(alert: AlertToStore) {
   const thresholds = alertThresholds(alert, alert.referencePrice);
   return {
     symbol: alert.symbol,
+    market: alert.market ?? 'spot',
+    priceSource: alert.priceSource ?? 'last',
     condition: alert.condition,
     price: alert.condition === 'move' ? null : alert.price,
     percent: alert.condition === 'move' ? alert.percent : null,
@@ -165,6 +192,8 @@ function alertView(row: AlertRow): PriceAlert {
   return {
     id: row.id,
     symbol: row.symbol,
+    market: row.market as AlertMarket,
+    priceSource: row.priceSource as AlertPriceSource,
     condition: row.condition as AlertCondition,
     price: decimal(row.price),
     percent: decimal(row.percent),

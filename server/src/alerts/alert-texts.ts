@@ -53,7 +53,11 @@ export function alertMessage(locale: LocaleCode, alert: FiredAlert, manageUrl: s
   const tag = localeByCode[locale].tag;
   const price = (value: string) => formatDecimalText(tag, value);
   const percent = (value: string) => texts.percent.replace('{n}', formatDecimalText(tag, value));
-  const symbol = displaySymbol(alert.symbol);
+  // A perpetual as the futures terminal names it: "BTCUSDT Perpetual".
+  const symbol =
+    alert.market === 'futures'
+      ? fill(texts.perpetual, { code: alert.symbol.replace('_', '') })
+      : displaySymbol(alert.symbol);
   const target = alert.price ?? '0';
   const rose = new Big(alert.firedPrice).gte(alert.referencePrice);
   const title =
@@ -70,7 +74,7 @@ export function alertMessage(locale: LocaleCode, alert: FiredAlert, manageUrl: s
   const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(alert.firedAt),
   );
-  const traded = fill(texts.body, {
+  const traded = fill(alert.priceSource === 'mark' ? texts.bodyMark : texts.body, {
     symbol,
     price: price(alert.firedPrice),
     time,

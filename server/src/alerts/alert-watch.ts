@@ -1,4 +1,5 @@
 import { meetsThresholds } from '@vela/contracts/alert-condition';
+import type { AlertMarket, AlertPriceSource } from '@vela/contracts/alerts';
 import type { Trade } from '@vela/contracts/market-data';
 import type { Mailer } from '../accounts/mailer.ts';
 import type { Db } from '../db/client.ts';
@@ -26,8 +27,8 @@ export interface PriceAlertWatch {
 }
 
 /**
- * The engine instance's price alerts: the active ones held by pair, checked against every trade
- * the pair's engine publishes. A met alert leaves the set at once and is fired by a conditional
+ * The engine instance's price alerts: the active ones held by symbol, checked against every trade
+ * the engine publishes (spot pairs and perpetuals) and, for mark-price alerts, every futures ticker. A met alert leaves the set at once and is fired by a conditional
  * update (fires once, whoever else sees it), then delivered. Alerts added or removed on any
  * instance arrive by 'alerts.changed'; a sweep reloads them all now and then. The database work
  * runs one step at a time, in order.
@@ -59,22 +60,38 @@ export function startPriceAlerts(deps: PriceAlertWatchDeps): PriceAlertWatch {
       if (fired) await deliverFiredAlert(deps, fired);
     }, `firing ${alert.id}`).then(() => undefined);
 
-  const onTrades = (symbol: string, trades: readonly Trade[]) => {
+  /** Checks the symbol's alerts on that market and price against `prices` (in order): a met one fires at the first that meets it. */
+  const check = (
+    market: AlertMarket,
+    source: AlertPriceSource,
+    symbol: string,
+    prices: readonly { price: string; time: number }[],
+  ) => {
     const watching = bySymbol.get(symbol);
-    if (!watching || trades.length === 0) return;
+    if (!watching || prices.length === 0) return;
     const still: ActiveAlert[] = [];
     for (const alert of watching) {
-      const trade = trades.find((candidate) => meetsThresholds(alert, candidate.price));
-      if (trade) fire(alert, trade.price, trade.time);
+      const met =
+        alert.market === market && alert.priceSource === source
+          ? prices.find((candidate) => meetsThresholds(alert, candidate.price))
+          : undefined;
+      if (met) fire(alert, met.price, met.time);
       else still.push(alert);
     }
     if (still.length === 0) bySymbol.delete(symbol);
     else bySymbol.set(symbol, still);
   };
+  const onTrades = (market: AlertMarket, symbol: string, trades: readonly Trade[]) =>
+    check(market, 'last', symbol, trades);
 
   const ready = reload().then(deliverPending);
   const stops = [
-    bus.subscribe('market.trades', ({ symbol, trades }) => onTrades(symbol, trades)),
+    bus.subscribe('market.trades', ({ symbol, trades }) => onTrades('spot', symbol, trades)),
+    bus.subscribe('futures.trades', ({ symbol, trades }) => onTrades('futures', symbol, trades)),
+    bus.subscribe('futures.tickers', ({ tickers }) => {
+      for (const ticker of tickers)
+        check('futures', 'mark', ticker.symbol, [{ price: ticker.markPrice, time: ticker.time }]);
+    }),
     bus.subscribe('alerts.changed', ({ symbol }) => {
       reload(symbol);
     }),

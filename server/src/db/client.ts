@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './connection-errors.ts';
 import * as schema from './schema.ts';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -19,6 +20,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the SQL migrations in `folder` that this database has not recorded yet. */
   migrate(folder: string): Promise<void>;
+  /**
+   * PGlite only: a gzip-free tarball of the whole data directory, taken between two transactions
+   * (no other transaction runs meanwhile), so it is a consistent copy (server/src/db/backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,10 +37,28 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long opening keeps trying to reach the server (then it throws
+   * DatabaseUnreachableError), and how long a query waits for a new connection (then it fails, and
+   * the request answers 503). Default 10 s.
+   */
+  connectTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
+/** Start-up could not reach PostgreSQL: the message names the host, port and database, never the password. */
+export class DatabaseUnreachableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DatabaseUnreachableError';
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -50,16 +74,27 @@ async function openPglite(dataDir: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    // Holding the transaction lock keeps every other transaction out: the dump falls between two.
+    dumpDataDir: () => client.transaction(() => client.dumpDataDir('none')),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client that loses its server must not take the process down with it.
+async function openPostgres(connectionString: string, max: number, connectTimeoutMs: number): Promise<Database> {
+  await waitForPostgres(connectionString, connectTimeoutMs);
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A peer that vanished without closing (a cut network) is noticed by the OS, not after hours.
+    keepAlive: true,
+  });
+  // A connection the server drops (pg_terminate_backend, a restart, a cut network) fails the queries
+  // on it, which answer 503; the client is then discarded and the next query connects anew. Without
+  // these listeners the 'error' event of an idle or checked-out client would end the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  await db.execute(sql`select 1`);
   return {
     driver: 'postgres',
     db,
@@ -82,4 +117,49 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Start-up: tries to connect until `timeoutMs` has passed while the server does not answer (refused,
+ * unreachable, shutting down); fails at once on any other error (a wrong password, no such database).
+ */
+async function waitForPostgres(connectionString: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt += 1) {
+    const left = deadline - Date.now();
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: Math.max(left, 1) });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return;
+    } catch (error) {
+      const unavailable = isDatabaseUnavailable(error);
+      if (!unavailable || Date.now() + 500 >= deadline) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new DatabaseUnreachableError(
+          unavailable
+            ? `Cannot reach PostgreSQL at ${describePostgresUrl(connectionString)}: no answer within ${timeoutMs} ms ` +
+                `(${attempt} attempts; last: ${reason}). Check DATABASE_URL and that the server is running ` +
+                '(DATABASE_CONNECT_TIMEOUT_MS sets how long start-up waits).'
+            : `PostgreSQL at ${describePostgresUrl(connectionString)} refused the connection: ${reason}. Check DATABASE_URL.`,
+          { cause: error },
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500, deadline - Date.now())));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/** `host:port/database` of a connection string: what an operator needs to find it, without the credentials. */
+export function describePostgresUrl(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    const host = url.hostname || 'localhost';
+    return `${host}:${url.port || '5432'}${url.pathname.length > 1 ? url.pathname : ''}`;
+  } catch {
+    return 'an unparsable DATABASE_URL';
+  }
 }

@@ -545,8 +545,9 @@ export const systemLedgerEntries = pgTable(
 );
 
 /**
- * Spot orders. `seq` is the arrival order, which the engine's book is rebuilt in after a restart.
- * Quantities and prices are decimal strings on the market's grid; `frozen` is what the order still
+ * Spot orders. `seq` is the arrival order (an amend that loses time priority gives a new one);
+ * `bookSeq` the order's place in its book's time priority, which the book is rebuilt in after a
+ * restart. Quantities and prices are decimal strings on the market's grid; `frozen` is what the order still
  * holds of the asset it spends.
  */
 export const spotOrders = pgTable(
@@ -554,6 +555,12 @@ export const spotOrders = pgTable(
   {
     id: uuid('id').primaryKey(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    /**
+     * The engine's counter, taken in sequencer order when the order joins its book's queue (placed,
+     * triggered, or sent to the back by an amend) and written by the batch writer; unlike `seq`,
+     * it orders several such arrivals of one commit as the engine saw them.
+     */
+    bookSeq: bigint('book_seq', { mode: 'number' }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -594,6 +601,7 @@ export const spotOrders = pgTable(
   },
   (table) => [
     uniqueIndex('spot_orders_client_order_id').on(table.userId, table.clientOrderId),
+    uniqueIndex('spot_orders_book_seq').on(table.bookSeq),
     index('spot_orders_untriggered').on(table.symbol, table.seq).where(sql`${table.status} = 'untriggered'`),
     index('spot_orders_user_status').on(table.userId, table.status, table.seq),
     index('spot_orders_open').on(table.symbol, table.seq).where(sql`${table.status} = 'open'`),
@@ -706,6 +714,21 @@ export const futuresContracts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('futures_contracts_base_quote').on(table.base, table.quote)],
+);
+
+/** A signed-in user's favourite futures contracts (the contract switcher's stars), in the order they were added. */
+export const favouriteContracts = pgTable(
+  'favourite_contracts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => futuresContracts.symbol, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.symbol] })],
 );
 
 /** A user's futures wallet per margin asset: `available` is free, `frozen` held by open orders. */
@@ -1130,7 +1153,7 @@ export const earnHistory = pgTable(
 );
 
 /**
- * Price alerts on spot pairs (docs/price-alerts.md). The thresholds are computed once, when the
+ * Price alerts on spot pairs and futures contracts (docs/price-alerts.md). The thresholds are computed once, when the
  * alert is set; `fired_at` is written by one conditional update, so an alert fires exactly once,
  * and `delivered_at` once its notice and e-mail went out (a restart delivers the fired ones still
  * without it).
@@ -1142,9 +1165,12 @@ export const priceAlerts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),
+    /** A spot pair, or a futures contract when `market` is 'futures' (checked against the listing when set). */
+    symbol: text('symbol').notNull(),
+    /** 'spot' or 'futures' (a perpetual contract). */
+    market: text('market').notNull().default('spot'),
+    /** What the alert watches: 'last' (trade price) or 'mark' (futures only). */
+    priceSource: text('price_source').notNull().default('last'),
     /** 'above', 'below' or 'move'. */
     condition: text('condition').notNull(),
     /** The target of above/below. */
@@ -1162,12 +1188,47 @@ export const priceAlerts = pgTable(
   },
   (table) => [
     index('price_alerts_user').on(table.userId, table.createdAt),
-    index('price_alerts_active').on(table.symbol).where(sql`${table.firedAt} is null`),
+    index('price_alerts_active').on(table.market, table.symbol).where(sql`${table.firedAt} is null`),
     index('price_alerts_undelivered')
       .on(table.id)
       .where(sql`${table.firedAt} is not null and ${table.deliveredAt} is null`),
     check('price_alerts_condition', sql`${table.condition} in ('above', 'below', 'move')`),
+    check('price_alerts_market', sql`${table.market} in ('spot', 'futures')`),
+    check(
+      'price_alerts_price_source',
+      sql`${table.priceSource} = 'last' or (${table.priceSource} = 'mark' and ${table.market} = 'futures')`,
+    ),
     check('price_alerts_direction', sql`${table.direction} is null or ${table.direction} in ('up', 'down', 'either')`),
     check('price_alerts_threshold', sql`${table.upperPrice} is not null or ${table.lowerPrice} is not null`),
+  ],
+);
+
+/**
+ * What operators did through the operator API (docs/operator-audit-log.md): one row per change,
+ * written in the change's own transaction. The operator API has one shared bearer token, so `who`
+ * is the token's fingerprint plus the caller's address and user agent. `before`/`after` are the
+ * changed rows as JSON, with secrets and document-store keys redacted.
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** `<target type>.<verb>`, e.g. 'announcement.publish', 'kyc-application.approve'. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The first 16 hex digits of a SHA-256 of the operator token: names the token, never reveals it. */
+    operatorTokenId: text('operator_token_id').notNull(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('operator_audit_log_action').on(table.action, table.id),
+    index('operator_audit_log_target').on(table.targetType, table.targetId, table.id),
+    index('operator_audit_log_at').on(table.at),
   ],
 );

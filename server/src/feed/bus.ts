@@ -112,6 +112,11 @@ export interface Bus {
   publish<Topic extends BusTopic>(topic: Topic, message: BusMessages[Topic]): void;
   /** Returns the unsubscribe function. */
   subscribe<Topic extends BusTopic>(topic: Topic, handler: BusHandler<Topic>): () => void;
+  /**
+   * False while the bus knows a message published now would not go round (Redis down or
+   * reconnecting); a memory bus always delivers.
+   */
+  readonly connected: boolean;
   close(): Promise<void>;
 }
 
@@ -155,6 +160,7 @@ export function createMemoryBus(onHandlerError: (error: unknown, topic: BusTopic
   return {
     publish: (topic, message) => handlers.deliver(topic, message),
     subscribe: (topic, handler) => handlers.add(topic, handler),
+    connected: true,
     close: async () => handlers.clear(),
   };
 }

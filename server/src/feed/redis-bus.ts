@@ -65,6 +65,10 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
       });
     },
     subscribe: (topic, handler) => handlers.add(topic, handler),
+    // Both ways must work: the publisher has no offline queue, and a reply needs the subscriber.
+    get connected() {
+      return publisher.status === 'ready' && subscriber.status === 'ready';
+    },
     async close() {
       handlers.clear();
       publisher.disconnect();

@@ -57,7 +57,7 @@ export async function openFeedRuntime(
     : createMemoryBus(onHandlerError);
   const view = new MarketView(bus);
   const futures = new FuturesMarketView(bus);
-  // Unset: random, which is right for one process and wrong for several (see the README).
+  // Unset: random, which is right for one process and wrong for several (docs/operations.md).
   const tokenSecret = config.FEED_TOKEN_SECRET ? Buffer.from(config.FEED_TOKEN_SECRET, 'utf8') : randomBytes(32);
   return {
     bus,

@@ -20,6 +20,7 @@ import { findApplication, listApplications, reviewApplication } from '../affilia
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { apiError } from './errors.ts';
+import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
 
 const HOUR = 3_600_000;
@@ -77,6 +78,7 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
 /** List, read, approve and reject, behind the operator token (checked before anything is parsed). */
 async function operatorAffiliateRoutes(app: FastifyInstance, { config, database }: AffiliateOptions): Promise<void> {
   const { db } = database;
+  const audited = operatorAudit(config, database);
   app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -96,7 +98,13 @@ async function operatorAffiliateRoutes(app: FastifyInstance, { config, database 
     const id = applicationId(request);
     if (id === undefined) return notFound(reply);
     const decision = parseInput(reviewRequestSchema, request.body);
-    const application = await reviewApplication(db, id, decision);
+    const application = await audited(request, {
+      action: decision.status === 'approved' ? 'affiliate-application.approve' : 'affiliate-application.reject',
+      targetType: 'affiliate-application',
+      targetId: id,
+      change: (tx) => reviewApplication(tx, id, decision),
+      changed: (reviewed) => reviewed?.id,
+    });
     return application ? { application } : notFound(reply);
   });
 }

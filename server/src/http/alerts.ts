@@ -3,6 +3,7 @@ import {
   ALERT_ALREADY_MET,
   ALERT_LIMIT_ERROR,
   ALERT_NO_PRICE,
+  ALERT_PRICE_SOURCE,
   alertPaths,
   MAX_ACTIVE_ALERTS,
   type PriceAlert,
@@ -24,7 +25,7 @@ import { createAlert, listAlerts, removeAlerts, storeAlerts } from '../alerts/al
 import { lastPrice } from '../alerts/last-price.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { spotMarkets } from '../db/schema.ts';
+import { futuresContracts, spotMarkets } from '../db/schema.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { RequestRefusedError } from './errors.ts';
 
@@ -61,8 +62,19 @@ export async function alertRoutes(
     const userId = await signedIn(request, reply);
     if (!userId) return unauthorized(reply);
     const alert = parseInput(priceAlertRequestSchema, request.body);
+    const futures = alert.market === 'futures';
+    if (alert.priceSource === 'mark' && !futures) {
+      throw new RequestRefusedError(
+        400,
+        ALERT_PRICE_SOURCE,
+        'priceSource: the mark price is a futures price',
+        'priceSource',
+      );
+    }
     await checkPricePrecision(db, alert);
-    const last = await lastPrice(db, feed.view, alert.symbol);
+    const last = futures
+      ? futuresPrice(feed, alert.symbol, alert.priceSource ?? 'last')
+      : await lastPrice(db, feed.view, alert.symbol);
     if (last === null) {
       throw new RequestRefusedError(400, ALERT_NO_PRICE, `${alert.symbol} has no price yet`, 'symbol');
     }
@@ -104,12 +116,20 @@ export async function alertRoutes(
 const unknownMarket = (symbol: string) =>
   new RequestRefusedError(400, 'unknown-market', `no listed market is called ${symbol}`, 'symbol');
 
-/** A target price has at most the pair's price decimals (its tick size), as an order's price. */
+/** A perpetual's last trade or mark price as this instance heard it on the feed; null before it has one. */
+function futuresPrice(feed: FeedRuntime, symbol: string, source: 'last' | 'mark'): string | null {
+  const ticker = feed.futures.tickers().find((candidate) => candidate.symbol === symbol);
+  if (!ticker) return null;
+  return source === 'mark' ? ticker.markPrice : ticker.lastPrice;
+}
+
+/** A target price has at most the market's price decimals (its tick size), as an order's price. */
 async function checkPricePrecision(db: Db, alert: PriceAlertRequest): Promise<void> {
+  const listing = alert.market === 'futures' ? futuresContracts : spotMarkets;
   const [market] = await db
-    .select({ pricePrecision: spotMarkets.pricePrecision })
-    .from(spotMarkets)
-    .where(eq(spotMarkets.symbol, alert.symbol));
+    .select({ pricePrecision: listing.pricePrecision })
+    .from(listing)
+    .where(eq(listing.symbol, alert.symbol));
   if (!market) throw unknownMarket(alert.symbol);
   if (alert.condition === 'move') return;
   const decimals = alert.price.split('.')[1]?.length ?? 0;

@@ -35,10 +35,13 @@ import { marketDataRoutes } from './market-data.ts';
 import { marketRoutes } from './markets.ts';
 import { openApiRoutes } from './openapi.ts';
 import { operatorAnalyticsRoutes } from './operator-analytics.ts';
+import { operatorAuditRoutes } from './operator-audit.ts';
 import { crossOriginApiOrigins, publicConfigOf } from './public-config.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { securityRoutes } from './security.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { sitemapRoutes } from './sitemap.ts';
+import { registerStartingGate, type StartupProgress } from './start-up.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { taskRoutes } from './tasks.ts';
 import { tradingRoutes } from './trading.ts';
@@ -58,6 +61,8 @@ export interface AppOptions {
   trading?: TradingService;
   /** Tests: the forwarding side's timeout and bound (ENGINE=off); main.ts keeps the defaults. */
   orderRelay?: OrderForwarderSettings;
+  /** main.ts: the port opens before the engine is ready; until then requests answer 503 (start-up.ts). */
+  startup?: StartupProgress;
 }
 
 /** Builds the whole HTTP surface: API, WebSocket feed and (optionally) the server-rendered web app. */
@@ -68,6 +73,7 @@ export async function buildApp({
   feed: givenFeed,
   trading,
   orderRelay,
+  startup,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -77,7 +83,10 @@ export async function buildApp({
     return503OnClosing: true,
   });
 
+  // First of all plugins: every answer, even the earliest error, carries the security headers.
+  await registerSecurityHeaders(app, { config, development: web === 'development' });
   registerErrorHandling(app);
+  if (startup) registerStartingGate(app, startup);
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(apiError(404, `no route for ${request.method} ${request.url.split('?')[0]}`));
   });
@@ -102,7 +111,7 @@ export async function buildApp({
   await decorateAccountServices(app, config);
   await registerApiKeys(app, { config, database, bus: feed.bus });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, startup });
   await app.register(fxRateRoutes);
   await app.register(marketRoutes, { database });
   await app.register(marketDataRoutes, { config, database, feed });
@@ -133,6 +142,7 @@ export async function buildApp({
   await app.register(statisticsRoutes, { database });
   await app.register(analyticsReceiverRoutes, { database });
   await app.register(operatorAnalyticsRoutes, { config, database });
+  await app.register(operatorAuditRoutes, { config, database });
   await app.register(clientErrorRoutes);
   await app.register(contentRoutes, { config, database, feed });
   await app.register(helpRoutes, { config, database });

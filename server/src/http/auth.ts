@@ -202,7 +202,7 @@ export async function authRoutes(
     return { user: toProfile(session.user) };
   });
 
-  // Mail that did not go through SMTP, readable over HTTP only where DEV_OUTBOX is on (see README).
+  // Mail that did not go through SMTP, readable over HTTP only where DEV_OUTBOX is on (docs/accounts.md).
   if (config.DEV_OUTBOX === 'on') {
     app.get(authPaths.outbox, async (request): Promise<OutboxResponse> => {
       const { to } = parseInput(outboxQuerySchema, request.query);

@@ -34,6 +34,7 @@ import type { Database } from '../db/client.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { notifyAll } from '../notify/notifier.ts';
 import { apiError } from './errors.ts';
+import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
 
 /**
@@ -57,7 +58,12 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
   app.get<{ Params: { file: string } }>('/media/covers/:file', async (request, reply) => {
     const name = /^([a-z0-9-]+)\.png$/.exec(request.params.file)?.[1] ?? '';
     if (!isCoverName(name)) return notFound(reply, 'cover');
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(coverPng(name));
+    // Covers are shared (Open Graph cards, other sites' pages): any origin may embed them.
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(coverPng(name));
   });
 }
 
@@ -104,21 +110,36 @@ async function publicContentRoutes(app: FastifyInstance, { database }: ContentOp
  */
 async function operatorContentRoutes(app: FastifyInstance, { config, database, feed }: ContentOptions): Promise<void> {
   const { db } = database;
+  const audited = operatorAudit(config, database);
   app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  const kinds: { kind: ContentKind; base: string; create: z.ZodType; update: z.ZodType }[] = [
+  const kinds: {
+    kind: ContentKind;
+    target: 'announcement' | 'course' | 'help-article';
+    base: string;
+    create: z.ZodType;
+    update: z.ZodType;
+  }[] = [
     {
       kind: 'announcement',
+      target: 'announcement',
       base: contentPaths.operatorAnnouncements,
       create: announcementCreateSchema,
       update: announcementUpdateSchema,
     },
-    { kind: 'course', base: contentPaths.operatorCourses, create: courseCreateSchema, update: courseUpdateSchema },
+    {
+      kind: 'course',
+      target: 'course',
+      base: contentPaths.operatorCourses,
+      create: courseCreateSchema,
+      update: courseUpdateSchema,
+    },
     {
       kind: 'help',
+      target: 'help-article',
       base: contentPaths.operatorHelpArticles,
       create: helpArticleCreateSchema,
       update: helpArticleUpdateSchema,
@@ -131,10 +152,15 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
     return reply.status(409).send(apiError(409, error.message, { slug: 'slug-taken' }));
   };
 
-  for (const { kind, base, create, update } of kinds) {
+  for (const { kind, target, base, create, update } of kinds) {
     app.post(base, async (request, reply) => {
       const input = parseInput(create, request.body) as Parameters<typeof createItem>[2];
-      return createItem(db, kind, input).then((item) => reply.status(201).send({ item }), slugTaken(reply));
+      return audited(request, {
+        action: `${target}.create`,
+        targetType: target,
+        change: (tx) => createItem(tx, kind, input),
+        changed: (item) => item.id,
+      }).then((item) => reply.status(201).send({ item }), slugTaken(reply));
     });
 
     app.get(`${base}/:id`, async (request, reply) => {
@@ -147,10 +173,13 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
       const id = itemId(request);
       if (id === undefined) return notFound(reply, kind);
       const input = parseInput(update, request.body) as Parameters<typeof updateItem>[3];
-      return updateItem(db, kind, id, input).then(
-        (item) => (item ? { item } : notFound(reply, kind)),
-        slugTaken(reply),
-      );
+      return audited(request, {
+        action: `${target}.update`,
+        targetType: target,
+        targetId: id,
+        change: (tx) => updateItem(tx, kind, id, input),
+        changed: (item) => item?.id,
+      }).then((item) => (item ? { item } : notFound(reply, kind)), slugTaken(reply));
     });
 
     for (const [action, status] of [
@@ -159,7 +188,17 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
     ] as const) {
       app.post(`${base}/:id/${action}`, async (request, reply) => {
         const id = itemId(request);
-        const result = id === undefined ? undefined : await setStatus(db, kind, id, status);
+        const result =
+          id === undefined
+            ? undefined
+            : await audited(request, {
+                action: `${target}.${action}`,
+                targetType: target,
+                targetId: id,
+                change: (tx) => setStatus(tx, kind, id, status),
+                // Publishing a published item changes nothing, so it leaves no entry.
+                changed: (outcome) => (outcome?.changed ? id : undefined),
+              });
         if (!result) return notFound(reply, kind);
         if (kind === 'announcement' && status === 'published' && result.changed) {
           await announce(result.item).catch((error: unknown) => {

@@ -41,6 +41,7 @@ import { subscribe } from '../earn/subscribe.ts';
 import { earnSummary } from '../earn/summary.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import type { TradingService } from '../trading/trading-service.ts';
+import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
 
 /**
@@ -64,6 +65,7 @@ export async function earnRoutes(
   const prices = livePriceSource(() => feed.view.tickers(), referencePriceSource(db));
   const sameOrigin = sameOriginGuard(config.PUBLIC_URL);
   const operator = operatorGuard(config.OPERATOR_TOKEN);
+  const audited = operatorAudit(config, database);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -130,7 +132,12 @@ export async function earnRoutes(
     earnOperatorPaths.products,
     { onRequest: operator },
     async (request, reply): Promise<EarnProductResponse> => {
-      const row = await createProduct(db, request.body);
+      const row = await audited(request, {
+        action: 'earn-product.create',
+        targetType: 'earn-product',
+        change: (tx) => createProduct(tx, request.body),
+        changed: (created) => created.id,
+      });
       reply.status(201);
       return { product: productView(row, undefined, priceOf, earnNow()) };
     },
@@ -142,7 +149,13 @@ export async function earnRoutes(
       { onRequest: operator },
       async (request): Promise<EarnProductResponse> => {
         const { id } = parseInput(earnProductIdParamsSchema, request.params);
-        const row = await changeStatus(db, id, action);
+        const row = await audited(request, {
+          action: `earn-product.${action}`,
+          targetType: 'earn-product',
+          targetId: id,
+          change: (tx) => changeStatus(tx, id, action),
+          changed: (changed) => changed.id,
+        });
         return { product: productView(row, undefined, priceOf, earnNow()) };
       },
     );

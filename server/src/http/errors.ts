@@ -1,6 +1,7 @@
 import type { ApiError } from '@vela/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { captureServerError } from '../errors-reporting/sentry-node.ts';
 
 export class BadRequestError extends Error {
@@ -34,6 +35,11 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** A 503 says when to try again; the client's GET retry (ofetch) and load balancers honour it. */
+const RETRY_AFTER_SECONDS = 5;
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable (its database cannot be reached); try again in a few seconds';
+
 /** Clients see a status, a short reason and field messages; never a stack trace or an internal message. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BadRequestError | RequestRefusedError | ZodError, request, reply) => {
@@ -42,12 +48,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof RequestRefusedError) {
       const fields = error.field ? { [error.field]: error.reason } : undefined;
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply
         .status(error.statusCode)
         .send({ ...apiError(error.statusCode, error.message, fields), reason: error.reason });
     }
     if (error instanceof BadRequestError) {
       return reply.status(400).send(apiError(400, error.message, error.fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ ...apiError(503, SERVICE_UNAVAILABLE_MESSAGE), reason: 'service-unavailable' });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,7 +1,19 @@
-import { type FavouriteMarkets, favouriteChangeSchema, favouritePaths } from '@vela/contracts/favourites';
+import {
+  type FavouriteMarkets,
+  type FavouritePaths,
+  favouriteChangeSchema,
+  favouriteContractPaths,
+  favouritePaths,
+} from '@vela/contracts/favourites';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sameOriginGuard } from '../accounts/csrf.ts';
-import { addFavourites, type FavouritesChange, listFavourites, removeFavourites } from '../accounts/favourites.ts';
+import {
+  addFavourites,
+  type FavouriteKind,
+  type FavouritesChange,
+  listFavourites,
+  removeFavourites,
+} from '../accounts/favourites.ts';
 import { parseInput } from '../accounts/parse-input.ts';
 import { unauthorized } from '../accounts/replies.ts';
 import { currentSession } from '../accounts/request-session.ts';
@@ -10,9 +22,9 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { BadRequestError } from './errors.ts';
 
-type Change = (db: Db, userId: string, symbols: readonly string[]) => Promise<FavouritesChange>;
+type Change = (db: Db, userId: string, symbols: readonly string[], kind: FavouriteKind) => Promise<FavouritesChange>;
 
-/** The signed-in user's favourite pairs: read, add, remove. */
+/** The signed-in user's favourite pairs and futures contracts: read, add, remove. */
 export async function favouriteRoutes(
   app: FastifyInstance,
   { config, database }: { config: Config; database: Database },
@@ -24,23 +36,26 @@ export async function favouriteRoutes(
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(favouritePaths.list, async (request, reply): Promise<FavouriteMarkets | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
-    return { symbols: await listFavourites(db, session.user.id) };
-  });
-
-  const changeRoute = (change: Change) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
-    const { symbols } = parseInput(favouriteChangeSchema, request.body);
-    const result = await change(db, session.user.id, symbols);
-    if (!result.ok) throw unknownMarketsError(symbols, result.unknown);
-    return { symbols: result.symbols } satisfies FavouriteMarkets;
-  };
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
-  app.post(favouritePaths.add, guard, changeRoute(addFavourites));
-  app.post(favouritePaths.remove, guard, changeRoute(removeFavourites));
+  const routes = (paths: FavouritePaths, kind: FavouriteKind) => {
+    app.get(paths.list, async (request, reply): Promise<FavouriteMarkets | FastifyReply> => {
+      const session = await currentSession(db, request, reply, secure);
+      if (!session) return unauthorized(reply);
+      return { symbols: await listFavourites(db, session.user.id, kind) };
+    });
+    const changeRoute = (change: Change) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await currentSession(db, request, reply, secure);
+      if (!session) return unauthorized(reply);
+      const { symbols } = parseInput(favouriteChangeSchema, request.body);
+      const result = await change(db, session.user.id, symbols, kind);
+      if (!result.ok) throw unknownMarketsError(symbols, result.unknown);
+      return { symbols: result.symbols } satisfies FavouriteMarkets;
+    };
+    app.post(paths.add, guard, changeRoute(addFavourites));
+    app.post(paths.remove, guard, changeRoute(removeFavourites));
+  };
+  routes(favouritePaths, 'spot');
+  routes(favouriteContractPaths, 'futures');
 }
 
 /** 400 naming each unknown symbol by its place in the request, as zod names a malformed one. */

@@ -30,6 +30,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
 import { apiError, BadRequestError } from './errors.ts';
+import { operatorAudit, operatorReadAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
 
 const HOUR = 3_600_000;
@@ -187,6 +188,8 @@ async function operatorKycRoutes(
   { config, database, bus, documents }: KycOptions & { documents: DocumentStore },
 ): Promise<void> {
   const { db } = database;
+  const audited = operatorAudit(config, database);
+  const recordView = operatorReadAudit(config, database);
   app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -208,6 +211,18 @@ async function operatorKycRoutes(
     const key = await kycFileKey(db, params.data.id, params.data.file);
     const file = key ? await documents.open(key) : undefined;
     if (!file) return notFound(reply);
+    // Personal data leaves the server: recorded first, and not sent if it cannot be recorded.
+    try {
+      await recordView(request, {
+        action: 'kyc-application.view-document',
+        targetType: 'kyc-application',
+        targetId: params.data.id,
+        read: { kyc_document: { file: params.data.file } },
+      });
+    } catch (error) {
+      file.stream.destroy();
+      throw error;
+    }
     return reply
       .header('content-type', 'image/jpeg')
       .header('content-length', String(file.size))
@@ -220,7 +235,13 @@ async function operatorKycRoutes(
     const id = kycApplicationParamsSchema.safeParse(request.params);
     if (!id.success) return notFound(reply);
     const decision = parseInput(kycReviewRequestSchema, request.body);
-    const outcome = await reviewKycApplication(db, id.data.id, decision);
+    const outcome = await audited(request, {
+      action: decision.decision === 'approve' ? 'kyc-application.approve' : 'kyc-application.reject',
+      targetType: 'kyc-application',
+      targetId: id.data.id,
+      change: (tx) => reviewKycApplication(tx, id.data.id, decision),
+      changed: (reviewed) => (reviewed.ok ? reviewed.application.id : undefined),
+    });
     if (!outcome.ok) {
       if (outcome.reason === 'not-found') return notFound(reply);
       return reply

@@ -3,6 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './errors.ts';
 
 /**
+ * The token's name in the audit log: the first 16 hex digits of a SHA-256 of it (domain-separated
+ * from the guard's digest). It tells which token made a change, and changes when the token is rotated.
+ */
+export function operatorTokenId(token: string): string {
+  return createHash('sha256').update(`vela operator token\0${token}`).digest('hex').slice(0, 16);
+}
+
+/**
  * The operator API's gate, shared by every `/api/v1/operator/...` route: `Authorization: Bearer
  * <OPERATOR_TOKEN>`. Without OPERATOR_TOKEN the operator API does not exist, so it answers exactly
  * what an unknown path answers (404) and reveals nothing; a missing or wrong token is a 401.

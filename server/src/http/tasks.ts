@@ -33,6 +33,7 @@ import { defineTask, endTask, operatorTaskList } from '../rewards/operator-tasks
 import type { RewardsRuntime } from '../rewards/rewards-runtime.ts';
 import { countClaimable, taskList, taskViews } from '../rewards/task-list.ts';
 import { apiError, zodFields } from './errors.ts';
+import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
 
 interface TaskRouteOptions {
@@ -179,6 +180,7 @@ async function userTaskRoutes(
 /** Define, list and end tasks, behind the operator token (checked on request, before the body is parsed). */
 async function operatorTaskRoutes(app: FastifyInstance, { config, database }: TaskRouteOptions): Promise<void> {
   const { db } = database;
+  const audited = operatorAudit(config, database);
   app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -189,7 +191,12 @@ async function operatorTaskRoutes(app: FastifyInstance, { config, database }: Ta
   app.post(tasksPaths.operatorTasks, async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
     const definition = parse(reply, taskDefinitionSchema, request.body);
     if (!definition.ok) return definition.reply;
-    const outcome = await defineTask(db, definition.value);
+    const outcome = await audited(request, {
+      action: 'task.define',
+      targetType: 'task',
+      change: (tx) => defineTask(tx, definition.value),
+      changed: (defined) => (defined.ok ? defined.task.id : undefined),
+    });
     if (!outcome.ok) return refuse(reply, outcome.reason);
     return reply.status(201).send({ task: outcome.task });
   });
@@ -197,7 +204,13 @@ async function operatorTaskRoutes(app: FastifyInstance, { config, database }: Ta
   app.post(tasksPaths.operatorEndPattern, async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
     const params = taskIdParamsSchema.safeParse(request.params);
     if (!params.success) return refuse(reply, 'unknown-task');
-    const outcome = await endTask(db, params.data.id);
+    const outcome = await audited(request, {
+      action: 'task.end',
+      targetType: 'task',
+      targetId: params.data.id,
+      change: (tx) => endTask(tx, params.data.id),
+      changed: (ended) => (ended.ok ? ended.task.id : undefined),
+    });
     if (!outcome.ok) return refuse(reply, outcome.reason);
     return { task: outcome.task };
   });

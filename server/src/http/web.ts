@@ -9,6 +9,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot, webBuildDir } from '../paths.ts';
 import { apiFetchThrough } from './api-fetch.ts';
 import { compressDocument } from './compress-document.ts';
+import { isPlainHost, normalisedDocumentUrl } from './document-path.ts';
+import { apiError } from './errors.ts';
+import { cspNonce } from './security-headers.ts';
 
 export type WebMode = 'production' | 'development';
 
@@ -34,10 +37,21 @@ export async function registerWeb(
       method: documentMethods,
       url: '/*',
       handler: async (request, reply) => {
+        // `//x`, `/\x`: not in-site paths (document-path.ts); the page would only see another host.
+        const normalUrl = normalisedDocumentUrl(request.url);
+        if (normalUrl !== undefined) {
+          return request.method === 'GET' || request.method === 'HEAD'
+            ? reply.redirect(normalUrl, 301)
+            : reply.callNotFound();
+        }
+        if (!isPlainHost(request.headers.host)) {
+          return reply.status(400).send(apiError(400, 'invalid Host header'));
+        }
         const webRequest = createRequest(request.raw, reply.raw);
         const context: SsrLoadContext = {
           apiFetch: (path, init) => apiFetch(path, withForwardedCookies(init, request.headers.cookie)),
           publicConfig,
+          cspNonce: cspNonce(reply),
         };
         const response = await handleDocument(webRequest, { ...context });
         return reply.send(compressDocument(response, request.headers['accept-encoding']));

@@ -41,6 +41,8 @@ export interface MarketServiceOptions {
    * layer puts the users' open orders back into the books here.
    */
   beforeStart?: (markets: ReadonlyMap<string, LiveMarket>) => Promise<void>;
+  /** Start-up stops between two markets' history once this aborts (a signal during start-up). */
+  signal?: AbortSignal;
 }
 
 export interface MarketService {
@@ -90,6 +92,7 @@ export async function startMarketService(options: MarketServiceOptions): Promise
   const markets: LiveMarket[] = [];
   const simulated: SimulatedSpotMarket[] = [];
   for (const spec of specs) {
+    options.signal?.throwIfAborted();
     const simulation = settings.simulator
       ? simulatedMarket(spec, settings.tradesPerSecond, simulationShape(spec, specs))
       : undefined;

@@ -68,6 +68,8 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 type Refusal = Extract<BusMessages['order.reply'], { ok: false }>['error'];
 
 const unavailable = (message: string) => new RequestRefusedError(503, 'trading-unavailable', message);
+/** The forwarder's answer while its bus is disconnected from Redis. */
+export const ENGINE_UNREACHABLE = 'the trading engine cannot be reached right now';
 
 // A bus message is input like any other: both sides parse what they receive.
 const envelopeSchema = z.object({ id: z.string().min(1), replyTo: z.string().min(1), userId: z.string().min(1) });
@@ -203,9 +205,9 @@ interface Pending {
 
 /**
  * The forwarding side (ENGINE=off): publishes each command with its own id and this instance's
- * id, and answers with the engine instance's matching reply, or 503 when none comes in time. A
- * command answered 503 that way may still have run late on the engine; a retry with the same
- * clientOrderId returns the first order.
+ * id, and answers with the engine instance's matching reply, or 503 when none comes in time (at
+ * once while the bus is disconnected). A command answered 503 after a timeout may still have run
+ * late on the engine; a retry with the same clientOrderId returns the first order.
  */
 export class OrderForwarder implements OrderCommands, FuturesCommands {
   /** Replies carry it back: every instance hears every reply and keeps only its own. */
@@ -302,6 +304,8 @@ export class OrderForwarder implements OrderCommands, FuturesCommands {
     if (this.pending.size >= this.maxPending) {
       return Promise.reject(unavailable('too many orders are waiting for the trading engine; try again shortly'));
     }
+    // Published now, the command would be dropped: no reason to make the client wait the timeout.
+    if (!this.bus.connected) return Promise.reject(unavailable(ENGINE_UNREACHABLE));
     const id = randomUUID();
     const answered = new Promise<Result>((resolve, reject) => {
       const timer = setTimeout(() => {

@@ -38,5 +38,6 @@ export function trackedFromRow(row: OrderRow): TrackedOrder {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     persisted: true,
+    bookSeq: row.bookSeq,
   };
 }

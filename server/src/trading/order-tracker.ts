@@ -39,9 +39,14 @@ export interface TrackedOrder {
   persisted: boolean;
   /**
    * An amend sent it to the back of its queue since its row was last written: the write gives the
-   * row a new arrival number, so a restart restores the book in the same time priority.
+   * row a new arrival number (`seq`), as for a new order.
    */
   requeued?: boolean;
+  /**
+   * Its place in its book's time priority (`book_seq`): taken from the tracker's counter, in engine
+   * order, when it joins the back of a queue; a restart rebuilds the book in this order.
+   */
+  bookSeq?: number;
 }
 
 /** What a stop order waits for (docs/spot-order-types.md); prices are decimal strings on the market's grid. */
@@ -172,10 +177,24 @@ export class OrderTracker {
   private readonly byUser = new Map<string, Set<TrackedOrder>>();
   private touched = new Map<string, TrackedOrder>();
   private readonly cancelReasons = new Map<string, CancelReason>();
+  /** The last `bookSeq` given: one counter for every market, continued from the database on reload. */
+  private lastBookSeq = 0;
   /** The time stamped on what changes next. */
   now = new Date();
 
+  /** After a reload: the highest `book_seq` stored, so new arrivals queue behind every restored order. */
+  continueBookSeqAfter(stored: number): void {
+    this.lastBookSeq = Math.max(this.lastBookSeq, stored);
+  }
+
+  /** The order joins the back of its queue now (an amend lost its place, a stop triggered). */
+  requeue(order: TrackedOrder): void {
+    this.lastBookSeq += 1;
+    order.bookSeq = this.lastBookSeq;
+  }
+
   track(order: TrackedOrder): void {
+    if (order.bookSeq === undefined) this.requeue(order);
     this.orders.set(order.id, order);
     let own = this.byUser.get(order.userId);
     if (!own) {
@@ -218,6 +237,7 @@ export class OrderTracker {
   }
 
   touch(order: TrackedOrder): void {
+    if (order.bookSeq === undefined) this.requeue(order);
     this.touched.set(order.id, order);
   }
 

@@ -71,6 +71,8 @@ interface OrderRow {
   persisted: boolean;
   /** Written with a new arrival number (`seq`): an amend sent it to the back of its queue. */
   requeued: boolean;
+  /** Its place in its book's time priority, as the engine gave it (`book_seq`). */
+  bookSeq: string;
   /** Stops, OCO legs, limit options (docs/spot-order-types.md). */
   stopPrice: string | null;
   triggerDirection: string | null;
@@ -136,6 +138,7 @@ export class BatchWrite {
       updatedAt: order.updatedAt.toISOString(),
       persisted: order.persisted,
       requeued: order.requeued === true,
+      bookSeq: bookSeqOf(order),
       stopPrice: order.stop?.stopPrice ?? null,
       triggerDirection: order.stop?.direction ?? null,
       trailingAmount: order.stop?.trailingAmount ?? null,
@@ -351,11 +354,11 @@ export class BatchWrite {
         insert into spot_orders (id, user_id, client_order_id, symbol, side, type, price, quantity,
           filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at,
           stop_price, trigger_direction, trailing_amount, trailing_percent, trailing_best, triggered_at, oco_group,
-          time_in_force, post_only)
+          time_in_force, post_only, book_seq)
         select id, user_id, client_order_id, symbol, side, type, price, quantity,
           filled_quantity, filled_quote, frozen, status, cancel_reason, version::integer, created_at, updated_at,
           stop_price, trigger_direction, trailing_amount, trailing_percent, trailing_best, triggered_at, oco_group,
-          time_in_force, post_only::boolean
+          time_in_force, post_only::boolean, book_seq
         from unnest(${column(added, (row) => row.id, 'uuid')}, ${column(added, (row) => row.userId, 'uuid')},
           ${column(added, (row) => row.clientOrderId, 'text')}, ${column(added, (row) => row.symbol, 'text')},
           ${column(added, (row) => row.side, 'text')}, ${column(added, (row) => row.type, 'text')},
@@ -368,11 +371,11 @@ export class BatchWrite {
           ${column(added, (row) => row.trailingAmount, 'numeric')}, ${column(added, (row) => row.trailingPercent, 'numeric')},
           ${column(added, (row) => row.trailingBest, 'numeric')}, ${column(added, (row) => row.triggeredAt, 'timestamptz')},
           ${column(added, (row) => row.ocoGroup, 'uuid')}, ${column(added, (row) => row.timeInForce, 'text')},
-          ${column(added, (row) => String(row.postOnly), 'text')})
+          ${column(added, (row) => String(row.postOnly), 'text')}, ${column(added, (row) => row.bookSeq, 'bigint')})
           with ordinality as v(id, user_id, client_order_id, symbol, side, type, price, quantity,
             filled_quantity, filled_quote, frozen, status, cancel_reason, version, created_at, updated_at,
             stop_price, trigger_direction, trailing_amount, trailing_percent, trailing_best, triggered_at, oco_group,
-            time_in_force, post_only, arrival)
+            time_in_force, post_only, book_seq, arrival)
         order by arrival
         returning 1
       ),
@@ -561,10 +564,17 @@ function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
+/** The tracker gives every order it tracks or touches a place; a row without one is a bug, not a default. */
+function bookSeqOf(order: TrackedOrder): string {
+  if (order.bookSeq === undefined) throw new Error(`order ${order.id} has no place in its book (bookSeq)`);
+  return String(order.bookSeq);
+}
+
 /**
  * Updates rows of orders placed in earlier batches: what fills, amends and cancels change. `extra`
  * is more of the SET list; a requeued order takes `seq = default`, a new arrival number, in a
- * statement of its own because one statement may change a row only once.
+ * statement of its own because one statement may change a row only once. `book_seq` is always
+ * written as the engine has it, so several requeues of one batch keep the engine's order.
  */
 function changedOrders(rows: OrderRow[], extra: SQL) {
   return sql`
@@ -572,16 +582,16 @@ function changedOrders(rows: OrderRow[], extra: SQL) {
           filled_quantity = v.filled_quantity, filled_quote = v.filled_quote,
           frozen = v.frozen, status = v.status, cancel_reason = v.cancel_reason, version = v.version::integer,
           updated_at = v.updated_at, stop_price = v.stop_price, trailing_best = v.trailing_best,
-          triggered_at = v.triggered_at
+          triggered_at = v.triggered_at, book_seq = v.book_seq
         from unnest(${column(rows, (row) => row.id, 'uuid')}, ${column(rows, (row) => row.price, 'numeric')},
           ${column(rows, (row) => row.quantity, 'numeric')}, ${column(rows, (row) => row.filledQuantity, 'numeric')},
           ${column(rows, (row) => row.filledQuote, 'numeric')}, ${column(rows, (row) => row.frozen, 'numeric')},
           ${column(rows, (row) => row.status, 'text')}, ${column(rows, (row) => row.cancelReason, 'text')},
           ${column(rows, (row) => row.version, 'bigint')}, ${column(rows, (row) => row.updatedAt, 'timestamptz')},
           ${column(rows, (row) => row.stopPrice, 'numeric')}, ${column(rows, (row) => row.trailingBest, 'numeric')},
-          ${column(rows, (row) => row.triggeredAt, 'timestamptz')})
+          ${column(rows, (row) => row.triggeredAt, 'timestamptz')}, ${column(rows, (row) => row.bookSeq, 'bigint')})
           as v(id, price, quantity, filled_quantity, filled_quote, frozen, status, cancel_reason, version, updated_at,
-            stop_price, trailing_best, triggered_at)
+            stop_price, trailing_best, triggered_at, book_seq)
         where o.id = v.id
         returning 1
       `;

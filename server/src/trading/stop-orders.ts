@@ -241,6 +241,8 @@ export class StopOrders {
     if (!more.eq(0)) this.freeze(order, rules, more);
     order.status = 'open';
     stop.triggeredAt = this.desk.tracker.now;
+    // It enters the book now, behind what rests there: so it is restored after a restart.
+    this.desk.tracker.requeue(order);
     this.changed(order);
     this.notices.push(noticeOf(order, stop, 'triggered'));
     const placed = market.engine.place(engineOrder);

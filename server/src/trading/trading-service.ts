@@ -893,7 +893,10 @@ export class TradingService implements FuturesCommands {
       if (!more.eq(0)) this.accounts.apply({ ...hold, amount: more.neg().toFixed() });
       throw new RequestRefusedError(400, 'invalid-input', `the order book refused the amend: ${amended.reason}`);
     }
-    if (!amended.priorityKept) order.requeued = true;
+    if (!amended.priorityKept) {
+      order.requeued = true;
+      this.tracker.requeue(order);
+    }
     this.tracker.touch(order);
     const fills = this.pending
       .slice(firstOwnMovement)
@@ -1054,26 +1057,27 @@ export class TradingService implements FuturesCommands {
 
   /**
    * Puts the database's view back into memory and the books: every balance, every open order (in
-   * arrival order), every client order id. Everything is read first; then, with nothing awaited,
+   * time priority, `book_seq`), every client order id. Everything is read first; then, with nothing awaited,
    * the old state is dropped and the new one installed, so no engine event falls in between.
    */
   private async reload(): Promise<void> {
     const { db } = this.options;
     this.accounts.startLoadingEveryone();
     this.futuresAccounts.startLoadingEveryone();
-    const [holdings, wallets, openRows, clientIds, futuresState] = await Promise.all([
+    const [holdings, wallets, openRows, clientIds, futuresState, [lastQueued]] = await Promise.all([
       db.select().from(balances),
       db.select().from(futuresBalances),
       db
         .select()
         .from(spotOrders)
         .where(inArray(spotOrders.status, ['open', 'untriggered']))
-        .orderBy(asc(spotOrders.seq)),
+        .orderBy(asc(spotOrders.bookSeq)),
       db
         .select({ id: spotOrders.id, userId: spotOrders.userId, clientOrderId: spotOrders.clientOrderId })
         .from(spotOrders)
         .where(isNotNull(spotOrders.clientOrderId)),
       this.perpetuals.size > 0 ? readFuturesState(db) : undefined,
+      db.select({ bookSeq: maxOf(spotOrders.bookSeq) }).from(spotOrders),
     ]);
     this.suppressed = true;
     try {
@@ -1095,6 +1099,7 @@ export class TradingService implements FuturesCommands {
       this.suppressed = false;
     }
     this.tracker.clear();
+    this.tracker.continueBookSeqAfter(Number(lastQueued?.bookSeq ?? 0));
     this.stops.clear();
     this.pending = [];
     this.accounts.installEveryone(holdings.map(storedHolding));

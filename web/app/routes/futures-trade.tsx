@@ -5,6 +5,7 @@ import { loadFuturesPage } from '../features/trade/futures/load.server.ts';
 import { localeFromPath, localePath } from '../i18n/locale-paths.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import type { Route } from './+types/futures-trade';
+import { FuturesContractActions } from './futures-contract-actions.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
@@ -23,5 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function FuturesTrade({ loaderData }: Route.ComponentProps) {
   const signedIn = useAppStore((state) => state.user !== null);
-  return <FuturesScreen data={loaderData} signedIn={signedIn} />;
+  const { contract, tickers } = loaderData;
+  return (
+    <FuturesScreen
+      data={loaderData}
+      signedIn={signedIn}
+      contractActions={
+        <FuturesContractActions
+          contract={contract}
+          initialTicker={tickers.find((ticker) => ticker.symbol === contract.symbol)}
+        />
+      }
+    />
+  );
 }

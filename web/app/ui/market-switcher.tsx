@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LocalFavourites } from '../state/local-favourites.ts';
+import type { FavouriteStore } from '../state/favourites.ts';
+import { useFavourites } from '../state/use-favourites.ts';
 import { LocaleLink, useLocalePath } from './locale-link.tsx';
 import { StarButton } from './star-button.tsx';
 import './market-switcher.css';
@@ -65,7 +66,8 @@ export function MarketSwitcher<Market extends { symbol: string }>({
   markets: readonly Market[];
   /** The page's market. */
   current: string;
-  stars: LocalFavourites;
+  /** The kind's one store of stars (a visitor's in this browser, a user's on the server). */
+  stars: FavouriteStore;
   texts: MarketSwitcherTexts;
   /** What the button shows (the market's name). */
   label: ReactNode;
@@ -76,7 +78,8 @@ export function MarketSwitcher<Market extends { symbol: string }>({
 }) {
   const navigate = useNavigate();
   const path = useLocalePath();
-  const favourites = useSyncExternalStore(stars.subscribe, stars.list, stars.serverList);
+  const listed = useMemo(() => new Set(markets.map((market) => market.symbol)), [markets]);
+  const { favourites } = useFavourites(stars, { listed });
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState<Shown>('all');

@@ -12,6 +12,7 @@ import { futuresTradingApi } from './routes/futures-trading.ts';
 import { helpApi } from './routes/help.ts';
 import { kycApi } from './routes/kyc.ts';
 import { marketDataApi } from './routes/market-data.ts';
+import { operatorAuditApi } from './routes/operator-audit.ts';
 import { realtimeApi } from './routes/realtime.ts';
 import { referenceApi } from './routes/reference.ts';
 import { securityApi } from './routes/security.ts';
@@ -45,5 +46,6 @@ export const routeTable: readonly OpenApiDomain[] = [
   operatorContentApi,
   operatorEarnApi,
   operatorTasksApi,
+  operatorAuditApi,
   referenceApi,
 ];

@@ -1,4 +1,4 @@
-import type { PriceAlertRequest } from '@vela/contracts/alerts';
+import type { AlertMarket, AlertPriceSource, PriceAlertRequest } from '@vela/contracts/alerts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFixed } from '../../lib/format/number.ts';
@@ -9,6 +9,8 @@ import type { AlertFailure } from './alerts-api.ts';
 
 export interface AlertFormMarket {
   symbol: string;
+  /** A spot pair unless 'futures' (a perpetual: its last or mark price). */
+  market?: AlertMarket;
   quote: string;
   pricePrecision: number;
 }
@@ -17,6 +19,8 @@ interface AlertFormProps {
   market: AlertFormMarket;
   /** The pair's last price as the terminal shows it; undefined until known. */
   lastPrice: string | undefined;
+  /** A perpetual's mark price; undefined until known (and for a spot pair). */
+  markPrice?: string | undefined;
   tag: string;
   limit: number;
   onCreate(request: PriceAlertRequest, lastPrice: string): Promise<AlertFailure | null>;
@@ -25,8 +29,11 @@ interface AlertFormProps {
 /** Percentages keep two decimals, as the server takes them. */
 const percentRule = decimalRule(2);
 
-/** Condition, price or move, and the pair's last price to compare with; checked before it is sent. */
-export function AlertForm({ market, lastPrice, tag, limit, onCreate }: AlertFormProps) {
+/**
+ * Condition, price or move, and the price to compare with (the last price; on a perpetual, the last
+ * or the mark price as chosen); checked before it is sent.
+ */
+export function AlertForm({ market, lastPrice: tradePrice, markPrice, tag, limit, onCreate }: AlertFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const priceRule = useMemo(() => decimalRule(market.pricePrecision), [market.pricePrecision]);
@@ -34,6 +41,9 @@ export function AlertForm({ market, lastPrice, tag, limit, onCreate }: AlertForm
   const [problem, setProblem] = useState<DraftProblem | null>(null);
   const [result, setResult] = useState<{ kind: 'created' } | { kind: 'failed'; failure: AlertFailure } | null>(null);
   const [sending, setSending] = useState(false);
+  const futures = market.market === 'futures';
+  const [source, setSource] = useState<AlertPriceSource>('last');
+  const lastPrice = source === 'mark' ? markPrice : tradePrice;
   const change = (next: Partial<AlertDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
     setProblem(null);
@@ -49,7 +59,8 @@ export function AlertForm({ market, lastPrice, tag, limit, onCreate }: AlertForm
       return;
     }
     setSending(true);
-    const failure = await onCreate(checked.request, lastPrice);
+    const request = futures ? { ...checked.request, market: 'futures' as const, priceSource: source } : checked.request;
+    const failure = await onCreate(request, lastPrice);
     setSending(false);
     setResult(failure ? { kind: 'failed', failure } : { kind: 'created' });
     if (!failure) setDraft((current) => ({ ...current, price: '', percent: '' }));
@@ -59,8 +70,27 @@ export function AlertForm({ market, lastPrice, tag, limit, onCreate }: AlertForm
   const move = draft.condition === 'move';
   return (
     <form className="alert-form" onSubmit={submit} noValidate>
+      {futures && (
+        <div className="field">
+          <label htmlFor={`${id}-source`}>{t('alerts.form.priceSource')}</label>
+          <select
+            id={`${id}-source`}
+            value={source}
+            onChange={(event) => {
+              setSource(event.target.value as AlertPriceSource);
+              setProblem(null);
+            }}
+          >
+            {(['last', 'mark'] as const).map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`alerts.form.priceSources.${choice}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <p className="alert-form__last num" data-testid="alert-last-price">
-        {t('alerts.form.last', {
+        {t(source === 'mark' ? 'alerts.form.mark' : 'alerts.form.last', {
           price: lastPrice ? formatFixed(lastPrice, market.pricePrecision, tag) : '—',
         })}
       </p>

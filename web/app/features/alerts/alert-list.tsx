@@ -7,7 +7,7 @@ import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../state/time-zone.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
-import { describeAlert, pairName } from './alert-text.ts';
+import { describeAlert, marketName, marketPath } from './alert-text.ts';
 
 interface AlertListProps {
   alerts: readonly PriceAlert[];
@@ -17,7 +17,7 @@ interface AlertListProps {
   label: string;
 }
 
-/** Alerts as rows: the pair, what it waits for (or when it fired, at what price), and a remove button. */
+/** Alerts as rows: the pair or perpetual, what it waits for (or when it fired, at what price), and a remove button. */
 export function AlertList({ alerts, onRemove, showPair, label }: AlertListProps) {
   const { t } = useTranslation();
   const { locale } = useRootData();
@@ -40,12 +40,17 @@ export function AlertList({ alerts, onRemove, showPair, label }: AlertListProps)
       <ul className="alert-list" aria-label={label}>
         {alerts.map((alert) => {
           const condition = describeAlert(alert, t, tag);
+          const name = marketName(alert.market, alert.symbol, t);
           return (
             <li key={alert.id} className="alert-list__row" data-status={alert.status} data-testid="price-alert-row">
               <div className="alert-list__what">
                 {showPair && (
-                  <LocaleLink to={`/trade/${alert.symbol}`} className="alert-list__pair">
-                    {pairName(alert.symbol)}
+                  <LocaleLink
+                    to={marketPath(alert.market, alert.symbol)}
+                    className="alert-list__pair"
+                    data-market={alert.market}
+                  >
+                    {name}
                   </LocaleLink>
                 )}
                 <span className="alert-list__condition num">{condition}</span>
@@ -64,7 +69,7 @@ export function AlertList({ alerts, onRemove, showPair, label }: AlertListProps)
               <button
                 type="button"
                 className="button button--ghost alert-list__remove"
-                aria-label={t('alerts.list.remove', { condition: `${pairName(alert.symbol)} ${condition}` })}
+                aria-label={t('alerts.list.remove', { condition: `${name} ${condition}` })}
                 disabled={removing === alert.id}
                 onClick={() => void remove(alert.id)}
               >

@@ -8,7 +8,7 @@ import { useTicker } from '../../state/use-live-tickers.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { AlertForm, type AlertFormMarket } from './alert-form.tsx';
 import { AlertList } from './alert-list.tsx';
-import { pairName } from './alert-text.ts';
+import { marketName } from './alert-text.ts';
 import { usePriceAlerts } from './use-price-alerts.ts';
 import './alerts.css';
 
@@ -18,11 +18,29 @@ import './alerts.css';
  * joins them as soon as a signed-in page shows this button). Escape or a click elsewhere closes it.
  */
 export function PriceAlertButton({ market }: { market: AlertFormMarket }) {
+  const ticker = useTicker(market.symbol, undefined);
+  return <AlertBell market={market} lastPrice={ticker?.last} />;
+}
+
+/**
+ * The bell and its panel for a spot pair or a perpetual (`market.market`), with the prices the
+ * terminal shows: the last price, and a perpetual's mark price.
+ */
+export function AlertBell({
+  market,
+  lastPrice,
+  markPrice,
+}: {
+  market: AlertFormMarket;
+  lastPrice: string | undefined;
+  markPrice?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const tag = localeByCode[locale].tag;
   const signedIn = useAppStore((state) => state.user !== null);
-  const ticker = useTicker(market.symbol, undefined);
+  const kind = market.market ?? 'spot';
+  const name = marketName(kind, market.symbol, t);
   const [open, setOpen] = useState(false);
   const alerts = usePriceAlerts({ signedIn, enabled: open });
   const panelId = useId();
@@ -55,7 +73,7 @@ export function PriceAlertButton({ market }: { market: AlertFormMarket }) {
     if (!open && signedIn) reload();
     setOpen(!open);
   };
-  const pairAlerts = alerts.alerts?.filter((alert) => alert.symbol === market.symbol) ?? [];
+  const pairAlerts = alerts.alerts?.filter((alert) => alert.symbol === market.symbol && alert.market === kind) ?? [];
   const activeCount = pairAlerts.filter((alert) => alert.status === 'active').length;
 
   return (
@@ -66,7 +84,7 @@ export function PriceAlertButton({ market }: { market: AlertFormMarket }) {
         className="price-alerts__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('alerts.button', { pair: pairName(market.symbol) })}
+        aria-label={t('alerts.button', { pair: name })}
         data-testid="price-alert-button"
         onClick={toggle}
       >
@@ -80,15 +98,12 @@ export function PriceAlertButton({ market }: { market: AlertFormMarket }) {
         </svg>
       </button>
       {open && (
-        <section
-          id={panelId}
-          className="price-alerts__panel"
-          aria-label={t('alerts.panel.heading', { pair: pairName(market.symbol) })}
-        >
-          <h2 className="price-alerts__heading">{t('alerts.panel.heading', { pair: pairName(market.symbol) })}</h2>
+        <section id={panelId} className="price-alerts__panel" aria-label={t('alerts.panel.heading', { pair: name })}>
+          <h2 className="price-alerts__heading">{t('alerts.panel.heading', { pair: name })}</h2>
           <AlertForm
             market={market}
-            lastPrice={ticker?.last}
+            lastPrice={lastPrice}
+            markPrice={markPrice}
             tag={tag}
             limit={MAX_ACTIVE_ALERTS}
             onCreate={alerts.create}
@@ -115,7 +130,7 @@ export function PriceAlertButton({ market }: { market: AlertFormMarket }) {
               alerts={pairAlerts}
               onRemove={alerts.remove}
               showPair={false}
-              label={t('alerts.panel.heading', { pair: pairName(market.symbol) })}
+              label={t('alerts.panel.heading', { pair: name })}
             />
           )}
           {signedIn ? (

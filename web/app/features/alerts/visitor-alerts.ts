@@ -58,6 +58,8 @@ export function visitorAlertView({ id, referencePrice, createdAt, ...alert }: St
   return {
     id,
     symbol: alert.symbol,
+    market: alert.market ?? 'spot',
+    priceSource: alert.priceSource ?? 'last',
     condition: alert.condition,
     price: alert.condition === 'move' ? null : alert.price,
     percent: alert.condition === 'move' ? alert.percent : null,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { FavouritesStatus } from '../../state/favourites.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { isRankingTab } from './market-rankings.ts';
 import type { MarketTab } from './market-selection.ts';
-import type { FavouriteMarkets } from './use-favourite-markets.ts';
 
 /** Why the table is empty, and the way on: clear the search, see every pair, or try loading again. */
 export function NothingShown({
@@ -17,7 +17,7 @@ export function NothingShown({
 }: {
   tab: MarketTab;
   query: string;
-  status: FavouriteMarkets['status'];
+  status: FavouritesStatus;
   onClearSearch(): void;
   onShowAll(): void;
   onRetry(): void;

@@ -31,7 +31,6 @@ export function MarketList({ data }: { data: MarketListData }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const signedIn = useAppStore((state) => state.user !== null);
-  const showNotice = useAppStore((state) => state.showNotice);
   const [tab, setTab] = useState<ListTab>('all');
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<MarketSort>(null);
@@ -39,12 +38,7 @@ export function MarketList({ data }: { data: MarketListData }) {
 
   const symbols = useMemo(() => data.rows.map((row) => row.market.symbol), [data.rows]);
   const listed = useMemo(() => new Set(symbols), [symbols]);
-  const { favourites, status, toggle, retry } = useFavouriteMarkets({
-    signedIn,
-    serverFavourites: data.favourites,
-    listed,
-    onSaveFailed: () => showNotice(t('marketList.favourites.saveFailed')),
-  });
+  const { favourites, status, toggle, retry } = useFavouriteMarkets({ serverFavourites: data.favourites, listed });
 
   const spotTab = tab === 'futures' ? 'all' : tab;
   // Live values re-order the rows only where the order depends on them: a ranking or a value sort.

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelResizer } from '../../ui/panel-resizer.tsx';
 import { TimeZoneSelect } from '../../ui/time-zone-select.tsx';
@@ -13,9 +13,13 @@ import {
   readPanelSizes,
   writePanelSizes,
 } from './market-panels-sizes.ts';
-import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { shortcutOf } from './terminal-shortcuts.ts';
 import { RecentTradesPanel } from './trades/recent-trades-panel.tsx';
+
+/** The shortcuts' list: its code (and the dialog's) loads when it is first opened. */
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog.tsx').then((module) => ({ default: module.ShortcutsDialog })),
+);
 
 const phoneTabs = ['chart', 'book', 'trades'] as const;
 type PhoneTab = (typeof phoneTabs)[number];
@@ -216,7 +220,11 @@ export function TerminalLayout({
         <Splitter name="accountHeight" sizes={sizes} resize={resize} />
         {account}
       </div>
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
       {sheet}
     </div>
   );

@@ -2,10 +2,15 @@ import {
   type Notice,
   noticeSchema,
   notificationEvents,
+  notificationListSchema,
+  notificationPaths,
   notificationSocketPath,
+  type StoredNotice,
   unreadSchema,
 } from '@vela/contracts/feed';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import { browserApi } from '../api/browser-api.ts';
+import { backlogToToast, noticeKey } from './connect-backlog.ts';
 
 /**
  * The spec's "client socket" (section 4 and 9): states closed/opening/open, reconnection with
@@ -30,9 +35,20 @@ export interface NotificationHandlers {
   onNotice(notice: Notice): void;
 }
 
+/** The latest stored notices, newest first (the list call); none when it fails. */
+async function latestNotices(): Promise<StoredNotice[]> {
+  try {
+    const parsed = notificationListSchema.safeParse(await browserApi().get(notificationPaths.list, { limit: 20 }));
+    return parsed.success ? parsed.data.notifications : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Connects the signed-in browser to its notifications. socket.io-client is loaded on demand, so
- * visitors never download it. Returns the disconnect function.
+ * visitors never download it. On each connect the notices of the last minute that no socket
+ * pushed are toasted too. Returns the disconnect function.
  */
 export async function connectNotifications(handlers: NotificationHandlers): Promise<() => void> {
   const { io } = await import('socket.io-client');
@@ -41,9 +57,19 @@ export async function connectNotifications(handlers: NotificationHandlers): Prom
     const parsed = unreadSchema.safeParse(payload);
     if (parsed.success) handlers.onUnread(parsed.data.count);
   });
+  // Shown once each, pushed or from a connect backlog (connect-backlog.ts).
+  const shown = new Set<string>();
   socket.on(notificationEvents.notice, (payload: unknown) => {
     const parsed = noticeSchema.safeParse(payload);
-    if (parsed.success) handlers.onNotice(parsed.data);
+    if (!parsed.success) return;
+    shown.add(noticeKey(parsed.data));
+    handlers.onNotice(parsed.data);
+  });
+  // Every connect, the first and each reconnect: what was stored meanwhile was pushed to no one.
+  socket.on('connect', () => {
+    void latestNotices().then((backlog) => {
+      for (const notice of backlogToToast(backlog, Date.now(), shown)) handlers.onNotice(notice);
+    });
   });
   return () => socket.disconnect();
 }

@@ -1,5 +1,5 @@
 /**
- * The futures API's refusal reasons (the error body's `reason`; README "Futures orders and
+ * The futures API's refusal reasons (the error body's `reason`; docs/futures.md "Futures orders and
  * positions" and the futures wallet): what the UI translates, one message per reason.
  */
 export const futuresRefusalReasons = [

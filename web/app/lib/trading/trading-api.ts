@@ -19,7 +19,8 @@ import {
 import type { z } from 'zod';
 import { browserApi } from '../api/browser-api.ts';
 import { isNetworkFailure } from '../http/request.ts';
-import { type TradingFailure, tradingFailureOf } from './trading-failure.ts';
+import type { TradingFailure } from './trading-failure.ts';
+import { tradingFailureOf } from './trading-failure-of.ts';
 
 /** A call's outcome as a value the screen can show: never a thrown error. */
 export type TradingResult<T> =

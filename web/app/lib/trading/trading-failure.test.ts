@@ -1,6 +1,7 @@
 import { tradingErrorCodes } from '@vela/contracts/trading';
 import { describe, expect, it } from 'vitest';
-import { failureMessageKey, tradingFailureOf } from './trading-failure.ts';
+import { failureMessageKey } from './trading-failure.ts';
+import { tradingFailureOf } from './trading-failure-of.ts';
 
 const thrown = (status: number, data: unknown) => Object.assign(new Error('failed'), { status, data });
 

@@ -1,4 +1,9 @@
-import { favouriteChangeSchema, favouriteMarketsSchema, favouritePaths } from '@vela/contracts/favourites';
+import {
+  favouriteChangeSchema,
+  favouriteContractPaths,
+  favouriteMarketsSchema,
+  favouritePaths,
+} from '@vela/contracts/favourites';
 import {
   notificationListQuerySchema,
   notificationListSchema,
@@ -73,6 +78,30 @@ export const accountApi: OpenApiDomain = {
       method: 'POST',
       path: favouritePaths.remove,
       summary: 'Remove favourite markets',
+      auth: 'session',
+      body: favouriteChangeSchema,
+      response: favouriteMarketsSchema,
+    },
+    {
+      method: 'GET',
+      path: favouriteContractPaths.list,
+      summary: 'Favourite futures contracts',
+      auth: 'session',
+      response: favouriteMarketsSchema,
+    },
+    {
+      method: 'POST',
+      path: favouriteContractPaths.add,
+      summary: 'Add favourite futures contracts',
+      description: 'An unknown contract is a 400 naming it.',
+      auth: 'session',
+      body: favouriteChangeSchema,
+      response: favouriteMarketsSchema,
+    },
+    {
+      method: 'POST',
+      path: favouriteContractPaths.remove,
+      summary: 'Remove favourite futures contracts',
       auth: 'session',
       body: favouriteChangeSchema,
       response: favouriteMarketsSchema,

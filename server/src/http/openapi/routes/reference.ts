@@ -32,10 +32,15 @@ export const referenceApi: OpenApiDomain = {
     {
       method: 'GET',
       path: '/readyz',
-      summary: 'Readiness: database reachable and migrations applied',
+      summary: 'Readiness: database reachable, migrations applied, start-up (engine, market history) done',
       auth: 'public',
       response: readinessSchema,
-      errors: [[503, 'Not ready: the body is the same readiness report, with the failing check.']],
+      errors: [
+        [
+          503,
+          'Not ready: the body is the same readiness report, with the failing check; `status: "starting"` (with Retry-After) while the process starts.',
+        ],
+      ],
     },
   ],
 };

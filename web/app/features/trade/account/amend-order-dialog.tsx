@@ -3,7 +3,7 @@ import Big from 'big.js';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalRule } from '../../../lib/inputs/rules.ts';
-import { amendOrder } from '../../../lib/trading/trading-api.ts';
+import { amendOrder } from '../../../lib/trading/trading-calls.ts';
 import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
 import { FilteredInput } from '../../../ui/filtered-input.tsx';
 import { Dialog } from '../../../ui/popup/dialog.tsx';

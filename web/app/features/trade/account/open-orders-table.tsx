@@ -1,6 +1,6 @@
 import type { Order } from '@vela/contracts/trading';
 import { useState } from 'react';
-import { cancelAllOrders, cancelOrder } from '../../../lib/trading/trading-api.ts';
+import { cancelAllOrders, cancelOrder } from '../../../lib/trading/trading-calls.ts';
 import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
 import { Dialog } from '../../../ui/popup/dialog.tsx';
 import { formatAmount, formatPrice } from '../model/format.ts';

@@ -1,4 +1,14 @@
-import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { fractionDigits } from '../../../lib/market/decimals.ts';
 import type { LiveBookView } from '../../../lib/market/live-book.ts';
@@ -10,8 +20,12 @@ import { LastTradePrice } from '../trades/last-trade-price.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { type BookSide, type LevelFormat, levelsHtml, levelText, type OwnMarks, paintLevels } from './book-levels.ts';
 import { noOwnLevels, type OwnLevels, ownLevels } from './own-levels.ts';
-import { OwnOrdersDialog } from './own-orders-dialog.tsx';
 import './own-orders.css';
+
+/** Opened from a marked level: its code (the dialog, the cancel call) loads with the first opening. */
+const OwnOrdersDialog = lazy(() =>
+  import('./own-orders-dialog.tsx').then((module) => ({ default: module.OwnOrdersDialog })),
+);
 
 function StepChoice({
   market,
@@ -219,14 +233,16 @@ export function OrderBookPanel() {
         </>
       )}
       {cancelling && account && (
-        <OwnOrdersDialog
-          account={account}
-          symbol={market.symbol}
-          side={cancelling.side}
-          rowPrice={cancelling.price}
-          step={view.step}
-          onClose={() => setCancelling(undefined)}
-        />
+        <Suspense fallback={null}>
+          <OwnOrdersDialog
+            account={account}
+            symbol={market.symbol}
+            side={cancelling.side}
+            rowPrice={cancelling.price}
+            step={view.step}
+            onClose={() => setCancelling(undefined)}
+          />
+        </Suspense>
       )}
       {view.resyncing && (
         <p className="book__resync" role="status">

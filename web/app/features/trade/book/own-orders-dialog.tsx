@@ -2,7 +2,7 @@ import type { Order } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cancelOrder } from '../../../lib/trading/trading-api.ts';
+import { cancelOrder } from '../../../lib/trading/trading-calls.ts';
 import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
 import type { TradingAccount, TradingAccountState } from '../../../state/account-session.ts';
 import { useAccountState } from '../../../state/use-account-session.ts';

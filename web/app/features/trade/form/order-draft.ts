@@ -1,5 +1,5 @@
+import { MAX_TRAILING_PERCENT } from '@vela/contracts/order-limits';
 import type { PlaceOrderRequest, TimeInForce } from '@vela/contracts/trading';
-import { MAX_TRAILING_PERCENT } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { isMultipleOf, parseDecimal } from '../../../lib/market/decimals.ts';
 import type { MarketRules, OrderSide, OrderType } from '../model/order-form.ts';

@@ -2,14 +2,15 @@ import type { SpotMarket } from '@vela/contracts/markets';
 import Big from 'big.js';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAssetAmount } from '../../../lib/format/number.ts';
 import { decimalRule } from '../../../lib/inputs/rules.ts';
 import { fractionDigits } from '../../../lib/market/decimals.ts';
 import { availableOf } from '../../../lib/trading/account-lists.ts';
-import { placeOrder } from '../../../lib/trading/trading-api.ts';
+import { placeOrder } from '../../../lib/trading/trading-calls.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
 import { useAccountState } from '../../../state/use-account-session.ts';
 import { FilteredInput } from '../../../ui/filtered-input.tsx';
-import { formatAmount, formatPercent, formatTotal } from '../model/format.ts';
+import { formatPercent, formatTotal } from '../model/format.ts';
 import {
   type AmountPercent,
   amountForPercent,
@@ -172,7 +173,8 @@ export function OrderForm({ market }: { market: SpotMarket }) {
         <span>{t('trade.form.available')}</span>
         <span className="num" data-testid="form-available">
           {balancesKnown
-            ? `${side === 'buy' ? formatTotal(available, market, tag) : formatAmount(available, market, tag)} ${spendAsset}`
+            ? // As the balances show it (lib/format/number.ts): the asset's amount, no padding zeros.
+              `${formatAssetAmount(available, tag)} ${spendAsset}`
             : '—'}
         </span>
       </p>

@@ -1,11 +1,12 @@
 import type { SpotMarket } from '@vela/contracts/markets';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/popup/dialog.tsx';
-import { pairLabel } from '../model/market-search.ts';
 import type { OrderSide } from '../model/order-form.ts';
 import { useTradeScreen } from '../trade-context.tsx';
-import { OrderForm } from './order-form.tsx';
+
+const OrderSheetDialog = lazy(() =>
+  import('./order-sheet-dialog.tsx').then((module) => ({ default: module.OrderSheetDialog })),
+);
 
 /**
  * On a phone the form lives in a bottom sheet: Buy and Sell stay at the bottom of the screen and
@@ -29,15 +30,11 @@ export function OrderSheet({ market }: { market: SpotMarket }) {
           {t('trade.form.sell')}
         </button>
       </div>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('trade.sheet.title', { pair: pairLabel(market) })}
-        closeLabel={t('trade.sheet.close')}
-        className="order-sheet"
-      >
-        <OrderForm market={market} />
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <OrderSheetDialog market={market} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

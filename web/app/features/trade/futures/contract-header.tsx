@@ -1,5 +1,6 @@
 import type { FuturesTicker } from '@vela/contracts/futures';
 import Big from 'big.js';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFuturesTicker } from '../../../state/use-live-tickers.ts';
 import { formatCompactVolume, formatPercentChange, formatPrice } from '../model/format.ts';
@@ -18,7 +19,14 @@ function formatFundingRate(rate: string, tag: string): string {
  * funding rate with the time left to the next funding (a countdown that re-renders alone), the 24 h
  * change, high, low and volume, and the open interest. Live from the futures tickers.
  */
-export function ContractHeader({ initialTickers }: { initialTickers: readonly FuturesTicker[] }) {
+export function ContractHeader({
+  initialTickers,
+  actions,
+}: {
+  initialTickers: readonly FuturesTicker[];
+  /** Beside the last price (the price-alert bell). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { contract } = useFuturesTerminal();
   const tag = useLocaleTag();
@@ -42,6 +50,7 @@ export function ContractHeader({ initialTickers }: { initialTickers: readonly Fu
         </span>
         <span className="trade-header__fiat">{t('futures.header.last')}</span>
       </div>
+      {actions && <div className="trade-header__actions">{actions}</div>}
       <dl className="trade-header__stats">
         <div>
           <dt>{t('futures.header.mark')}</dt>

@@ -1,6 +1,6 @@
 import type { FuturesContract, FuturesTicker } from '@vela/contracts/futures';
 import { useTranslation } from 'react-i18next';
-import { favouriteContracts } from '../../../state/local-favourites.ts';
+import { favouriteContracts } from '../../../state/favourites.ts';
 import { MarketSwitcher } from '../../../ui/market-switcher.tsx';
 import { searchMarkets } from '../model/market-search.ts';
 import { contractCode } from './contract-name.ts';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSeedFuturesTickers } from '../../../state/use-live-tickers.ts';
 import { TerminalLayout } from '../market-panels-layout.tsx';
 import { FuturesAccountPanel } from './account/futures-account-panel.tsx';
@@ -10,14 +11,14 @@ import type { FuturesPageData } from './futures-page-data.ts';
 import '../trade.css';
 import './futures.css';
 
-function Terminal({ data }: { data: FuturesPageData }) {
+function Terminal({ data, contractActions }: { data: FuturesPageData; contractActions?: ReactNode }) {
   const { contract, form } = useFuturesTerminal();
   useSeedFuturesTickers(data.tickers);
   return (
     <TerminalLayout
       className="trade-terminal--futures"
       symbol={contract.symbol}
-      header={<ContractHeader initialTickers={data.tickers} />}
+      header={<ContractHeader initialTickers={data.tickers} actions={contractActions} />}
       form={
         <>
           <FuturesOrderForm />
@@ -41,11 +42,22 @@ function Terminal({ data }: { data: FuturesPageData }) {
   );
 }
 
-/** The futures terminal of one contract; everything in it starts over when the contract changes. */
-export function FuturesScreen({ data, signedIn }: { data: FuturesPageData; signedIn: boolean }) {
+/**
+ * The futures terminal of one contract; everything in it starts over when the contract changes.
+ * `contractActions` sit beside the contract's price: the route composes them from other features.
+ */
+export function FuturesScreen({
+  data,
+  signedIn,
+  contractActions,
+}: {
+  data: FuturesPageData;
+  signedIn: boolean;
+  contractActions?: ReactNode;
+}) {
   return (
     <FuturesTerminalProvider key={data.contract.symbol} data={data} signedIn={signedIn}>
-      <Terminal data={data} />
+      <Terminal data={data} contractActions={contractActions} />
     </FuturesTerminalProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { SpotMarket } from '@vela/contracts/markets';
 import { useTranslation } from 'react-i18next';
-import { favouritePairs } from '../../../state/local-favourites.ts';
+import { favouritePairs } from '../../../state/favourites.ts';
 import { useTicker } from '../../../state/use-live-tickers.ts';
 import { MarketSwitcher, MarketSwitcherRow, type SwitcherRow } from '../../../ui/market-switcher.tsx';
 import { formatPercentChange, formatPrice } from '../model/format.ts';

@@ -1,5 +1,5 @@
-import { MAX_FAVOURITES_PER_CHANGE } from '@vela/contracts/favourites';
-import { marketSymbol } from '@vela/contracts/markets';
+import { MAX_FAVOURITES_PER_CHANGE } from '@vela/contracts/favourite-calls';
+import { MARKET_SYMBOL_PATTERN } from '@vela/contracts/market-symbol';
 
 /** The list with `symbol` removed when it is there, else with `symbol` added at the end. */
 export function toggleFavourite(favourites: readonly string[], symbol: string): string[] {
@@ -27,6 +27,6 @@ export function parseStoredFavourites(text: string | null | undefined): string[]
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const symbols = value.filter((item): item is string => marketSymbol.safeParse(item).success);
+  const symbols = value.filter((item): item is string => typeof item === 'string' && MARKET_SYMBOL_PATTERN.test(item));
   return [...new Set(symbols)];
 }

@@ -1,0 +1,50 @@
+import type { OperatorAuditEntry, OperatorAuditPage, OperatorAuditQuery } from '@vela/contracts/operator-audit';
+import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { operatorAuditLog } from '../db/schema.ts';
+
+type EntryRow = typeof operatorAuditLog.$inferSelect;
+
+/**
+ * One page of entries, newest first. The cursor is the id of the last entry shown, so a page never
+ * repeats or skips an entry when new ones are written while an operator pages back.
+ */
+export async function findAuditEntries(db: Db, query: OperatorAuditQuery): Promise<OperatorAuditPage> {
+  const log = operatorAuditLog;
+  const rows = await db
+    .select()
+    .from(log)
+    .where(
+      and(
+        query.action ? eq(log.action, query.action) : undefined,
+        query.targetType ? eq(log.targetType, query.targetType) : undefined,
+        query.targetId ? eq(log.targetId, query.targetId) : undefined,
+        query.from ? gte(log.at, new Date(query.from)) : undefined,
+        query.to ? lte(log.at, new Date(query.to)) : undefined,
+        query.cursor ? lt(log.id, Number(query.cursor)) : undefined,
+      ),
+    )
+    .orderBy(desc(log.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { entries: page.map(toEntry), nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+}
+
+function toEntry(row: EntryRow): OperatorAuditEntry {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    action: row.action as OperatorAuditEntry['action'],
+    targetType: row.targetType as OperatorAuditEntry['targetType'],
+    targetId: row.targetId,
+    operator: {
+      tokenId: row.operatorTokenId,
+      address: row.address,
+      userAgent: row.userAgent,
+      requestId: row.requestId,
+    },
+    before: row.before as OperatorAuditEntry['before'],
+    after: row.after as OperatorAuditEntry['after'],
+  };
+}
