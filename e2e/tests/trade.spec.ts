@@ -59,6 +59,7 @@ test.describe('spot terminal for everyone', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/trade\/BTC_USDT$/);
 
     // The book moves under the pointer: group it by 100 so any ask level has a price ending in 00.
+    await hydrated(page);
     await page.getByLabel(en('trade.book.step')).selectOption('100');
     const price = page.getByLabel(en('trade.form.price', { asset: 'USDT' }));
     await price.fill('1');

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
+import { FuturesPriceAlertButton } from '../features/alerts/futures-price-alert-button.tsx';
 import { futuresMeta } from '../features/trade/futures/futures-meta.ts';
 import { FuturesScreen } from '../features/trade/futures/futures-screen.tsx';
 import { loadFuturesPage } from '../features/trade/futures/load.server.ts';
 import { localeFromPath, localePath } from '../i18n/locale-paths.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import type { Route } from './+types/futures-trade';
-import { FuturesContractActions } from './futures-contract-actions.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
@@ -30,7 +30,7 @@ export default function FuturesTrade({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       signedIn={signedIn}
       contractActions={
-        <FuturesContractActions
+        <FuturesPriceAlertButton
           contract={contract}
           initialTicker={tickers.find((ticker) => ticker.symbol === contract.symbol)}
         />

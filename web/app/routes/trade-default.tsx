@@ -1,10 +1,10 @@
+import { PriceAlertButton } from '../features/alerts/price-alert-button.tsx';
 import { loadTradePage } from '../features/trade/load.server.ts';
 import { tradeMeta } from '../features/trade/trade-meta.ts';
 import { DEFAULT_SYMBOL } from '../features/trade/trade-page-data.ts';
 import { TradeScreen } from '../features/trade/trade-screen.tsx';
 import { useAppStore } from '../state/app-store.tsx';
 import type { Route } from './+types/trade-default';
-import { TradePairActions } from './trade-pair-actions.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
@@ -19,6 +19,6 @@ export function loader(args: Route.LoaderArgs) {
 export default function TradeDefault({ loaderData }: Route.ComponentProps) {
   const signedIn = useAppStore((state) => state.user !== null);
   return (
-    <TradeScreen data={loaderData} signedIn={signedIn} pairActions={<TradePairActions market={loaderData.market} />} />
+    <TradeScreen data={loaderData} signedIn={signedIn} pairActions={<PriceAlertButton market={loaderData.market} />} />
   );
 }

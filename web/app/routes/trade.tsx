@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
+import { PriceAlertButton } from '../features/alerts/price-alert-button.tsx';
 import { loadTradePage } from '../features/trade/load.server.ts';
 import { tradeMeta } from '../features/trade/trade-meta.ts';
 import { TradeScreen } from '../features/trade/trade-screen.tsx';
 import { localeFromPath, localePath } from '../i18n/locale-paths.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import type { Route } from './+types/trade';
-import { TradePairActions } from './trade-pair-actions.tsx';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
@@ -25,6 +25,6 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Trade({ loaderData }: Route.ComponentProps) {
   const signedIn = useAppStore((state) => state.user !== null);
   return (
-    <TradeScreen data={loaderData} signedIn={signedIn} pairActions={<TradePairActions market={loaderData.market} />} />
+    <TradeScreen data={loaderData} signedIn={signedIn} pairActions={<PriceAlertButton market={loaderData.market} />} />
   );
 }

@@ -1,30 +1,37 @@
-import { MAX_ACTIVE_ALERTS } from '@vela/contracts/alerts';
-import { localeByCode } from '@vela/contracts/locale-table';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { useTicker } from '../../state/use-live-tickers.ts';
-import { LocaleLink } from '../../ui/locale-link.tsx';
-import { AlertForm, type AlertFormMarket } from './alert-form.tsx';
-import { AlertList } from './alert-list.tsx';
+import type { AlertFormMarket } from './alert-form.tsx';
 import { marketName } from './alert-text.ts';
-import { usePriceAlerts } from './use-price-alerts.ts';
+import { VISITOR_ALERTS_KEY } from './visitor-alerts-key.ts';
 import './alerts.css';
+
+const AlertPanel = lazy(() => import('./alert-panel.tsx').then((module) => ({ default: module.AlertPanel })));
 
 /**
  * The bell beside a pair's price: opens a compact panel to set an alert on the pair and manage the
- * pair's alerts. A visitor's are kept in the browser and join the account at sign-in (the hook
- * joins them as soon as a signed-in page shows this button). Escape or a click elsewhere closes it.
+ * pair's alerts. A visitor's are kept in the browser and join the account at sign-in (as soon as a
+ * signed-in page shows this button). Escape or a click elsewhere closes it.
  */
 export function PriceAlertButton({ market }: { market: AlertFormMarket }) {
   const ticker = useTicker(market.symbol, undefined);
   return <AlertBell market={market} lastPrice={ticker?.last} />;
 }
 
+function hasVisitorAlerts(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(VISITOR_ALERTS_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The bell and its panel for a spot pair or a perpetual (`market.market`), with the prices the
- * terminal shows: the last price, and a perpetual's mark price.
+ * terminal shows: the last price, and a perpetual's mark price. The bell is part of the page's
+ * first load (a click on it works as soon as the page is hydrated); the panel's code comes with
+ * its first opening.
  */
 export function AlertBell({
   market,
@@ -36,17 +43,21 @@ export function AlertBell({
   markPrice?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
-  const tag = localeByCode[locale].tag;
   const signedIn = useAppStore((state) => state.user !== null);
-  const kind = market.market ?? 'spot';
-  const name = marketName(kind, market.symbol, t);
+  const name = marketName(market.market ?? 'spot', market.symbol, t);
   const [open, setOpen] = useState(false);
-  const alerts = usePriceAlerts({ signedIn, enabled: open });
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { reload } = alerts;
+
+  useEffect(() => {
+    if (!signedIn || !hasVisitorAlerts()) return;
+    import('./join-visitor-alerts.ts')
+      .then(({ joinVisitorAlerts }) => joinVisitorAlerts())
+      .catch(() => {
+        // Kept in the browser: the next signed-in page tries again.
+      });
+  }, [signedIn]);
 
   useEffect(() => {
     if (!open) return;
@@ -68,13 +79,7 @@ export function AlertBell({
     };
   }, [open]);
 
-  const toggle = () => {
-    // Reopening reads the list again: an alert may have fired meanwhile.
-    if (!open && signedIn) reload();
-    setOpen(!open);
-  };
-  const pairAlerts = alerts.alerts?.filter((alert) => alert.symbol === market.symbol && alert.market === kind) ?? [];
-  const activeCount = pairAlerts.filter((alert) => alert.status === 'active').length;
+  const toggle = () => setOpen(!open);
 
   return (
     <div className="price-alerts" ref={root}>
@@ -98,49 +103,21 @@ export function AlertBell({
         </svg>
       </button>
       {open && (
-        <section id={panelId} className="price-alerts__panel" aria-label={t('alerts.panel.heading', { pair: name })}>
-          <h2 className="price-alerts__heading">{t('alerts.panel.heading', { pair: name })}</h2>
-          <AlertForm
-            market={market}
-            lastPrice={lastPrice}
-            markPrice={markPrice}
-            tag={tag}
-            limit={MAX_ACTIVE_ALERTS}
-            onCreate={alerts.create}
-          />
-          <h3 className="price-alerts__subheading">{t('alerts.panel.pairAlerts', { active: activeCount })}</h3>
-          {alerts.status === 'loading' && alerts.alerts === null && (
-            <p className="price-alerts__note" role="status">
-              {t('alerts.list.loading')}
-            </p>
-          )}
-          {alerts.status === 'failed' && (
-            <p className="field__error" role="alert">
-              {t('alerts.errors.load')}{' '}
-              <button type="button" className="button button--ghost" onClick={reload}>
-                {t('alerts.list.retry')}
-              </button>
-            </p>
-          )}
-          {alerts.alerts !== null && pairAlerts.length === 0 && (
-            <p className="price-alerts__note">{t('alerts.list.emptyPair')}</p>
-          )}
-          {pairAlerts.length > 0 && (
-            <AlertList
-              alerts={pairAlerts}
-              onRemove={alerts.remove}
-              showPair={false}
-              label={t('alerts.panel.heading', { pair: name })}
-            />
-          )}
-          {signedIn ? (
-            <LocaleLink to="/account/alerts" className="price-alerts__manage">
-              {t('alerts.panel.manage')}
-            </LocaleLink>
-          ) : (
-            <p className="price-alerts__note">{t('alerts.panel.visitor')}</p>
-          )}
-        </section>
+        <Suspense
+          fallback={
+            <section
+              id={panelId}
+              className="price-alerts__panel"
+              aria-label={t('alerts.panel.heading', { pair: name })}
+            >
+              <p className="price-alerts__note" role="status">
+                {t('alerts.list.loading')}
+              </p>
+            </section>
+          }
+        >
+          <AlertPanel panelId={panelId} market={market} lastPrice={lastPrice} markPrice={markPrice} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { MAX_VISITOR_ALERTS, type PriceAlert, type PriceAlertRequest } from '@vela/contracts/alerts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AlertFailure, alertCalls, failureOf } from './alerts-api.ts';
-import { readVisitorAlerts, visitorAlertView, withoutId, writeVisitorAlerts } from './visitor-alerts.ts';
+import { joinVisitorAlerts } from './join-visitor-alerts.ts';
+import { readVisitorAlerts, visitorAlertView, writeVisitorAlerts } from './visitor-alerts.ts';
 
 export interface PriceAlertsOptions {
   signedIn: boolean;
@@ -51,11 +52,9 @@ export function usePriceAlerts({ signedIn, initial = null, enabled }: PriceAlert
     }
     let active = true;
     setStatus((current) => (current === 'ready' ? current : 'loading'));
-    const loaded = local.length > 0 ? alertCalls.join(local.map(withoutId)) : alertCalls.list();
+    const loaded = local.length > 0 ? joinVisitorAlerts() : alertCalls.list();
     loaded.then(
       ({ alerts: list }) => {
-        // Cleared even when the page has gone meanwhile: the account has them now.
-        if (local.length > 0) writeVisitorAlerts([]);
         if (!active) return;
         setAlerts(list);
         setStatus('ready');

@@ -1,8 +1,9 @@
 import { MAX_VISITOR_ALERTS, type PriceAlert, type VisitorAlert, visitorAlertSchema } from '@vela/contracts/alerts';
 import { z } from 'zod';
 
-/** A visitor's price alerts (JSON), kept until they sign in and join the account. */
-export const VISITOR_ALERTS_KEY = 'vela_price_alerts';
+import { VISITOR_ALERTS_KEY } from './visitor-alerts-key.ts';
+
+export { VISITOR_ALERTS_KEY };
 
 /** A visitor's alert with the id the browser gave it (to remove it). */
 export type StoredVisitorAlert = VisitorAlert & { id: string };
