@@ -5,6 +5,9 @@ import { precompressClientAssets } from './vite-precompress.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), precompressClientAssets()],
+  // Rolldown reports plugins that take long; the slow one is our own precompression, on purpose
+  // (brotli and gzip at their best levels), and the report reads as trouble on every `npm start`.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
