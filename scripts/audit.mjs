@@ -284,12 +284,12 @@ function shortfalls(lhr, category) {
     ]);
 }
 
-/** AUDIT_REPORT_DIR: each reported run's full Lighthouse result (JSON), named after its page. */
-async function saveReport(lhr, path) {
+/** AUDIT_REPORT_DIR: each reported run's full Lighthouse result (JSON), named after its page (the compared build's with `.compared`). */
+async function saveReport(lhr, path, suffix = '') {
   const directory = process.env.AUDIT_REPORT_DIR;
   await mkdir(directory, { recursive: true });
   const name = path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'home';
-  await writeFile(join(directory, `${name}.json`), JSON.stringify(lhr));
+  await writeFile(join(directory, `${name}${suffix}.json`), JSON.stringify(lhr));
 }
 
 /** Script bytes the page actually received during the Lighthouse run (headers included). */
@@ -361,7 +361,10 @@ async function main() {
       if (results.length > 1) comparisons.push({ path, results });
       version = lhr.lighthouseVersion;
       benchmarkIndex = lhr.environment.benchmarkIndex;
-      if (process.env.AUDIT_REPORT_DIR) await saveReport(lhr, path);
+      if (process.env.AUDIT_REPORT_DIR) {
+        await saveReport(lhr, path);
+        if (results[1]) await saveReport(results[1].lhr, path, '.compared');
+      }
       for (const [category, bar] of Object.entries(page.bars ?? BARS)) {
         if (scores[category] >= bar) continue;
         failures.push(`${path}: ${category} ${scores[category]} < ${bar}`, ...shortfalls(lhr, category));

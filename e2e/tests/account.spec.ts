@@ -16,13 +16,10 @@ test.describe('accounts', () => {
     await page.goto('/events-courses');
     await page.getByRole('link', { name: en('header.register') }).click();
     await expect(page).toHaveURL(/\/register\?forwardUrl=%2Fevents-courses$/);
+    await hydrated(page);
     await page.getByLabel(en('auth.account')).fill(account);
-    await expect(async () => {
-      await page.getByRole('button', { name: en('auth.sendCode') }).click({ timeout: 1_000 });
-      await expect(page.getByText(en('auth.codeSent', { to: '' }).split(' ')[0] as string)).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass();
+    await page.getByRole('button', { name: en('auth.sendCode') }).click();
+    await expect(page.getByText(en('auth.codeSent', { to: '' }).split(' ')[0] as string)).toBeVisible();
     const code = await latestCode(page.request, account);
     await page.getByLabel(en('auth.code')).fill(code);
     await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
@@ -63,11 +60,9 @@ test.describe('accounts', () => {
 
     // Expire the session on the server, behind the back of a page that is already open.
     await page.goto('/ja_JP/events-courses');
-    const menu = page.getByRole('button', { name: ja('account.menuLabel') });
-    await expect(async () => {
-      await menu.click({ timeout: 1_000 });
-      await expect(page.getByRole('link', { name: ja('account.heading') })).toBeVisible({ timeout: 500 });
-    }).toPass();
+    await hydrated(page);
+    await page.getByRole('button', { name: ja('account.menuLabel') }).click();
+    await expect(page.getByRole('link', { name: ja('account.heading') })).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'vela_session');
     const outsider = await playwrightRequest.newContext({ baseURL });
     const revoked = await outsider.post('/api/v1/auth/logout', {
@@ -82,6 +77,7 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'correctionToken')).toBeUndefined();
 
     // Log in again: back where the user was.
+    await hydrated(page);
     await page.getByLabel(ja('auth.account')).fill(account);
     await page.getByLabel(ja('auth.password'), { exact: true }).fill(password);
     await page.getByRole('button', { name: ja('auth.submitLogin') }).click();
