@@ -41,6 +41,29 @@ describe('a visitor’s favourites', () => {
     expect(api.add).not.toHaveBeenCalled();
   });
 
+  it('with nothing starred keep the server’s empty list: the page is not rendered again at hydration', () => {
+    const store = newStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.follow(false);
+    expect(store.list()).toBe(store.serverList());
+    window.localStorage.setItem(KEY, '[]');
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('tell the listeners only when the list changes', () => {
+    window.localStorage.setItem(KEY, '["ETH_USDT"]');
+    const store = newStore();
+    store.follow(false);
+    const before = store.list();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(store.list()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('take in the stars kept under a former key once', () => {
     window.localStorage.setItem(KEY, '["ETH_USDT"]');
     window.localStorage.setItem('oldFavourites', '["BTC_USDT","ETH_USDT","<b>"]');

@@ -17,7 +17,7 @@ export type FavouritesStatus = 'ready' | 'loading' | 'failed';
 export interface FavouriteStore {
   /** The starred symbols, oldest first (the same array until they change, as useSyncExternalStore needs). */
   list(): readonly string[];
-  /** The server's snapshot: none. */
+  /** The server's snapshot: none (the same empty list `list()` returns while nothing is starred). */
   serverList(): readonly string[];
   /** Whether `follow` was called yet (before, the page shows what it rendered). */
   followed(): boolean;
@@ -38,6 +38,9 @@ export interface FavouriteStore {
 }
 
 const NONE: readonly string[] = [];
+
+const sameSymbols = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((symbol, index) => symbol === b[index]);
 
 function storage(): Storage | undefined {
   try {
@@ -88,9 +91,11 @@ export function createFavouriteStore({ key, formerKeys = [], api }: FavouriteSto
   const emit = () => {
     for (const listener of [...listeners]) listener();
   };
+  // An equal list keeps its reference: subscribers re-render (synchronously) only on a real change.
   const set = (next: readonly string[], nextStatus: FavouritesStatus = status) => {
-    if (next === symbols && nextStatus === status) return;
-    symbols = next;
+    const list = sameSymbols(next, symbols) ? symbols : next;
+    if (list === symbols && nextStatus === status) return;
+    symbols = list;
     status = nextStatus;
     emit();
   };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   isTimeZone,
   resolveTimeZone,
@@ -45,9 +45,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => learnt;
-const serverSnapshot = () => nothingLearnt;
-
 /** Chooses the zone times are shown in, remembered in a cookie for the next pages. */
 export function chooseTimeZone(choice: TimeZoneChoice): void {
   document.cookie = timeZoneCookie(choice);
@@ -65,8 +62,21 @@ export interface ShownTimeZone {
 /** The zone every time of the page is written in, with its label. */
 export function useTimeZone(): ShownTimeZone {
   const { locale, timeZone: served } = useRootData();
-  const now = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-  const setting = { choice: now.choice ?? served.choice, viewerZone: now.viewerZone ?? served.viewerZone };
-  const zone = resolveTimeZone(setting, locale);
-  return { choice: setting.choice, zone, label: zoneLabel(zone) };
+  const settingOf = (now: Learnt) => ({
+    choice: now.choice ?? served.choice,
+    viewerZone: now.viewerZone ?? served.viewerZone,
+  });
+  // Strings as snapshots: learning the zone the page was already served in renders nothing again
+  // (a store's change re-renders its readers synchronously, a long task on a slow phone).
+  const choice = useSyncExternalStore(
+    subscribe,
+    () => settingOf(learnt).choice,
+    () => served.choice,
+  );
+  const zone = useSyncExternalStore(
+    subscribe,
+    () => resolveTimeZone(settingOf(learnt), locale),
+    () => resolveTimeZone(settingOf(nothingLearnt), locale),
+  );
+  return useMemo(() => ({ choice, zone, label: zoneLabel(zone) }), [choice, zone]);
 }

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from './app-store.tsx';
 import type { FavouriteStore, FavouritesStatus } from './favourites.ts';
 
-const NONE: readonly string[] = [];
-
 /**
  * A kind of market's stars for this page's viewer: the store follows the signed-in state (joining
  * a visitor's stars at sign-in). `known` is the user's list the page's loader read (rendered on the
@@ -20,7 +18,7 @@ export function useFavourites(
   const showNotice = useAppStore((state) => state.showNotice);
   useEffect(() => store.follow(signedIn, { known, listed }), [store, signedIn, known, listed]);
   useEffect(() => store.onSaveFailed(() => showNotice(t('markets.favouritesSaveFailed'))), [store, showNotice, t]);
-  const rendered = signedIn && known ? known : NONE;
+  const rendered = signedIn && known && known.length > 0 ? known : store.serverList();
   const favourites = useSyncExternalStore(
     store.subscribe,
     useCallback(() => (store.followed() ? store.list() : rendered), [store, rendered]),

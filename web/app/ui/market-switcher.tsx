@@ -89,7 +89,7 @@ export function MarketSwitcher<Market extends { symbol: string }>({
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
   const inTab = shown === 'all' ? markets : markets.filter((market) => favourites.includes(market.symbol));
-  const found = find(inTab, search);
+  const found = open ? find(inTab, search) : [];
 
   useEffect(() => {
     if (!open) return;

@@ -1,7 +1,7 @@
 import { klineIntervals } from '@vela/contracts/kline-intervals';
 import { localeByCode } from '@vela/contracts/locale-table';
 import type { Kline, KlineInterval } from '@vela/contracts/market-data';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/routing/root-data.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
@@ -179,9 +179,12 @@ export function CandleChart() {
         const stored = loaded.loadChartSettings();
         created.setSettings(stored);
         draw(created, element, latest.current);
-        setSettings(stored);
-        setKit(loaded);
         setView(created);
+        // The tools that come with the chart render in slices, not in one long task.
+        startTransition(() => {
+          setSettings(stored);
+          setKit(loaded);
+        });
       })
       .catch(() => {
         if (!cancelled) setImportFailed(true);

@@ -150,9 +150,9 @@ function StudiesMenu({ settings, onChange }: { settings: ChartSettings; onChange
       </button>
       <fieldset ref={menu.panel} id={panelId} className="chart-studies__panel" hidden={!menu.open}>
         <legend className="visually-hidden">{t('trade.chart.studies.button')}</legend>
-        {studyNames.map((name) => (
-          <StudyRow key={name} name={name} settings={settings} onChange={onChange} />
-        ))}
+        {/* Rows (and their inputs) only while open: the terminal's first render stays small. */}
+        {menu.open &&
+          studyNames.map((name) => <StudyRow key={name} name={name} settings={settings} onChange={onChange} />)}
       </fieldset>
     </div>
   );
