@@ -5,7 +5,7 @@ import { assertNoSecretsInLog, recordSecret } from './support/log-secrets.ts';
 import { repoRoot, startServer, temporaryDataDir } from './support/server-process.ts';
 
 /**
- * Builds what is stale, then starts one production server on a free loopback port with a fresh
+ * Builds what is stale (failing on a build warning), then starts one production server on a free loopback port with a fresh
  * data directory for the whole run. Tests read its address from VELA_BASE_URL.
  *
  * The server logs at info, as in production, into `.reports/e2e-server.log`; tests record the
@@ -13,7 +13,11 @@ import { repoRoot, startServer, temporaryDataDir } from './support/server-proces
  * fails the run when the log holds any of them, or anything shaped like a secret.
  */
 export default async function globalSetup() {
-  execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  // --strict: a build that prints a warning fails the run (`npm start` on a fresh clone prints none).
+  execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs'), '--strict'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   const dataDir = await temporaryDataDir();
   const reports = join(repoRoot, '.reports');
   mkdirSync(reports, { recursive: true });
