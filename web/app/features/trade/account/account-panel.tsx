@@ -4,9 +4,9 @@ import { useAppStore } from '../../../state/app-store.tsx';
 import { useAccountState } from '../../../state/use-account-session.ts';
 import { LocaleLink } from '../../../ui/locale-link.tsx';
 import { VisitorActions } from '../form/visitor-actions.tsx';
+import { Loading } from '../panel-states.tsx';
 import { useTradeScreen } from '../trade-context.tsx';
 import { type AccountTab, accountTabs as tabs } from './account-tabs.ts';
-import { Loading } from './panel-notes.tsx';
 
 /** A signed-in trader's tables (and their dialogs and order calls): a visitor's first load goes without them. */
 const TabContent = lazy(() => import('./account-tab-content.tsx').then((module) => ({ default: module.TabContent })));

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradingAccount } from '../../../state/account-session.ts';
 import { useAccountState } from '../../../state/use-account-session.ts';
+import { LoadFailed, Loading } from '../panel-states.tsx';
 import { useTradeScreen } from '../trade-context.tsx';
 import type { AccountTab } from './account-tabs.ts';
 import { BalancesTable } from './balances-table.tsx';
@@ -9,7 +10,6 @@ import { FillsTable } from './fills-table.tsx';
 import { OpenOrdersTable } from './open-orders-table.tsx';
 import { OrderHistoryTable } from './order-history-table.tsx';
 import { PagedFooter } from './paged-footer.tsx';
-import { LoadFailed, Loading } from './panel-notes.tsx';
 
 /** The content of one tab for a signed-in trader; histories are read the first time they are shown. */
 export function TabContent({

@@ -5,6 +5,7 @@ import type { FuturesAccountSession } from '../../../../state/futures-account-se
 import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
 import { PagedFooter } from '../../account/paged-footer.tsx';
 import { VisitorActions } from '../../form/visitor-actions.tsx';
+import { Empty, LoadFailed, Loading } from '../../panel-states.tsx';
 import { Segmented } from '../form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { FillsTable, FundingTable, OrderHistoryTable, TransfersTable } from './history-tables.tsx';
@@ -12,7 +13,6 @@ import type { PnlBasis } from './model/position-figures.ts';
 import { OrdersTable } from './orders-table.tsx';
 import { PositionsView } from './positions-view.tsx';
 import { RiskBanner } from './risk-banner.tsx';
-import { Empty, LoadFailed, Loading } from './tab-states.tsx';
 import '../futures-trading.css';
 
 const tabs = ['positions', 'open', 'conditional', 'history', 'fills', 'funding', 'transfers'] as const;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
 import { VisitorActions } from '../../form/visitor-actions.tsx';
+import { LoadFailed, Loading } from '../../panel-states.tsx';
 import { useLocaleTag } from '../../use-locale-tag.ts';
 import { formatRatio, formatSignedUsdt, formatUsdt, signClass } from '../form/model/money-format.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
-import { LoadFailed, Loading } from './tab-states.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 import '../futures-trading.css';
 

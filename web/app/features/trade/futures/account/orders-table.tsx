@@ -4,11 +4,11 @@ import type { FuturesFailure } from '../../../../lib/trading/futures-failure.ts'
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
 import { AccountTable, type Column } from '../../account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../model/format.ts';
+import { Empty } from '../../panel-states.tsx';
 import { futuresCalls } from '../form/futures-calls.ts';
 import { refusalMessageKey } from '../form/model/refusal-message.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { contractColumn, type FuturesColumnView, sideColumn, timeColumn, useFuturesColumnView } from './column-view.ts';
-import { Empty } from './tab-states.tsx';
 
 interface CancelActions {
   /** Orders whose cancel is on its way: their button is disabled. */

@@ -8,6 +8,7 @@ import { useFuturesTickerSnapshot } from '../../../../state/use-live-tickers.ts'
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
 import { AccountTable, type Column } from '../../account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../model/format.ts';
+import { Empty } from '../../panel-states.tsx';
 import { futuresCalls } from '../form/futures-calls.ts';
 import { formatRatio, formatSignedRatio, formatSignedUsdt, formatUsdt, signClass } from '../form/model/money-format.ts';
 import { refusalMessageKey } from '../form/model/refusal-message.ts';
@@ -19,7 +20,6 @@ import type { CloseType } from './model/close-order.ts';
 import type { PnlBasis } from './model/position-figures.ts';
 import { type PositionRow, positionRows } from './position-rows.ts';
 import { ProtectionDialog } from './protection-dialog.tsx';
-import { Empty } from './tab-states.tsx';
 
 type Action =
   | { kind: 'close'; position: FuturesPosition; type: CloseType }
