@@ -60,7 +60,6 @@ test.describe('accounts', () => {
 
     // Expire the session on the server, behind the back of a page that is already open.
     await page.goto('/ja_JP/events-courses');
-    await hydrated(page);
     await page.getByRole('button', { name: ja('account.menuLabel') }).click();
     await expect(page.getByRole('link', { name: ja('account.heading') })).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'vela_session');
