@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration (Vitest), browser (Playwright). Every step runs
+// `npm test`: typecheck, lint, build, unit + integration (Vitest), browser (Playwright). Every step runs
 // even after a failure so one run shows everything; the last line totals the test runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +25,9 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 const steps = [];
 steps.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
 steps.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
+// Before the test runners: the server tests of production documents need the build, and the
+// build fails on a warning (--strict) like the e2e run's (which then finds it fresh).
+steps.push(['build', run('build', process.execPath, ['scripts/build.mjs', '--strict'])]);
 steps.push([
   'vitest',
   run('unit + integration', 'npx', [
