@@ -1,6 +1,5 @@
 import {
   affiliatePaths,
-  applicationResponseSchema,
   type OperatorApplication,
   operatorApplicationListSchema,
   operatorApplicationResponseSchema,
@@ -9,11 +8,12 @@ import { apiErrorSchema } from '@vela/contracts/errors';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { buildTestApp, SAME_ORIGIN, uniqueAddress, uniqueEmail } from './support/app.ts';
+import { applyForAffiliate } from './support/affiliate.ts';
+import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { operatorRequests } from './support/operator.ts';
 
 const TOKEN = 'operator-token-for-affiliate-review-0123';
-const auth = { authorization: `Bearer ${TOKEN}` };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 for (const { driver, available, create } of drivers) {
@@ -24,38 +24,14 @@ for (const { driver, available, create } of drivers) {
       let database: Database;
       let app: FastifyInstance;
       const call = (options: InjectOptions) => app.inject(options);
+      const operator = operatorRequests(() => app, TOKEN);
 
-      async function applyAs(name: string): Promise<string> {
-        const response = await call({
-          method: 'POST',
-          url: affiliatePaths.applications,
-          headers: { origin: SAME_ORIGIN },
-          remoteAddress: uniqueAddress(),
-          payload: {
-            name,
-            email: uniqueEmail('review'),
-            country: 'JP',
-            languages: ['ja'],
-            channels: [{ platform: 'x', handle: 'crypto_tanaka', followers: 52_000 }],
-            plan: '毎週の相場解説スレッドでVelaの使い方を紹介します。',
-            consent: true,
-            locale: 'ja_JP',
-          },
-        });
-        expect(response.statusCode, response.body).toBe(201);
-        return applicationResponseSchema.parse(response.json()).application.id;
-      }
+      const applyAs = (name: string) => applyForAffiliate(app, name);
       const read = async (id: string): Promise<OperatorApplication> =>
-        operatorApplicationResponseSchema.parse(
-          (await call({ method: 'GET', url: affiliatePaths.operatorApplication(id), headers: auth })).json(),
-        ).application;
-      const review = (id: string, payload: unknown, headers: Record<string, string> = auth) =>
-        call({
-          method: 'POST',
-          url: affiliatePaths.operatorApplicationStatus(id),
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: JSON.stringify(payload),
-        });
+        operatorApplicationResponseSchema.parse((await operator('GET', affiliatePaths.operatorApplication(id))).json())
+          .application;
+      const review = (id: string, payload: unknown) =>
+        operator('POST', affiliatePaths.operatorApplicationStatus(id), payload);
 
       beforeAll(async () => {
         factory = await create();
@@ -71,19 +47,10 @@ for (const { driver, available, create } of drivers) {
       it('does not exist without OPERATOR_TOKEN (404), and refuses a missing or wrong token (401)', async () => {
         const id = await applyAs('Tanaka Hiroshi');
         const closed = await buildTestApp(database);
+        const toClosed = operatorRequests(() => closed, TOKEN);
         try {
-          const listing = await closed.inject({
-            method: 'GET',
-            url: affiliatePaths.operatorApplications,
-            headers: auth,
-          });
-          expect(listing.statusCode).toBe(404);
-          const decision = await closed.inject({
-            method: 'POST',
-            url: affiliatePaths.operatorApplicationStatus(id),
-            headers: auth,
-            payload: { status: 'approved' },
-          });
+          expect((await toClosed('GET', affiliatePaths.operatorApplications)).statusCode).toBe(404);
+          const decision = await toClosed('POST', affiliatePaths.operatorApplicationStatus(id), { status: 'approved' });
           expect(decision.statusCode).toBe(404);
         } finally {
           await closed.close();
@@ -109,29 +76,19 @@ for (const { driver, available, create } of drivers) {
           await applyAs('Third Applicant'),
         ];
         const firstPage = operatorApplicationListSchema.parse(
-          (
-            await call({ method: 'GET', url: `${affiliatePaths.operatorApplications}?pageSize=2`, headers: auth })
-          ).json(),
+          (await operator('GET', `${affiliatePaths.operatorApplications}?pageSize=2`)).json(),
         );
         expect(firstPage.pageSize).toBe(2);
         expect(firstPage.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
         const secondPage = operatorApplicationListSchema.parse(
-          (
-            await call({
-              method: 'GET',
-              url: `${affiliatePaths.operatorApplications}?pageSize=2&page=2`,
-              headers: auth,
-            })
-          ).json(),
+          (await operator('GET', `${affiliatePaths.operatorApplications}?pageSize=2&page=2`)).json(),
         );
         expect(secondPage.items[0]?.id).toBe(ids[0]);
         expect(secondPage.total).toBe(firstPage.total);
 
         expect((await review(ids[1] as string, { status: 'approved' })).statusCode).toBe(200);
         const approved = operatorApplicationListSchema.parse(
-          (
-            await call({ method: 'GET', url: `${affiliatePaths.operatorApplications}?status=approved`, headers: auth })
-          ).json(),
+          (await operator('GET', `${affiliatePaths.operatorApplications}?status=approved`)).json(),
         );
         expect(approved.items.map((item) => item.id)).toEqual([ids[1]]);
         expect(approved.total).toBe(1);
@@ -176,16 +133,12 @@ for (const { driver, available, create } of drivers) {
         expect(await read(id)).toEqual(before);
 
         for (const query of ['status=pending', 'page=0', 'pageSize=1000', 'page=abc']) {
-          const response = await call({
-            method: 'GET',
-            url: `${affiliatePaths.operatorApplications}?${query}`,
-            headers: auth,
-          });
+          const response = await operator('GET', `${affiliatePaths.operatorApplications}?${query}`);
           expect(response.statusCode, query).toBe(400);
         }
 
         for (const unknown of [UNKNOWN_ID, 'not-a-uuid', '42']) {
-          const got = await call({ method: 'GET', url: affiliatePaths.operatorApplication(unknown), headers: auth });
+          const got = await operator('GET', affiliatePaths.operatorApplication(unknown));
           expect(got.statusCode, unknown).toBe(404);
           const decided = await review(unknown, { status: 'approved' });
           expect(decided.statusCode, unknown).toBe(404);

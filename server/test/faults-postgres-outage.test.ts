@@ -7,21 +7,11 @@ import { readinessSchema } from '@vela/contracts/health';
 import { tradingPaths } from '@vela/contracts/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { openMigrated, postgresUrl, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
-import {
-  databaseName,
-  FAULT_SYMBOL,
-  faultTraders,
-  judge,
-  type LoadReport,
-  ledgerProblems,
-  runLoad,
-  scratchPostgres,
-  tradeAfterFault,
-  within,
-} from './support/faults.ts';
-import { type MarketApp, sleep, startMarketApp } from './support/market.ts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { postgresUrl, skipPostgresReason } from './support/databases.ts';
+import { databaseName, FaultSetUp, faultTraders } from './support/fault-harness.ts';
+import { judge, type LoadReport, ledgerProblems, runLoad, tradeAfterFault, within } from './support/faults.ts';
+import { type MarketApp, sleep } from './support/market.ts';
+import type { TcpProxy } from './support/tcp-proxy.ts';
 import { type Trader, totalsByAsset } from './support/trading.ts';
 
 const OUTAGE_MS = 10_000;
@@ -29,7 +19,7 @@ const OUTAGE_MS = 10_000;
 describe.skipIf(!postgresUrl)(
   `PostgreSQL unreachable for ${OUTAGE_MS / 1000} s${postgresUrl ? '' : ` (${skipPostgresReason})`}`,
   () => {
-    let factory: TestDatabaseFactory;
+    const setUp = new FaultSetUp();
     /** Straight to PostgreSQL: the test's own view, never cut. */
     let direct: Database;
     /** Through the proxy: the app's. */
@@ -39,29 +29,23 @@ describe.skipIf(!postgresUrl)(
     let traders: Trader[];
 
     beforeAll(async () => {
-      factory = await scratchPostgres();
-      direct = await openMigrated(factory);
-      const name = await databaseName(direct);
+      direct = await setUp.scratchDatabase();
       const url = new URL(postgresUrl as string);
-      url.pathname = `/${name}`;
-      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-      database = await openDatabase({
-        databaseUrl: proxy.via(url.toString()),
-        dataDir: '',
-        poolSize: 4,
-        connectTimeoutMs: 2_000,
-      });
-      market = await startMarketApp(database, { settings: { simulator: false }, symbols: [FAULT_SYMBOL] });
+      url.pathname = `/${await databaseName(direct)}`;
+      proxy = await setUp.proxy(url, 5432);
+      database = setUp.closing(
+        await openDatabase({
+          databaseUrl: proxy.via(url.toString()),
+          dataDir: '',
+          poolSize: 4,
+          connectTimeoutMs: 2_000,
+        }),
+        (opened) => opened.close(),
+      );
+      market = await setUp.market(database);
       traders = await faultTraders(market.app, 4);
     }, 60_000);
-    afterAll(async () => {
-      await proxy?.restore();
-      await market?.close();
-      await database?.close();
-      await proxy?.close();
-      await direct?.close();
-      await factory?.dispose();
-    });
+    afterAll(() => setUp.tearDown());
 
     const get = (url: string) => market.app.inject({ method: 'GET', url });
 

@@ -6,18 +6,10 @@ import { tradingPaths } from '@vela/contracts/trading';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { openMigrated, postgresUrl, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
-import {
-  databaseName,
-  FAULT_SYMBOL,
-  faultTraders,
-  ledgerProblems,
-  runLoad,
-  scratchPostgres,
-  tradeAfterFault,
-  within,
-} from './support/faults.ts';
-import { type MarketApp, sleep, startMarketApp } from './support/market.ts';
+import { postgresUrl, skipPostgresReason } from './support/databases.ts';
+import { databaseName, FaultSetUp, faultTraders } from './support/fault-harness.ts';
+import { ledgerProblems, runLoad, tradeAfterFault, within } from './support/faults.ts';
+import { type MarketApp, sleep } from './support/market.ts';
 import { type Trader, totalsByAsset } from './support/trading.ts';
 
 const LOAD_MS = 4_000;
@@ -26,30 +18,23 @@ const KILL_EVERY_MS = 250;
 describe.skipIf(!postgresUrl)(
   `PostgreSQL connections killed under load${postgresUrl ? '' : ` (${skipPostgresReason})`}`,
   () => {
-    let factory: TestDatabaseFactory;
+    const setUp = new FaultSetUp();
     let database: Database;
     let market: MarketApp;
     let traders: Trader[];
     let admin: pg.Client;
 
     beforeAll(async () => {
-      factory = await scratchPostgres();
-      database = await openMigrated(factory);
-      market = await startMarketApp(database, { settings: { simulator: false }, symbols: [FAULT_SYMBOL] });
+      database = await setUp.scratchDatabase();
+      market = await setUp.market(database);
       traders = await faultTraders(market.app, 6);
-      admin = new pg.Client({ connectionString: postgresUrl });
+      admin = setUp.closing(new pg.Client({ connectionString: postgresUrl }), (client) => client.end());
       await admin.connect();
     }, 60_000);
-    afterAll(async () => {
-      await admin?.end();
-      await market?.close();
-      await database?.close();
-      await factory?.dispose();
-    });
+    afterAll(() => setUp.tearDown());
 
-    /** Terminates every backend of the scratch database but the admin's own: the app's pool and all. */
-    async function terminateAppBackends(): Promise<number> {
-      const name = await databaseName(database);
+    /** Terminates every backend of database `name` but the admin's own: the app's pool and all. */
+    async function terminateBackends(name: string): Promise<number> {
       const { rows } = await admin.query<{ killed: boolean }>(
         'select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [name],
@@ -69,11 +54,7 @@ describe.skipIf(!postgresUrl)(
         const started = Date.now();
         while (Date.now() - started < LOAD_MS - 500) {
           await sleep(KILL_EVERY_MS);
-          const { rows } = await admin.query<{ killed: boolean }>(
-            'select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-            [name],
-          );
-          killed += rows.filter((row) => row.killed).length;
+          killed += await terminateBackends(name);
           rounds += 1;
         }
       })();
@@ -99,7 +80,7 @@ describe.skipIf(!postgresUrl)(
       expect(await ledgerProblems(market, database, baseline)).toEqual([]);
 
       // And once more, with nothing in flight: a kill of idle connections costs no request at all.
-      expect(await terminateAppBackends()).toBeGreaterThan(0);
+      expect(await terminateBackends(await databaseName(database))).toBeGreaterThan(0);
       await sleep(100);
       expect((await first.get(tradingPaths.balances)).statusCode).toBe(200);
     }, 40_000);

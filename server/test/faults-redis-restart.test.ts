@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { depthSnapshotSchema, tradeSchema } from '@vela/contracts/market-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Database } from '../src/db/client.ts';
 import { ENGINE_UNREACHABLE } from '../src/trading/order-relay.ts';
-import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
-import { FAULT_SYMBOL, faultTraders, within } from './support/faults.ts';
-import { FeedClient, type MarketApp, type ReceivedFrame, sleep, startMarketApp } from './support/market.ts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { drivers } from './support/databases.ts';
+import { FaultSetUp, faultTraders } from './support/fault-harness.ts';
+import { FAULT_SYMBOL, within } from './support/faults.ts';
+import { FeedClient, type MarketApp, type ReceivedFrame, sleep } from './support/market.ts';
+import type { TcpProxy } from './support/tcp-proxy.ts';
 import type { Trader } from './support/trading.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -38,27 +38,24 @@ function depthGaps(frames: ReceivedFrame[]): string[] {
 }
 
 describe.skipIf(!redisUrl)(`Redis restarted under two instances${redisUrl ? '' : ` (${skipRedisReason})`}`, () => {
-  let factory: TestDatabaseFactory;
-  let database: Database;
+  const setUp = new FaultSetUp();
   let proxy: TcpProxy;
-  let engine: MarketApp;
   let relay: MarketApp;
   let traders: Trader[];
   const tag = `vela-fault-${process.pid}-${randomBytes(3).toString('hex')}`;
 
   beforeAll(async () => {
     if (!storage) throw new Error('no test database driver');
-    factory = await storage.create();
-    database = await openMigrated(factory);
-    const target = new URL(redisUrl as string);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const database = await setUp.scratchDatabase(storage.create);
+    proxy = await setUp.proxy(new URL(redisUrl as string), 6379);
     const shared = {
       env: { REDIS_URL: proxy.via(redisUrl as string) },
       busPrefix: `${tag}:`,
       symbols: [SYMBOL, FAULT_SYMBOL],
     };
-    engine = await startMarketApp(database, { ...shared, connectionName: `${tag}-engine` });
-    relay = await startMarketApp(database, {
+    // The engine instance: the relay forwards its orders there over Redis.
+    await setUp.market(database, { ...shared, connectionName: `${tag}-engine` });
+    relay = await setUp.market(database, {
       ...shared,
       engine: false,
       connectionName: `${tag}-relay`,
@@ -67,14 +64,7 @@ describe.skipIf(!redisUrl)(`Redis restarted under two instances${redisUrl ? '' :
     });
     traders = await faultTraders(relay.app, 1);
   }, 60_000);
-  afterAll(async () => {
-    await proxy?.restore();
-    await relay?.close();
-    await engine?.close();
-    await proxy?.close();
-    await database?.close();
-    await factory?.dispose();
-  });
+  afterAll(() => setUp.tearDown());
 
   const placeOnRelay = () =>
     (traders[0] as Trader).place({

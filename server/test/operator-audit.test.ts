@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { affiliatePaths, applicationResponseSchema } from '@vela/contracts/affiliate';
+import { affiliatePaths } from '@vela/contracts/affiliate';
 import { contentPaths, operatorItemResponseSchema } from '@vela/contracts/content';
 import { earnOperatorPaths } from '@vela/contracts/earn';
 import { kycPaths } from '@vela/contracts/kyc';
@@ -20,8 +20,10 @@ import type { Database } from '../src/db/client.ts';
 import { contentItems, earnProducts, kycApplications, operatorAuditLog } from '../src/db/schema.ts';
 import { operatorTokenId } from '../src/http/operator-auth.ts';
 import { auditedChange } from '../src/operator-audit/audit-log.ts';
-import { buildTestApp, SAME_ORIGIN, signUp, uniqueAddress, uniqueEmail } from './support/app.ts';
+import { applyForAffiliate } from './support/affiliate.ts';
+import { buildTestApp, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { operatorRequests } from './support/operator.ts';
 
 const TOKEN = 'operator-token-for-audit-tests-0123456789';
 const OPERATOR_ADDRESS = '10.77.0.9';
@@ -86,14 +88,10 @@ for (const { driver, available, create } of drivers) {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    const operator = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-      app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${TOKEN}`, 'user-agent': OPERATOR_AGENT },
-        remoteAddress: OPERATOR_ADDRESS,
-        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-      });
+    const operator = operatorRequests(() => app, TOKEN, {
+      userAgent: OPERATOR_AGENT,
+      remoteAddress: OPERATOR_ADDRESS,
+    });
 
     async function readLog(query: Record<string, string> = {}) {
       const response = await operator('GET', `${operatorAuditPaths.log}?${new URLSearchParams(query)}`);
@@ -178,30 +176,9 @@ for (const { driver, available, create } of drivers) {
       });
     }
 
-    async function affiliateApplication(): Promise<string> {
-      const response = await app.inject({
-        method: 'POST',
-        url: affiliatePaths.applications,
-        headers: { origin: SAME_ORIGIN },
-        remoteAddress: uniqueAddress(),
-        payload: {
-          name: 'Tanaka',
-          email: uniqueEmail('audit'),
-          country: 'JP',
-          languages: ['ja'],
-          channels: [{ platform: 'x', handle: 'crypto_tanaka', followers: 52_000 }],
-          plan: 'Weekly market threads that show how to use Vela.',
-          consent: true,
-          locale: 'ja_JP',
-        },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return applicationResponseSchema.parse(response.json()).application.id;
-    }
-
     it('records affiliate approvals and rejections', async () => {
-      const approved = await affiliateApplication();
-      const rejected = await affiliateApplication();
+      const approved = await applyForAffiliate(app, 'Tanaka');
+      const rejected = await applyForAffiliate(app, 'Tanaka');
       const approve = await operator('POST', affiliatePaths.operatorApplicationStatus(approved), {
         status: 'approved',
         note: 'Large audience.',
@@ -523,11 +500,7 @@ for (const { driver, available, create } of drivers) {
       }
       const closed = await buildTestApp(database);
       try {
-        const response = await closed.inject({
-          method: 'GET',
-          url: operatorAuditPaths.log,
-          headers: { authorization: `Bearer ${TOKEN}` },
-        });
+        const response = await operatorRequests(() => closed, TOKEN)('GET', operatorAuditPaths.log);
         expect(response.statusCode).toBe(404);
       } finally {
         await closed.close();

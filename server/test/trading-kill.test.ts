@@ -13,12 +13,10 @@
 // database. The test speaks only HTTP to it and reads the database (schema tables) between runs;
 // it never touches the trading code. The random moments come from a seed printed at the start:
 // KILL_SEED=<seed> replays the same plan (the timing of the requests still varies).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { futuresPaths, futuresTickerListSchema } from '@vela/contracts/futures';
 import {
   futuresAccountPaths,
@@ -90,7 +88,7 @@ import {
   type SettingsCall,
   signedSize,
 } from './support/futures-kill.ts';
-import { freePort, serverNodeEnv, serverStopSignal } from './support/server-process.ts';
+import { type ServerProcess, serverStopSignal, spawnServer, waitUntilReady } from './support/server-process.ts';
 
 const SYMBOL = 'ETH_USDT';
 /** The asset moved between the spot and futures wallets (futures are margined in USDT only). */
@@ -100,11 +98,6 @@ const ROUNDS = 2;
 /** How long each stream may run; the kill falls inside it. */
 const STREAM_MS = 3_000;
 const TEST_TIMEOUT_MS = 240_000;
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-/** The production web bundle when it is built; otherwise the server mounts the app through Vite (development). */
-const nodeEnv = serverNodeEnv;
 
 const baseSeed = process.env.KILL_SEED ? Number(process.env.KILL_SEED) : randomInt(2 ** 31);
 console.info(`trading-kill: seed ${baseSeed} (replay the same plan with KILL_SEED=${baseSeed})`);
@@ -184,103 +177,41 @@ async function createStore(driver: DatabaseDriver): Promise<Store> {
 // ---------------------------------------------------------------------------------------------
 // The server process.
 
-interface ServerProcess {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
-
 const running = new Set<ServerProcess>();
-
-/** Kills a server's whole process group (tsx's esbuild service included); no error if it is gone. */
-function killGroup(server: ServerProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
-  const pid = server.child.pid;
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
 
 // A crashed test worker must not leave servers behind.
 const killAllOnExit = () => {
-  for (const server of running) killGroup(server);
+  for (const server of running) server.kill();
 };
 process.on('exit', killAllOnExit);
 
 async function startServer(store: Store): Promise<ServerProcess> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...inherited,
-      NODE_ENV: nodeEnv,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      REDIS_URL: '',
-      SENTRY_DSN: '',
-      ENGINE: 'on',
-      // No simulated liquidity: the users trade only with each other, spot and futures.
-      SIMULATOR: 'off',
-      // Funding once a day (00:00 UTC), so a run almost never pays it between a snapshot and the
-      // checks of the API against it (funding moves realized PnL and wallets).
-      FUNDING_INTERVAL_MINUTES: '1440',
-      SEED: 'on',
-      LOG_LEVEL: 'warn',
-      ...store.env,
-    },
+  const server = await spawnServer({
+    ENGINE: 'on',
+    // No simulated liquidity: the users trade only with each other, spot and futures.
+    SIMULATOR: 'off',
+    // Funding once a day (00:00 UTC), so a run almost never pays it between a snapshot and the
+    // checks of the API against it (funding moves realized PnL and wallets).
+    FUNDING_INTERVAL_MINUTES: '1440',
+    SEED: 'on',
+    LOG_LEVEL: 'warn',
+    ...store.env,
   });
-  let text = '';
-  const append = (chunk: Buffer) => {
-    text = (text + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const server: ServerProcess = { baseUrl, child, exited, output: () => text };
   running.add(server);
-  void exited.then(() => running.delete(server));
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${text}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      killGroup(server);
-      throw new Error(`the server was not ready within 90 s:\n${text}`);
-    }
-    await sleep(100);
-  }
+  void server.exited.then(() => running.delete(server));
+  await waitUntilReady(server, 90_000);
+  return server;
 }
-
-/** The stop signal of the server (support/server-process.ts says why it depends on the mode). */
-const stopSignal = serverStopSignal;
 
 /** The stop signal and a clean exit; SIGKILL of the group if it does not come within 20 s. */
 async function stopServer(server: ServerProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (server.child.pid !== undefined && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill(stopSignal);
+    server.child.kill(serverStopSignal);
   }
-  const timer = setTimeout(() => killGroup(server), 20_000);
+  const timer = setTimeout(() => server.kill(), 20_000);
   const exit = await server.exited;
   clearTimeout(timer);
-  killGroup(server); // whatever the leader left behind in its group
+  server.kill(); // whatever the leader left behind in its group
   return exit;
 }
 
@@ -553,7 +484,7 @@ async function runStream(
   const killer = (async () => {
     await sleep(killAtMs);
     killed = true;
-    killGroup(server, 'SIGKILL');
+    server.kill();
     await server.exited;
   })();
 
@@ -1842,7 +1773,7 @@ for (const { driver, available } of drivers) {
       afterAll(async () => {
         // Whatever is still running (a failed or timed-out test, a server still starting) goes.
         const left = [...running];
-        for (const server of left) killGroup(server);
+        for (const server of left) server.kill();
         await Promise.all(left.map((server) => server.exited));
         await store?.dispose();
       });

@@ -1,7 +1,8 @@
 import type { EarnHistoryEntry, EarnHistoryPage, earnHistoryQuerySchema } from '@vela/contracts/earn';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { keysetPage, olderThan } from '../db/keyset-page.ts';
 import { earnHistory } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 
@@ -12,18 +13,15 @@ export async function historyPage(db: Db, userId: string, filter: HistoryFilter)
   const conditions: SQL[] = [eq(earnHistory.userId, userId), eq(earnHistory.pending, false)];
   if (filter.kind) conditions.push(eq(earnHistory.kind, filter.kind));
   if (filter.positionId) conditions.push(eq(earnHistory.positionId, filter.positionId));
-  if (filter.before) conditions.push(lt(earnHistory.id, Number(filter.before)));
-  // One more than asked: its presence says whether an older page exists.
   const rows = await db
     .select()
     .from(earnHistory)
-    .where(and(...conditions))
+    .where(and(...conditions, olderThan(earnHistory.id, filter.before)))
     .orderBy(desc(earnHistory.id))
     .limit(filter.limit + 1);
-  const page = rows.slice(0, filter.limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, filter.limit, (row) => row.id);
   return {
-    entries: page.map(
+    entries: page.rows.map(
       (row): EarnHistoryEntry => ({
         id: String(row.id),
         kind: row.kind as EarnHistoryEntry['kind'],
@@ -34,6 +32,6 @@ export async function historyPage(db: Db, userId: string, filter: HistoryFilter)
         at: row.at.toISOString(),
       }),
     ),
-    nextBefore: rows.length > filter.limit && last ? String(last.id) : null,
+    nextBefore: page.next,
   };
 }

@@ -1,6 +1,7 @@
 import type { OperatorAuditEntry, OperatorAuditPage, OperatorAuditQuery } from '@vela/contracts/operator-audit';
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { keysetPage, olderThan } from '../db/keyset-page.ts';
 import { operatorAuditLog } from '../db/schema.ts';
 
 type EntryRow = typeof operatorAuditLog.$inferSelect;
@@ -21,14 +22,13 @@ export async function findAuditEntries(db: Db, query: OperatorAuditQuery): Promi
         query.targetId ? eq(log.targetId, query.targetId) : undefined,
         query.from ? gte(log.at, new Date(query.from)) : undefined,
         query.to ? lte(log.at, new Date(query.to)) : undefined,
-        query.cursor ? lt(log.id, Number(query.cursor)) : undefined,
+        olderThan(log.id, query.cursor),
       ),
     )
     .orderBy(desc(log.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { entries: page.map(toEntry), nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+  const page = keysetPage(rows, query.limit, (row) => row.id);
+  return { entries: page.rows.map(toEntry), nextCursor: page.next };
 }
 
 function toEntry(row: EntryRow): OperatorAuditEntry {

@@ -1,28 +1,13 @@
 import { tradingPaths } from '@vela/contracts/trading';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { spotOrders } from '../../src/db/schema.ts';
-import { signUp } from './app.ts';
-import { drivers, skipPostgresReason, type TestDatabaseFactory } from './databases.ts';
 import type { MarketApp } from './market.ts';
 import { sleep } from './market.ts';
-import { Trader, totalsByAsset } from './trading.ts';
+import { type Trader, totalsByAsset } from './trading.ts';
 
 /** What the fault tests trade: one spot market, no simulated liquidity, users trading with each other. */
 export const FAULT_SYMBOL = 'ETH_USDT';
-
-/** A scratch PostgreSQL database for one fault test file (DATABASE_URL must be set). */
-export function scratchPostgres(): Promise<TestDatabaseFactory> {
-  const postgres = drivers.find((entry) => entry.driver === 'postgres' && entry.available);
-  return postgres ? postgres.create() : Promise.reject(new Error(skipPostgresReason));
-}
-
-/** The name of the database `database` is connected to. */
-export async function databaseName(database: Database): Promise<string> {
-  const result = await database.db.execute(sql`select current_database() as name`);
-  return String((result as unknown as { rows: { name: string }[] }).rows[0]?.name);
-}
 
 /** One answer of the API under a fault. */
 export interface FaultAnswer {
@@ -41,13 +26,6 @@ export interface LoadReport {
   reasons: Record<string, number>;
   /** Anything else: a 500, a 503 without its message or Retry-After, a thrown inject. */
   problems: string[];
-}
-
-/** Signed-up users with the demo grant. */
-export async function faultTraders(app: FastifyInstance, count: number): Promise<Trader[]> {
-  const traders: Trader[] = [];
-  for (let index = 0; index < count; index += 1) traders.push(new Trader(app, (await signUp(app)).cookie));
-  return traders;
 }
 
 /**
