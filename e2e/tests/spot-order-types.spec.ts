@@ -28,6 +28,16 @@ async function placeByApi(page: Page, baseURL: string, order: Record<string, unk
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
+/** Whether `orderId` has left the open orders within a few seconds (cancelled, here). */
+async function leftTheOpenOrders(page: Page, orderId: string): Promise<boolean> {
+  for (let poll = 0; poll < 20; poll++) {
+    const { orders } = (await (await page.request.get('/api/v1/spot/orders')).json()) as { orders: { id: string }[] };
+    if (!orders.some((order) => order.id === orderId)) return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
+}
+
 async function openTerminal(page: Page) {
   await page.goto(`/trade/${SYMBOL}`);
   await hydrated(page);
@@ -74,10 +84,11 @@ test.describe('spot stop, OCO and trailing-stop orders', () => {
     await signIn(page, baseURL as string);
     await openTerminal(page);
     // A small market buy makes the last price the best ask, above the middle of the touch, so a
-    // sell OCO with its stop at the middle is valid (limit > last > stop) and triggers at the next
-    // simulated sell. The simulator may trade in between: then it is placed again.
-    let placed: Record<string, unknown> | undefined;
-    for (let attempt = 0; attempt < 3 && placed === undefined; attempt++) {
+    // sell OCO with its stop at the middle is valid (limit > last > stop); a small market sell
+    // right after trades at the best bid, under the stop, and triggers it. The simulator may move
+    // the book in between (the OCO is refused, or its stop is not reached): then it goes again.
+    let limitLeg: string | undefined;
+    for (let attempt = 0; attempt < 5 && limitLeg === undefined; attempt++) {
       const middle = await touchMiddle(page.request);
       await placeByApi(page, baseURL as string, { side: 'buy', type: 'market', quantity: '0.0002' });
       const answer = await placeByApi(page, baseURL as string, {
@@ -87,11 +98,16 @@ test.describe('spot stop, OCO and trailing-stop orders', () => {
         stopPrice: middle.toFixed(2),
         quantity: '0.001',
       });
-      if (answer.status === 200) placed = answer.body;
-      else expect(answer.body.reason).toBe('invalid-trigger');
+      if (answer.status !== 200) {
+        expect(answer.body.reason).toBe('invalid-trigger');
+        continue;
+      }
+      const placed = (answer.body as { order: { id: string } }).order.id;
+      await placeByApi(page, baseURL as string, { side: 'sell', type: 'market', quantity: '0.0002' });
+      if (await leftTheOpenOrders(page, placed)) limitLeg = placed;
+      else await page.request.post(`/api/v1/spot/orders/${placed}/cancel`, { headers: { origin: baseURL as string } });
     }
-    expect(placed).toBeDefined();
-    const limitLeg = (placed as { order: { id: string } }).order.id;
+    expect(limitLeg, 'the stop leg triggered in one of five tries').toBeDefined();
 
     await page.getByRole('tab', { name: en('trade.account.tabs.history') }).click();
     const cancelledLeg = page.getByTestId('order-history').locator(`tr[data-order-id="${limitLeg}"]`);
