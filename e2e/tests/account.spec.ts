@@ -73,9 +73,17 @@ test.describe('accounts', () => {
     await outsider.dispose();
 
     // The next call gets a 401: the browser lands on login with the way back. That call is the
-    // click's, or one the page makes by itself meanwhile (then the way back is the page).
-    await page.getByRole('link', { name: ja('account.heading') }).click();
-    await expect(page).toHaveURL(/\/ja_JP\/login\?redirectUrl=%2Fja_JP%2F(account|events-courses)$/);
+    // click's, or one the page makes by itself meanwhile (then the way back is the page, and the
+    // link may be gone before the click).
+    const onLogin = /\/ja_JP\/login\?redirectUrl=%2Fja_JP%2F(account|events-courses)$/;
+    await Promise.race([
+      page.waitForURL(onLogin),
+      page
+        .getByRole('link', { name: ja('account.heading') })
+        .click()
+        .catch(() => undefined),
+    ]);
+    await expect(page).toHaveURL(onLogin);
     const wayBack = new URL(page.url()).searchParams.get('redirectUrl') as string;
     expect((await page.context().cookies()).find((c) => c.name === 'correctionToken')).toBeUndefined();
 
