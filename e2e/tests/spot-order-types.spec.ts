@@ -131,6 +131,9 @@ test.describe('spot stop, OCO and trailing-stop orders', () => {
     const trigger = page.getByTestId('open-orders').locator('tbody tr').first().getByTestId('order-trigger');
     await expect(trigger).toContainText(en('trade.account.statuses.untriggered'));
     const first = await trigger.textContent();
+    // A small market buy trades at the best ask, above the last price: the best price seen rises
+    // and the stop follows (without waiting for a simulated buy, which a loaded machine may not bring).
+    await placeByApi(page, baseURL as string, { side: 'buy', type: 'market', quantity: '0.0002' });
     await expect(trigger).not.toHaveText(first as string, { timeout: 30_000 });
     await expect(trigger).toContainText(en('trade.account.statuses.untriggered'));
   });
