@@ -10,8 +10,9 @@ import {
   type FuturesSettings,
   type MarginMode,
 } from '@vela/contracts/futures-trading';
-import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { keysetPage, olderThan } from '../db/keyset-page.ts';
 import {
   futuresFills,
   futuresFundingRounds,
@@ -29,13 +30,6 @@ import { futuresFillView, futuresOrderFromRow, futuresOrderView } from './order-
  */
 
 type HistoryQuery = FuturesHistoryQuery & { limit: number };
-
-/** The first `limit` rows and the cursor past them, when there are more. */
-function page<Row>(rows: readonly Row[], limit: number, cursor: (row: Row) => number) {
-  const kept = rows.slice(0, limit);
-  const last = kept.at(-1);
-  return { kept, nextBefore: rows.length > limit && last ? String(cursor(last)) : null };
-}
 
 const orderView = (row: typeof futuresOrders.$inferSelect): FuturesOrder => futuresOrderView(futuresOrderFromRow(row));
 
@@ -55,29 +49,27 @@ export async function openFuturesOrders(db: Db, userId: string, symbol?: string)
 export async function futuresOrderHistory(db: Db, userId: string, query: HistoryQuery): Promise<FuturesOrderList> {
   const conditions: SQL[] = [eq(futuresOrders.userId, userId), inArray(futuresOrders.status, ['filled', 'cancelled'])];
   if (query.symbol) conditions.push(eq(futuresOrders.symbol, query.symbol));
-  if (query.before) conditions.push(lt(futuresOrders.seq, Number(query.before)));
   const rows = await db
     .select()
     .from(futuresOrders)
-    .where(and(...conditions))
+    .where(and(...conditions, olderThan(futuresOrders.seq, query.before)))
     .orderBy(desc(futuresOrders.seq))
     .limit(query.limit + 1);
-  const { kept, nextBefore } = page(rows, query.limit, (row) => row.seq);
-  return { orders: kept.map(orderView), nextBefore };
+  const { rows: kept, next } = keysetPage(rows, query.limit, (row) => row.seq);
+  return { orders: kept.map(orderView), nextBefore: next };
 }
 
 export async function futuresFillHistory(db: Db, userId: string, query: HistoryQuery): Promise<FuturesFillList> {
   const conditions: SQL[] = [eq(futuresFills.userId, userId)];
   if (query.symbol) conditions.push(eq(futuresFills.symbol, query.symbol));
-  if (query.before) conditions.push(lt(futuresFills.id, Number(query.before)));
   const rows = await db
     .select()
     .from(futuresFills)
-    .where(and(...conditions))
+    .where(and(...conditions, olderThan(futuresFills.id, query.before)))
     .orderBy(desc(futuresFills.id))
     .limit(query.limit + 1);
-  const { kept, nextBefore } = page(rows, query.limit, (row) => row.id);
-  return { fills: kept.map(futuresFillView), nextBefore };
+  const { rows: kept, next } = keysetPage(rows, query.limit, (row) => row.id);
+  return { fills: kept.map(futuresFillView), nextBefore: next };
 }
 
 /** The ledger kind of a funding payment; its reference is `${symbol}@${fundingTime ISO}`. */
@@ -102,7 +94,6 @@ export async function fundingPayments(db: Db, userId: string, query: HistoryQuer
     eq(futuresLedgerEntries.kind, FUNDING_LEDGER_KIND),
   ];
   if (query.symbol) conditions.push(like(futuresLedgerEntries.reference, `${literalPattern(query.symbol)}@%`));
-  if (query.before) conditions.push(lt(futuresLedgerEntries.id, Number(query.before)));
   const rows = await db
     .select({
       id: futuresLedgerEntries.id,
@@ -110,10 +101,10 @@ export async function fundingPayments(db: Db, userId: string, query: HistoryQuer
       reference: futuresLedgerEntries.reference,
     })
     .from(futuresLedgerEntries)
-    .where(and(...conditions))
+    .where(and(...conditions, olderThan(futuresLedgerEntries.id, query.before)))
     .orderBy(desc(futuresLedgerEntries.id))
     .limit(query.limit + 1);
-  const { kept, nextBefore } = page(rows, query.limit, (row) => row.id);
+  const { rows: kept, next: nextBefore } = keysetPage(rows, query.limit, (row) => row.id);
   const entries = kept.flatMap((row) => {
     const at = row.reference.lastIndexOf('@');
     const time = new Date(row.reference.slice(at + 1));

@@ -1,7 +1,8 @@
 import type { Transfer, TransferHistoryQuery, TransferList } from '@vela/contracts/futures-account';
 import type { Balance } from '@vela/contracts/trading';
-import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { keysetPage, olderThan } from '../db/keyset-page.ts';
 import { futuresBalances, futuresLedgerEntries } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 
@@ -37,21 +38,19 @@ export async function transferHistory(
     eq(futuresLedgerEntries.userId, userId),
     inArray(futuresLedgerEntries.kind, Object.keys(transferKinds)),
   ];
-  if (query.before) conditions.push(lt(futuresLedgerEntries.id, Number(query.before)));
   const rows = await db
     .select()
     .from(futuresLedgerEntries)
-    .where(and(...conditions))
+    .where(and(...conditions, olderThan(futuresLedgerEntries.id, query.before)))
     .orderBy(desc(futuresLedgerEntries.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const transfers: Transfer[] = page.map((row) => ({
+  const page = keysetPage(rows, query.limit, (row) => row.id);
+  const transfers: Transfer[] = page.rows.map((row) => ({
     id: row.reference,
     direction: transferKinds[row.kind as keyof typeof transferKinds],
     asset: row.asset,
     amount: normalizeDecimal(row.amount.replace(/^-/, '')),
     createdAt: row.createdAt.toISOString(),
   }));
-  return { transfers, nextBefore: rows.length > query.limit && last ? String(last.id) : null };
+  return { transfers, nextBefore: page.next };
 }

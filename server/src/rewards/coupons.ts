@@ -8,8 +8,9 @@ import type {
   TaskKind,
 } from '@vela/contracts/tasks';
 import Big from 'big.js';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { keysetPage, olderThan } from '../db/keyset-page.ts';
 import { feeCoupons, rewardClaims, rewardTasks } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 import type { CouponRow } from './claim.ts';
@@ -74,19 +75,17 @@ export async function rewardHistory(
   query: { limit: number; before?: string; locale?: LocaleCode },
 ): Promise<RewardHistory> {
   const conditions: SQL[] = [eq(rewardClaims.userId, userId)];
-  if (query.before) conditions.push(lt(rewardClaims.id, Number(query.before)));
   const rows = await db
     .select({ claim: rewardClaims, kind: rewardTasks.kind, texts: rewardTasks.texts, couponId: feeCoupons.id })
     .from(rewardClaims)
     .innerJoin(rewardTasks, eq(rewardTasks.id, rewardClaims.taskId))
     .leftJoin(feeCoupons, eq(feeCoupons.claimId, rewardClaims.id))
-    .where(and(...conditions))
+    .where(and(...conditions, olderThan(rewardClaims.id, query.before)))
     .orderBy(desc(rewardClaims.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, query.limit, (row) => row.claim.id);
   return {
-    entries: page.map((row) => historyEntry(row.claim, row, row.couponId, query.locale)),
-    nextBefore: rows.length > query.limit && last ? String(last.claim.id) : null,
+    entries: page.rows.map((row) => historyEntry(row.claim, row, row.couponId, query.locale)),
+    nextBefore: page.next,
   };
 }

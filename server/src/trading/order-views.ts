@@ -8,8 +8,9 @@ import type {
   OrderList,
 } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { keysetPage, olderThan } from '../db/keyset-page.ts';
 import { balances, feeCouponUses, spotFills, spotOrders } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 import type { FillMovement, TrackedOrder } from './order-tracker.ts';
@@ -195,18 +196,16 @@ export class OrderViews {
     if (query.symbol) conditions.push(eq(spotOrders.symbol, query.symbol));
     if (query.status) conditions.push(eq(spotOrders.status, query.status));
     if (query.side) conditions.push(eq(spotOrders.side, query.side));
-    if (query.before) conditions.push(lt(spotOrders.seq, Number(query.before)));
     const rows = await this.db
       .select()
       .from(spotOrders)
-      .where(and(...conditions))
+      .where(and(...conditions, olderThan(spotOrders.seq, query.before)))
       .orderBy(desc(spotOrders.seq))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const page = keysetPage(rows, query.limit, (row) => row.seq);
     return {
-      orders: page.map((row) => this.order(row)),
-      nextBefore: rows.length > query.limit && last ? String(last.seq) : null,
+      orders: page.rows.map((row) => this.order(row)),
+      nextBefore: page.next,
     };
   }
 
@@ -214,19 +213,17 @@ export class OrderViews {
     const conditions: SQL[] = [eq(spotFills.userId, userId)];
     if (query.symbol) conditions.push(eq(spotFills.symbol, query.symbol));
     if (query.side) conditions.push(eq(spotFills.side, query.side));
-    if (query.before) conditions.push(lt(spotFills.id, Number(query.before)));
     const rows = await this.db
       .select(fillWithRebate)
       .from(spotFills)
       .leftJoin(feeCouponUses, eq(feeCouponUses.fillId, spotFills.id))
-      .where(and(...conditions))
+      .where(and(...conditions, olderThan(spotFills.id, query.before)))
       .orderBy(desc(spotFills.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const page = keysetPage(rows, query.limit, (row) => row.fill.id);
     return {
-      fills: page.map((row) => toFill(row.fill, row.rebate)),
-      nextBefore: rows.length > query.limit && last ? String(last.fill.id) : null,
+      fills: page.rows.map((row) => toFill(row.fill, row.rebate)),
+      nextBefore: page.next,
     };
   }
 

@@ -2,6 +2,7 @@ import type { LedgerEntry, LedgerPage, ledgerQuerySchema } from '@vela/contracts
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { keysetPage, olderThan } from '../db/keyset-page.ts';
 import { ledgerEntries } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 
@@ -14,18 +15,15 @@ export async function ledgerPage(db: Db, userId: string, filter: LedgerFilter): 
   if (filter.kind) conditions.push(eq(ledgerEntries.kind, filter.kind));
   if (filter.from) conditions.push(gte(ledgerEntries.createdAt, new Date(filter.from)));
   if (filter.to) conditions.push(lt(ledgerEntries.createdAt, new Date(filter.to)));
-  if (filter.before) conditions.push(lt(ledgerEntries.id, Number(filter.before)));
-  // One more than asked: its presence says whether an older page exists.
   const rows = await db
     .select()
     .from(ledgerEntries)
-    .where(and(...conditions))
+    .where(and(...conditions, olderThan(ledgerEntries.id, filter.before)))
     .orderBy(desc(ledgerEntries.id))
     .limit(filter.limit + 1);
-  const page = rows.slice(0, filter.limit);
-  const last = page.at(-1);
+  const page = keysetPage(rows, filter.limit, (row) => row.id);
   return {
-    entries: page.map(
+    entries: page.rows.map(
       (row): LedgerEntry => ({
         id: String(row.id),
         asset: row.asset,
@@ -37,7 +35,7 @@ export async function ledgerPage(db: Db, userId: string, filter: LedgerFilter): 
         createdAt: row.createdAt.toISOString(),
       }),
     ),
-    nextBefore: rows.length > filter.limit && last ? String(last.id) : null,
+    nextBefore: page.next,
   };
 }
 
