@@ -8,6 +8,7 @@ import {
   zoneLabel,
 } from '../lib/format/time-zone.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
+import { nextTask } from '../lib/scheduling/next-task.ts';
 
 /**
  * What the browser learnt after the page came: the viewer's own zone and a choice made here.
@@ -29,14 +30,19 @@ function update(next: Partial<Learnt>) {
   for (const listener of [...listeners]) listener();
 }
 
+/**
+ * Learns the viewer's zone in a task after the subscribing one: never a store change inside
+ * subscribe, and the first use of the zone data (slow) out of hydration's effects.
+ */
 function detectViewerZone() {
   if (detected) return;
   detected = true;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!isTimeZone(zone)) return;
-  document.cookie = viewerZoneCookie(zone);
-  // After the subscribing render has committed: never a store change inside subscribe.
-  queueMicrotask(() => update({ viewerZone: zone }));
+  void nextTask().then(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!isTimeZone(zone)) return;
+    document.cookie = viewerZoneCookie(zone);
+    update({ viewerZone: zone });
+  });
 }
 
 function subscribe(listener: () => void) {

@@ -3,6 +3,7 @@ import { useMatches, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api/browser-api.ts';
 import { nativeShell } from '../lib/native/shell.ts';
 import type { RootData } from '../lib/routing/root-data.ts';
+import { nextTask } from '../lib/scheduling/next-task.ts';
 import { clearUserInBrowser } from '../lib/session/clear-user.ts';
 import { markSessionChanged } from '../lib/session/session-changes.ts';
 import { readPreviousLeverage, writeJson, writeText } from '../lib/session/storage.ts';
@@ -11,8 +12,11 @@ import { screenOfRouteId } from '../route-list.ts';
 import { connectAccountSession } from '../state/account-session.ts';
 import { useAppStore, useAppStoreApi } from '../state/app-store.tsx';
 
-/** The calls whose answers the first paint does not show, loaded after hydration (their own chunk). */
-const startServices = () => import('./start-services.ts');
+/**
+ * The calls whose answers the first paint does not show, loaded after hydration (their own chunk),
+ * from a task after hydration's effects.
+ */
+const startServices = () => nextTask().then(() => import('./start-services.ts'));
 
 /**
  * Browser-side app start (spec 1): keeps the store in step with the root loader, installs the 401

@@ -7,6 +7,7 @@ import { browserDeviceId } from '../../lib/device/device-id.ts';
 import { DEVICE_FLAGS } from '../../lib/device/flags.ts';
 import { useDeviceFlags } from '../../lib/device/use-device-flags.ts';
 import type { RootData } from '../../lib/routing/root-data.ts';
+import { nextTask } from '../../lib/scheduling/next-task.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { ELEMENT_CLICK_EVENT, listenForTrackedClicks } from './click-tracking.ts';
 import { FUTURES_VIEW_EVENT, type GtagWindow, gtagMeasurementId, isFuturesRoute, loadGtag } from './gtag.ts';
@@ -57,14 +58,20 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
   });
 
   // The tracking client is its own chunk, loaded after hydration: nothing on the first paint needs it.
+  // From a task after hydration's effects: the device id's first storage read is slow.
   useEffect(() => {
-    const deviceId = browserDeviceId();
-    if (!deviceId) return;
     let instance: Analytics | undefined;
     let unmounted = false;
-    import('../../lib/analytics/browser.ts')
-      .then(({ createBrowserAnalytics }) => {
-        if (unmounted) return;
+    nextTask()
+      .then(() => {
+        const deviceId = unmounted ? undefined : browserDeviceId();
+        return deviceId
+          ? import('../../lib/analytics/browser.ts').then((module) => ({ ...module, deviceId }))
+          : undefined;
+      })
+      .then((loaded) => {
+        if (unmounted || !loaded) return;
+        const { createBrowserAnalytics, deviceId } = loaded;
         // The client takes an empty serverUrl as "no receiver", so same origin is spelled out.
         instance = createBrowserAnalytics({
           serverUrl: window.location.origin,

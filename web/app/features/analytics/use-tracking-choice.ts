@@ -19,10 +19,19 @@ function pageStorage(): Storage | undefined {
   }
 }
 
+// Reading document.cookie is a synchronous call into the browser's cookie store, and the store's
+// snapshot is read at every render of every reader: the cookie is read once, then kept as this
+// page writes it (another tab's choice arrives through storage, which is read first).
+let cookieChoice: { readonly value: TrackingChoice | undefined } | undefined;
+
 const browserCookie: ChoiceCookie = {
-  read: () => trackingChoiceFromCookies(document.cookie),
+  read: () => {
+    cookieChoice ??= { value: trackingChoiceFromCookies(document.cookie) };
+    return cookieChoice.value;
+  },
   write: (choice) => {
     document.cookie = trackingChoiceCookie(choice, { secure: window.location.protocol === 'https:' });
+    cookieChoice = { value: choice };
   },
 };
 

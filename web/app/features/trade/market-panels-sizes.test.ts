@@ -13,6 +13,12 @@ describe('terminal panel sizes', () => {
     expect(parsePanelSizes('{"bookWidth": 341.6}').bookWidth).toBe(342);
   });
 
+  it('reads the defaults as the defaults object itself, so the terminal does not render them again', () => {
+    expect(parsePanelSizes(null)).toBe(defaultPanelSizes);
+    expect(parsePanelSizes(JSON.stringify(defaultPanelSizes))).toBe(defaultPanelSizes);
+    expect(parsePanelSizes('{"bookWidth": 9999}')).not.toBe(defaultPanelSizes);
+  });
+
   it('gives the grid its custom properties', () => {
     expect(panelSizeStyle({ bookWidth: 320, bookShare: 70, accountHeight: 180 })).toEqual({
       '--book-width': '320px',

@@ -29,7 +29,10 @@ export const defaultPanelSizes: PanelSizes = {
 
 const names = Object.keys(panelSizeLimits) as PanelSizeName[];
 
-/** A stored value read back: each size kept within its limits, anything else at its default. */
+/**
+ * A stored value read back: each size kept within its limits, anything else at its default. Sizes
+ * that are the defaults are `defaultPanelSizes` itself, so setting them again renders nothing.
+ */
 export function parsePanelSizes(text: string | null | undefined): PanelSizes {
   let value: unknown;
   try {
@@ -44,7 +47,7 @@ export function parsePanelSizes(text: string | null | undefined): PanelSizes {
     const { min, max } = panelSizeLimits[name];
     if (typeof size === 'number' && Number.isFinite(size)) sizes[name] = Math.min(max, Math.max(min, Math.round(size)));
   }
-  return sizes;
+  return names.every((name) => sizes[name] === defaultPanelSizes[name]) ? defaultPanelSizes : sizes;
 }
 
 export function readPanelSizes(): PanelSizes {

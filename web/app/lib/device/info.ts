@@ -3,6 +3,7 @@
  * localStorage for 24 h. `loadDeviceInfo` takes every browser API through `env`, so it runs in
  * Node tests with fakes; `browserDeviceInfo` wires the real ones. Nothing runs during SSR.
  */
+import { nextTask } from '../scheduling/next-task.ts';
 import { hashText } from './hash.ts';
 import {
   audioCode,
@@ -113,7 +114,11 @@ export async function computeDeviceInfo(env: DeviceInfoEnv): Promise<DeviceInfo>
     audioCode(env.createOfflineAudioContext),
     modelHint(navigator.userAgentData),
   ]);
+  // Each probe draws on a canvas of its own: one task each, not one long one.
   const webgl = webglInfo(env.createCanvas);
+  await nextTask();
+  const canvas = canvasCode(env.createCanvas);
+  await nextTask();
   const values: Omit<DeviceInfo, 'fingerprint'> = {
     screen_resolution: resolution(screen?.width, screen?.height),
     available_screen_resolution: resolution(screen?.availWidth, screen?.availHeight),
@@ -124,7 +129,7 @@ export async function computeDeviceInfo(env: DeviceInfoEnv): Promise<DeviceInfo>
     timezoneOffset: Number.isFinite(env.timezoneOffset) ? String(env.timezoneOffset) : UNKNOWN,
     user_agent: known(navigator.userAgent),
     list_plugin: pluginList(navigator.plugins),
-    canvas_code: canvasCode(env.createCanvas),
+    canvas_code: canvas,
     webgl_vendor: webgl.vendor,
     webgl_renderer: webgl.renderer,
     audio,

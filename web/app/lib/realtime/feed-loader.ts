@@ -1,4 +1,5 @@
 import type { ChannelParams, ChannelParamsOf, FeedBiz, FeedChannel } from '@vela/contracts/feed';
+import { nextTask } from '../scheduling/next-task.ts';
 import type { ChannelHandlers, ChannelLayer, CloseChannel } from './channels.ts';
 import type { FeedSession } from './feed-session.ts';
 
@@ -20,19 +21,23 @@ function lazyFeed<B extends FeedBiz>(
   let loading: Promise<FeedSession> | undefined;
   const loadListeners = new Set<(feed: FeedSession) => void>();
 
+  // The import starts in a task of its own: the first caller is often an effect of the hydration,
+  // whose task is long enough without the chunk preloads the import begins with.
   const load = (): Promise<FeedSession> => {
-    loading ??= importFeed().then(
-      (feed) => {
-        session = feed.session;
-        channels = feed.channels;
-        for (const listener of [...loadListeners]) listener(feed.session);
-        return feed.session;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    loading ??= nextTask()
+      .then(importFeed)
+      .then(
+        (feed) => {
+          session = feed.session;
+          channels = feed.channels;
+          for (const listener of [...loadListeners]) listener(feed.session);
+          return feed.session;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
     return loading;
   };
 

@@ -78,7 +78,8 @@ function kline(openTime: number): Kline {
   } as Kline;
 }
 
-const flush = () => act(async () => {});
+/** What is due now, and the task after it (the chart reads and is made from tasks of their own). */
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 /** The dynamic import of the (mocked) library settles over several ticks. */
 const settled = (check: () => void) => act(() => vi.waitFor(check));
 const status = () => screen.getByTestId('candle-chart').getAttribute('data-status');

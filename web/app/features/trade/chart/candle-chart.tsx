@@ -4,6 +4,7 @@ import type { Kline, KlineInterval } from '@vela/contracts/market-data';
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/routing/root-data.ts';
+import { nextTask } from '../../../lib/scheduling/next-task.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
 import { useTimeZone } from '../../../state/time-zone.ts';
 import { useLiveCandle } from '../../../state/use-market-session.ts';
@@ -131,10 +132,13 @@ export function CandleChart() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reads again after an error.
   useEffect(() => {
     let current = true;
-    const read = session.loadKlines({ interval, limit: CHART_HISTORY_BARS }).then(
-      (loaded): History => (loaded.ok ? { interval, klines: loaded.klines } : 'error'),
-      (): History => 'error',
-    );
+    // Started from a task of its own, not from the effects of the hydration.
+    const read = nextTask()
+      .then(() => session.loadKlines({ interval, limit: CHART_HISTORY_BARS }))
+      .then(
+        (loaded): History => (loaded.ok ? { interval, klines: loaded.klines } : 'error'),
+        (): History => 'error',
+      );
     reading.current = read;
     latest.current = undefined;
     setHistory(undefined);
@@ -163,8 +167,11 @@ export function CandleChart() {
     let cancelled = false;
     let created: CandleChartView | undefined;
     setImportFailed(false);
+    // The chart is made in a task after the one the bars arrived in (parsed there): two tasks, not
+    // one long one.
     Promise.all([import('./chart-view.ts'), reading.current])
-      .then(([loaded]) => {
+      .then(async ([loaded]) => {
+        await nextTask();
         const element = container.current;
         if (cancelled || !element) return;
         const { createCandleChartView } = loaded;
