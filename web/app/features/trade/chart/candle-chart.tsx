@@ -167,9 +167,9 @@ export function CandleChart() {
     let cancelled = false;
     let created: CandleChartView | undefined;
     setImportFailed(false);
-    // The chart is made in a task after the one the bars arrived in (parsed there): two tasks, not
-    // one long one.
-    Promise.all([import('./chart-view.ts'), reading.current])
+    // The library's import starts from a task of its own, and the chart is made in a task after the
+    // one the bars arrived in (parsed there): short tasks, not one long one.
+    Promise.all([nextTask().then(() => import('./chart-view.ts')), reading.current])
       .then(async ([loaded]) => {
         await nextTask();
         const element = container.current;

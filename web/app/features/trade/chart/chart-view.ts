@@ -48,9 +48,10 @@ const studyColors: Record<Exclude<StudyLineId, 'macdHistogram'>, string> = {
   rsi: '#a855f7',
 };
 
-function layoutOf(colors: ChartColors) {
+function layoutOf(colors: ChartColors, fontFamily: string) {
   return {
     layout: {
+      fontFamily,
       background: { type: ColorType.Solid, color: 'transparent' },
       textColor: colors.text,
       attributionLogo: true,
@@ -102,9 +103,12 @@ const toStudyBar = (candle: Candle, volume: VolumeBar | undefined): StudyBar => 
 export function createCandleChartView(container: HTMLElement, options: ChartViewOptions): CandleChartView {
   const { localeTag, timeZone } = options;
   const priceFormat = numberFormat(localeTag, options.pricePrecision, options.minMove);
+  // The page's own fonts, already resolved by the page: the library's default stack is one the
+  // browser would look up on the first text it draws.
+  const fontFamily = getComputedStyle(container).fontFamily;
   const chart: IChartApi = createChart(container, {
     autoSize: true,
-    ...layoutOf(options.colors),
+    ...layoutOf(options.colors, fontFamily),
     localization: {
       locale: localeTag,
       timeFormatter: (time: Time) => formatBarTime(time as number, localeTag, timeZone),
@@ -263,7 +267,7 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
     },
     setColors(next) {
       colors = next;
-      chart.applyOptions(layoutOf(next));
+      chart.applyOptions(layoutOf(next, fontFamily));
       if (type === 'candles') price.applyOptions(candleColors(next));
       else price.applyOptions(type === 'line' ? { color: next.mark } : { lineColor: next.mark });
       line?.series.applyOptions({ color: next.mark });
