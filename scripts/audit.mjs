@@ -227,9 +227,18 @@ function metricsOf(lhr) {
 const formatMetrics = (m) =>
   `FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, SI ${Math.round(m.si)} ms, CLS ${m.cls.toFixed(3)}, document ${m.documentKb.toFixed(1)} KB`;
 
+/** Lighthouse's own trace now and then misses the navigation (NO_NAVSTART) and asks to be run again. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function auditOnce(url, port, label) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }));
+    if (!lhr.runtimeError) break;
+    const failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(failure);
+    console.log(`${failure}; running it again`);
+  }
   const scores = Object.fromEntries(
     Object.keys(BARS).map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
   );
