@@ -138,7 +138,8 @@ export function AnalyticsRoot({ root }: { root: RootData }) {
       storage: sessionStorageOrUndefined(),
       get: (statisticsPath, query) => browserApi().get(statisticsPath, query),
     };
-    import('./landing-statistics.ts')
+    nextTask()
+      .then(() => import('./landing-statistics.ts'))
       .then(({ sendLandingStatistics }) => sendLandingStatistics(landing))
       .catch(() => {});
   }, []);
