@@ -118,7 +118,6 @@ export async function computeDeviceInfo(env: DeviceInfoEnv): Promise<DeviceInfo>
   const webgl = webglInfo(env.createCanvas);
   await nextTask();
   const canvas = canvasCode(env.createCanvas);
-  await nextTask();
   const values: Omit<DeviceInfo, 'fingerprint'> = {
     screen_resolution: resolution(screen?.width, screen?.height),
     available_screen_resolution: resolution(screen?.availWidth, screen?.availHeight),
