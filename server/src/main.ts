@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     throw error;
   }
-  progress.enter('ready');
+  await progress.finish();
   app.log.info(`Vela is serving ${config.PUBLIC_URL} (ready in ${progress.seconds} s after the port opened)`);
 }
 

@@ -69,7 +69,7 @@ for (const { driver, available, create } of drivers) {
         expect(api.statusCode).toBe(503);
         expect(api.headers['retry-after']).toBe('5');
 
-        startup.enter('ready');
+        await startup.finish();
         const ready = await app.inject({ method: 'GET', url: '/readyz' });
         expect(ready.statusCode).toBe(200);
         expect(readinessSchema.parse(ready.json()).checks.startup).toMatchObject({ ok: true, phase: 'ready' });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readinessSchema } from '@vela/contracts/health';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../src/accounts/demo-account.ts';
+import { FeedClient } from './support/market.ts';
 import { type ServerProcess, serverStopSignal, spawnServer } from './support/server-process.ts';
 
 const START_TIMEOUT_MS = 150_000;
@@ -98,6 +99,14 @@ describe('start-up of the real server process', () => {
       expect(body.status).toBe('ready');
       expect(body.checks.startup).toMatchObject({ ok: true, phase: 'ready' });
       expect((await get(`${running.baseUrl}/api/v1/markets`))?.status).toBe(200);
+
+      // The markets this first start listed after the port opened are known to the feed at once.
+      const feed = await FeedClient.open(`${running.baseUrl.replace(/^http/, 'ws')}/ws/spot`);
+      feed.send({ event: 'sub', params: { channel: 'depth', symbol: 'BTC_USDT' } });
+      const ack = await feed.waitFor((frame) => frame.event === 'sub', { timeoutMs: 10_000 });
+      expect(ack).toMatchObject({ channel: 'depth:BTC_USDT', data: { result: true } });
+      await feed.waitFor((frame) => frame.event === 'push' && frame.type === 'depth.snapshot', { timeoutMs: 10_000 });
+      feed.close();
 
       // The demo account of the first start signs in with what the log prints.
       expect(running.output()).toContain(`${DEMO_ACCOUNT.account} / ${DEMO_ACCOUNT.password}`);

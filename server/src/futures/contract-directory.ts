@@ -19,7 +19,7 @@ export class FuturesContractDirectory {
 
   /** The contracts, fresh enough. */
   async list(): Promise<FuturesContract[]> {
-    if (Date.now() - this.loadedAt > this.maxAgeMs) return this.reload();
+    if (Date.now() - this.loadedAt > this.maxAgeMs) return this.refresh();
     return this.contracts;
   }
 
@@ -28,11 +28,12 @@ export class FuturesContractDirectory {
    * Call `list()` once at start-up so the first answer is right.
    */
   has(symbol: string): boolean {
-    if (Date.now() - this.loadedAt > this.maxAgeMs) this.reload().catch(() => {});
+    if (Date.now() - this.loadedAt > this.maxAgeMs) this.refresh().catch(() => {});
     return this.contracts.some((contract) => contract.symbol === symbol);
   }
 
-  private reload(): Promise<FuturesContract[]> {
+  /** Reads the list again now (one read at a time: a call during a read shares it). */
+  refresh(): Promise<FuturesContract[]> {
     this.loading ??= loadFuturesContracts(this.db)
       .then((contracts) => {
         this.contracts = contracts;

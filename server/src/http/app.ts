@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(marketRoutes, { database });
   await app.register(marketDataRoutes, { config, database, feed });
   await app.register(futuresRoutes, { database, feed });
-  await app.register(realtimeRoutes, { config, database, feed });
+  await app.register(realtimeRoutes, { config, database, feed, startup });
   await app.register(authRoutes, { config, database, bus: feed.bus, sessions: sessionCache });
   await app.register(twoFactorRoutes, { config, database, bus: feed.bus });
   await app.register(securityRoutes, { config, database, bus: feed.bus, sessions: sessionCache });

@@ -21,6 +21,7 @@ import { notificationRoutes } from '../notify/routes.ts';
 import { attachNotificationSocket } from '../notify/socket.ts';
 import { apiError } from './errors.ts';
 import { clientEndpoints } from './public-config.ts';
+import type { StartupProgress } from './start-up.ts';
 
 /**
  * Everything real-time: the feed's token calls and WebSocket endpoints (/ws/spot, /ws/futures),
@@ -28,17 +29,31 @@ import { clientEndpoints } from './public-config.ts';
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  { config, database, feed }: { config: Config; database: Database; feed: FeedRuntime },
+  {
+    config,
+    database,
+    feed,
+    startup,
+  }: { config: Config; database: Database; feed: FeedRuntime; startup?: StartupProgress },
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
   feed.logTo(app.log);
 
+  // The hub checks symbols synchronously against these lists: they are loaded before the first frame.
   const markets = new MarketDirectory(db);
-  // The hub checks symbols synchronously against this list: load it before the first frame.
-  await markets.list().catch((error: unknown) => app.log.warn({ err: error }, 'market list unavailable'));
   const futuresContracts = new FuturesContractDirectory(db);
-  await futuresContracts.list().catch((error: unknown) => app.log.warn({ err: error }, 'contract list unavailable'));
+  const loadDirectories = async () => {
+    await markets.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'market list unavailable'));
+    await futuresContracts
+      .refresh()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'contract list unavailable'));
+  };
+  await loadDirectories();
+  // A first start lists the markets after the port opened (main.ts seeds them then): read the lists
+  // again before the starting gate lets the first socket in, or every symbol would be refused as
+  // unknown until the lists' next refresh.
+  startup?.beforeReady(loadDirectories);
   const hub = new FeedHub({
     view: feed.view,
     bus: feed.bus,

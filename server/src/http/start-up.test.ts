@@ -42,9 +42,37 @@ describe('the starting gate', () => {
 
   it('steps aside once start-up is done', async () => {
     const { app, progress } = gatedApp();
-    progress.enter('ready');
+    await progress.finish();
     expect((await app.inject({ url: '/api/v1/markets' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/markets', headers: { accept: 'text/html' } })).body).toBe('<p>the app</p>');
+  });
+});
+
+describe('the start-up progress', () => {
+  it('runs the work given before ready, in order, before the gate opens', async () => {
+    const { app, progress } = gatedApp();
+    const seen: string[] = [];
+    progress.beforeReady(async () => {
+      seen.push(`first while ${progress.phase}`);
+      expect((await app.inject({ url: '/api/v1/markets' })).statusCode).toBe(503);
+    });
+    progress.beforeReady(async () => {
+      seen.push(`second while ${progress.phase}`);
+    });
+    progress.enter('earn');
+    await progress.finish();
+    expect(seen).toEqual(['first while earn', 'second while earn']);
+    expect(progress.isReady).toBe(true);
+  });
+
+  it('stays closed when a task before ready fails', async () => {
+    const { app, progress } = gatedApp();
+    progress.beforeReady(async () => {
+      throw new Error('database gone');
+    });
+    await expect(progress.finish()).rejects.toThrow('database gone');
+    expect(progress.isReady).toBe(false);
+    expect((await app.inject({ url: '/api/v1/markets' })).statusCode).toBe(503);
   });
 });
 

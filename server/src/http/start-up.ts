@@ -19,6 +19,7 @@ export class StartupProgress {
    * this instead of queueing behind it.
    */
   migrations: { applied: number; expected: number } | undefined;
+  readonly #beforeReady: (() => Promise<void>)[] = [];
 
   get phase(): StartupPhase {
     return this.#phase;
@@ -33,8 +34,23 @@ export class StartupProgress {
     return Math.round((Date.now() - this.#started) / 100) / 10;
   }
 
-  enter(phase: StartupPhase): void {
+  /** Moves to a phase before 'ready' (finish() enters that one). */
+  enter(phase: Exclude<StartupPhase, 'ready'>): void {
     this.#phase = phase;
+  }
+
+  /**
+   * Work to finish before the gate opens: what the HTTP layer read when the port opened may be
+   * missing what start-up added since (a first start seeds the markets after that).
+   */
+  beforeReady(task: () => Promise<void>): void {
+    this.#beforeReady.push(task);
+  }
+
+  /** Runs the beforeReady tasks, then opens the gate. */
+  async finish(): Promise<void> {
+    for (const task of this.#beforeReady) await task();
+    this.#phase = 'ready';
   }
 }
 

@@ -45,7 +45,7 @@ export class MarketDirectory {
 
   /** The markets, fresh enough. */
   async list(): Promise<MarketSpec[]> {
-    if (Date.now() - this.loadedAt > this.maxAgeMs) return this.reload();
+    if (Date.now() - this.loadedAt > this.maxAgeMs) return this.refresh();
     return this.markets;
   }
 
@@ -58,11 +58,12 @@ export class MarketDirectory {
    * background when that is stale. Call `list()` once at start-up so the first answer is right.
    */
   has(symbol: string): boolean {
-    if (Date.now() - this.loadedAt > this.maxAgeMs) this.reload().catch(() => {});
+    if (Date.now() - this.loadedAt > this.maxAgeMs) this.refresh().catch(() => {});
     return this.markets.some((market) => market.symbol === symbol);
   }
 
-  private reload(): Promise<MarketSpec[]> {
+  /** Reads the list again now (one read at a time: a call during a read shares it). */
+  refresh(): Promise<MarketSpec[]> {
     this.loading ??= loadMarkets(this.db)
       .then((markets) => {
         this.markets = markets;
