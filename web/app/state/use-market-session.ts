@@ -53,11 +53,12 @@ export function useBookView<T>(book: LiveBook, select: (view: LiveBookView) => T
     () => (everyMs === undefined ? book.subscribe : slowedSubscribe(book.subscribe, everyMs)),
     [book, everyMs],
   );
-  return useSyncExternalStore(subscribe, read, read);
+  // A part hydrated after the live data moved on (ui/hydrate-apart.tsx) must first draw what the server did.
+  return useSyncExternalStore(subscribe, read, () => select(book.getInitialView()));
 }
 
 /** Selector of the recent trades, newest first (told at most once per frame); `select` must return a stable value. */
 export function useRecentTrades<T>(trades: LiveTrades, select: (list: readonly Trade[]) => T): T {
   const read = () => select(trades.getTrades());
-  return useSyncExternalStore(trades.subscribe, read, read);
+  return useSyncExternalStore(trades.subscribe, read, () => select(trades.getInitialTrades()));
 }

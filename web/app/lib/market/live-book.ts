@@ -37,6 +37,8 @@ export interface LiveBook {
   setStep(step: string): void;
   /** The view drawn last: the same object until the next frame's flush changed something. */
   getView(): LiveBookView;
+  /** The view of the REST snapshot the page was rendered with: what hydration must draw. */
+  getInitialView(): LiveBookView;
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
@@ -65,6 +67,7 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
     resyncing: awaitingSnapshotSince !== undefined,
   });
   let view = draw();
+  const initialView = view;
 
   const scheduler = createFrameScheduler(
     () => {
@@ -111,6 +114,7 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
       scheduler.request();
     },
     getView: () => view,
+    getInitialView: () => initialView,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

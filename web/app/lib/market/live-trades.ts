@@ -17,6 +17,8 @@ export interface LiveTrades {
   receive(trades: readonly Trade[]): void;
   /** Newest first; the same array until a flush added something. */
   getTrades(): readonly Trade[];
+  /** The REST page's trades the screen was rendered with: what hydration must draw. */
+  getInitialTrades(): readonly Trade[];
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
@@ -30,6 +32,7 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
     options.initial.filter((trade) => trade.symbol === symbol),
     limit,
   );
+  const initialTrades = trades;
   let arrived: Trade[] = [];
 
   const scheduler = createFrameScheduler(
@@ -52,6 +55,7 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
       if (arrived.length > 0) scheduler.request();
     },
     getTrades: () => trades,
+    getInitialTrades: () => initialTrades,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -78,7 +78,8 @@ export function OrderBookPanel() {
   const { market, book, pickPrice, account } = useMarketPanels();
   const tag = useLocaleTag();
   const key = useBookView(book, outline);
-  const view = book.getView();
+  // What the server drew, also when the feed moved on before this part hydrated (the paint follows).
+  const view = book.getInitialView();
   const headingId = useId();
   const hintId = `${headingId}-hint`;
   const root = useRef<HTMLElement>(null);
