@@ -98,6 +98,32 @@ test.describe('guards and safe links', () => {
   });
 });
 
+test.describe('stylesheets', () => {
+  test('are written before the module preloads, so the first paint does not wait for the JavaScript', async ({
+    request,
+  }) => {
+    for (const path of ['/trade/BTC_USDT', '/markets', '/']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const firstPreload = head.indexOf('rel="modulepreload"');
+      expect(firstPreload, path).toBeGreaterThan(0);
+      const linkTags = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1];
+      const early = linkTags.filter((tag) => head.indexOf(tag) < firstPreload).map(hrefOf);
+      // Every stylesheet of the page is among those ahead of the preloads (the late copies are the same files).
+      expect(early.length, path).toBeGreaterThan(1);
+      for (const tag of linkTags) expect(early, `${path}: ${tag}`).toContain(hrefOf(tag));
+    }
+  });
+
+  test("a client navigation to another screen brings that screen's stylesheet with it", async ({ page }) => {
+    await page.goto('/markets');
+    await page.locator('a[href="/trade/BTC_USDT"]').first().click();
+    await expect(page).toHaveURL(/\/trade\/BTC_USDT$/);
+    await expect(page.locator('.trade-terminal')).toHaveCSS('display', 'grid');
+  });
+});
+
 test.describe('theme', () => {
   test('the theme cookie renders dark on the server with the dark status-bar colour', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

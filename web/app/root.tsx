@@ -30,6 +30,7 @@ import { ZodJitlessScript } from './ui/csp-nonce.tsx';
 import { RootErrorPage } from './ui/error-page.tsx';
 import { NavigationEffects } from './ui/navigation-effects.tsx';
 import { Notice } from './ui/notice.tsx';
+import { RouteStylesheets } from './ui/route-stylesheets.tsx';
 import stylesheet from './ui/tokens.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -95,6 +96,7 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
         <meta name="theme-color" content={themeColour[theme]} />
         <Meta />
         <Links />
+        <RouteStylesheets />
       </head>
       <body className={`lang-${root.locale}`} data-device={device.kind}>
         {/* The privacy choice and the verification prompt come first, in the flow: they push the
