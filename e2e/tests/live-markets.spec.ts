@@ -17,7 +17,9 @@ test.describe('live markets on the home page', () => {
   test('survives a server restart: reconnecting, then live again with moving tickers, without a reload', async ({
     browser,
   }) => {
-    test.slow();
+    // Two starts of a server of its own, the first filling a fresh database's market history:
+    // about 50 s alone on a 2-core machine, twice that beside the suite's other worker.
+    test.setTimeout(180_000);
     const dataDir = await temporaryDataDir();
     let server = await startServer({ dataDir: dataDir.path });
     const context = await browser.newContext({ baseURL: server.baseUrl });

@@ -9,7 +9,7 @@ import { fakeFrameClock } from '../../test/support/fake-frame-clock.ts';
 import { createLiveBook, type LiveBook } from '../lib/market/live-book.ts';
 import { createLiveTrades, type LiveTrades } from '../lib/market/live-trades.ts';
 import { HydrateApart } from '../ui/hydrate-apart.tsx';
-import { useBookView, useRecentTrades } from './use-market-session.ts';
+import { useBookView, useRecentTrades, useRenderedBookView } from './use-market-session.ts';
 
 const trade = (id: number, price: string): Trade => ({
   id,
@@ -26,7 +26,8 @@ const bestBid = (view: { bestBid: string | undefined }) => view.bestBid ?? '-';
 function Prices({ trades, book }: { trades: LiveTrades; book: LiveBook }) {
   return (
     <p>
-      <span>{useRecentTrades(trades, newest)}</span> <span>{useBookView(book, bestBid)}</span>
+      <span>{useRecentTrades(trades, newest)}</span> <span>{useBookView(book, bestBid)}</span>{' '}
+      <span>{useRenderedBookView(book).bestAsk}</span>
     </p>
   );
 }
@@ -60,11 +61,12 @@ describe('the live book and trades in a part hydrated apart', () => {
     const server = liveData();
     const html = renderToString(<Screen trades={server.trades} book={server.book} />);
     expect(html).toContain('65000');
+    expect(html).toContain('65010');
 
     // The page's own live data, which the feed moved on before the part hydrated.
     const { clock, trades, book } = liveData();
     trades.receive([trade(2, '65100')]);
-    book.receiveUpdate({ symbol: 'BTC_USDT', seq: 2, bids: [['64995', '2']], asks: [], time: 1 });
+    book.receiveUpdate({ symbol: 'BTC_USDT', seq: 2, bids: [['64995', '2']], asks: [['65005', '1']], time: 1 });
     clock.frame();
     expect(trades.getTrades()[0]?.price).toBe('65100');
 
@@ -77,7 +79,7 @@ describe('the live book and trades in a part hydrated apart', () => {
     );
     await act(async () => {});
     expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('65100 64995');
+    expect(container.textContent).toBe('65100 64995 65005');
     act(() => root.unmount());
     container.remove();
   });
