@@ -53,22 +53,11 @@ export function useBookView<T>(book: LiveBook, select: (view: LiveBookView) => T
     () => (everyMs === undefined ? book.subscribe : slowedSubscribe(book.subscribe, everyMs)),
     [book, everyMs],
   );
-  // A part hydrated after the live data moved on (ui/hydrate-apart.tsx) must first draw what the server did.
-  return useSyncExternalStore(subscribe, read, () => select(book.getInitialView()));
-}
-
-const noChanges = () => () => {};
-
-/**
- * The live book's view as of this render, without a subscription (the caller re-renders on a
- * useBookView selector of its own); while hydrating, the server's, like every selector.
- */
-export function useRenderedBookView(book: LiveBook): LiveBookView {
-  return useSyncExternalStore(noChanges, book.getView, book.getInitialView);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Selector of the recent trades, newest first (told at most once per frame); `select` must return a stable value. */
 export function useRecentTrades<T>(trades: LiveTrades, select: (list: readonly Trade[]) => T): T {
   const read = () => select(trades.getTrades());
-  return useSyncExternalStore(trades.subscribe, read, () => select(trades.getInitialTrades()));
+  return useSyncExternalStore(trades.subscribe, read, read);
 }

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateApart } from '../../ui/hydrate-apart.tsx';
 import { PanelResizer } from '../../ui/panel-resizer.tsx';
 import { TimeZoneSelect } from '../../ui/time-zone-select.tsx';
 import { OrderBookPanel } from './book/order-book-panel.tsx';
@@ -73,21 +72,15 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
         ))}
       </div>
       <div id="trade-chart" className="trade-terminal__chart" data-phone-hidden={shownOnPhone('chart')}>
-        <HydrateApart>
-          <CandleChart />
-        </HydrateApart>
+        <CandleChart />
       </div>
       <div ref={book} id="trade-book" className="trade-terminal__book" data-phone-hidden={shownOnPhone('book')}>
         <Splitter name="bookWidth" sizes={sizes} resize={resize} />
-        <HydrateApart>
-          <OrderBookPanel />
-        </HydrateApart>
+        <OrderBookPanel />
       </div>
       <div id="trade-trades" className="trade-terminal__trades" data-phone-hidden={shownOnPhone('trades')}>
         <Splitter name="bookShare" sizes={sizes} resize={resize} pixelsPerUnit={columnPixelsPerPercent} />
-        <HydrateApart>
-          <RecentTradesPanel />
-        </HydrateApart>
+        <RecentTradesPanel />
       </div>
     </>
   );
@@ -206,7 +199,7 @@ export function TerminalLayout({
       style={panelSizeStyle(sizes)}
     >
       <div className="trade-terminal__header">
-        <HydrateApart>{header}</HydrateApart>
+        {header}
         <div className="trade-terminal__settings">
           <TimeZoneSelect className="trade-terminal__zone" compact />
           <button
@@ -221,18 +214,18 @@ export function TerminalLayout({
       </div>
       <MarketPanels sizes={sizes} resize={resize} />
       <div ref={formRef} className="trade-terminal__form">
-        <HydrateApart>{form}</HydrateApart>
+        {form}
       </div>
       <div className="trade-terminal__account">
         <Splitter name="accountHeight" sizes={sizes} resize={resize} />
-        <HydrateApart>{account}</HydrateApart>
+        {account}
       </div>
       {helpOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog open onClose={() => setHelpOpen(false)} />
         </Suspense>
       )}
-      <HydrateApart>{sheet}</HydrateApart>
+      {sheet}
     </div>
   );
 }

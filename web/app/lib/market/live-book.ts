@@ -37,8 +37,6 @@ export interface LiveBook {
   setStep(step: string): void;
   /** The view drawn last: the same object until the next frame's flush changed something. */
   getView(): LiveBookView;
-  /** The view of the REST snapshot the page was rendered with: what hydration must draw. */
-  getInitialView(): LiveBookView;
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
@@ -67,7 +65,6 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
     resyncing: awaitingSnapshotSince !== undefined,
   });
   let view = draw();
-  const initialView = view;
 
   const scheduler = createFrameScheduler(
     () => {
@@ -114,7 +111,6 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
       scheduler.request();
     },
     getView: () => view,
-    getInitialView: () => initialView,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -17,8 +17,6 @@ export interface LiveTrades {
   receive(trades: readonly Trade[]): void;
   /** Newest first; the same array until a flush added something. */
   getTrades(): readonly Trade[];
-  /** The REST page's trades the screen was rendered with: what hydration must draw. */
-  getInitialTrades(): readonly Trade[];
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
@@ -32,7 +30,6 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
     options.initial.filter((trade) => trade.symbol === symbol),
     limit,
   );
-  const initialTrades = trades;
   let arrived: Trade[] = [];
 
   const scheduler = createFrameScheduler(
@@ -55,7 +52,6 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
       if (arrived.length > 0) scheduler.request();
     },
     getTrades: () => trades,
-    getInitialTrades: () => initialTrades,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { fractionDigits } from '../../../lib/market/decimals.ts';
 import type { LiveBookView } from '../../../lib/market/live-book.ts';
 import { groupingSteps } from '../../../lib/market/order-book.ts';
-import { useBookView, useRenderedBookView } from '../../../state/use-market-session.ts';
+import { useBookView } from '../../../state/use-market-session.ts';
 import { BOOK_ROWS, type PanelMarket, useMarketPanels } from '../market-panels.tsx';
 import { formatFixed, formatPercent, formatPrice } from '../model/format.ts';
 import { LastTradePrice } from '../trades/last-trade-price.tsx';
@@ -78,7 +78,7 @@ export function OrderBookPanel() {
   const { market, book, pickPrice, account } = useMarketPanels();
   const tag = useLocaleTag();
   const key = useBookView(book, outline);
-  const view = useRenderedBookView(book);
+  const view = book.getView();
   const headingId = useId();
   const hintId = `${headingId}-hint`;
   const root = useRef<HTMLElement>(null);

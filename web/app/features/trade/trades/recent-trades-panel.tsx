@@ -23,12 +23,8 @@ export function RecentTradesPanel() {
   const { zone, label } = useTimeZone();
   const format: TradeFormat = { market, localeTag: tag, locale, timeZone: zone };
   const formatKey = [tag, locale, zone, market.pricePrecision, market.amountPrecision].join('|');
-  // The first paint's rows, as markup React renders once (server and hydration alike) and never again:
-  // the server's rows, also when the feed moved on before this part hydrated (the paint follows).
-  const [initial] = useState(() => ({
-    formatKey,
-    rows: { __html: tradeRowsHtml(trades.getInitialTrades(), format) },
-  }));
+  // The first paint's rows, as markup React renders once (server and hydration alike) and never again.
+  const [initial] = useState(() => ({ formatKey, rows: { __html: tradeRowsHtml(trades.getTrades(), format) } }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the format is all in formatKey.
   const paint = useCallback(() => {
