@@ -1,5 +1,16 @@
 import { expect, test } from '../support/fixtures.ts';
-import { startServer, temporaryDataDir } from '../support/server-process.ts';
+import { type RunningServer, startServer, temporaryDataDir } from '../support/server-process.ts';
+
+// The restart test's own server and data: stopped after the test even when it timed out (a
+// timed-out test's own finally never runs, and the server would outlive the run).
+let ownServer: RunningServer | undefined;
+let ownDataDir: { remove: () => Promise<void> } | undefined;
+test.afterEach(async () => {
+  await ownServer?.stop();
+  await ownDataDir?.remove();
+  ownServer = undefined;
+  ownDataDir = undefined;
+});
 
 test.describe('live markets on the home page', () => {
   test('the table is server-rendered, then tickers move from the feed', async ({ page }) => {
@@ -21,7 +32,9 @@ test.describe('live markets on the home page', () => {
     // about 50 s alone on a 2-core machine, twice that beside the suite's other worker.
     test.setTimeout(180_000);
     const dataDir = await temporaryDataDir();
+    ownDataDir = dataDir;
     let server = await startServer({ dataDir: dataDir.path });
+    ownServer = server;
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
     try {
@@ -36,6 +49,7 @@ test.describe('live markets on the home page', () => {
       await expect(state).toHaveAttribute('data-state', /reconnecting|offline/, { timeout: 20_000 });
 
       server = await startServer({ dataDir: dataDir.path, port: server.port });
+      ownServer = server;
       await expect(state).toHaveAttribute('data-state', 'live', { timeout: 40_000 });
       const prices = page.getByTestId('last-price');
       const before = await prices.allTextContents();
@@ -47,8 +61,6 @@ test.describe('live markets on the home page', () => {
       );
     } finally {
       await context.close();
-      await server.stop();
-      await dataDir.remove();
     }
   });
 });
