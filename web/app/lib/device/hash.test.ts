@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fnv1a64, hashText } from './hash.ts';
 
@@ -12,6 +13,19 @@ describe('fnv1a64', () => {
   it('hashes UTF-8 bytes, not UTF-16 code units', () => {
     expect(fnv1a64('é')).not.toBe(fnv1a64('\u00e9'.normalize('NFD')));
     expect(fnv1a64('€')).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('equals the 64-bit arithmetic of its definition on any text', () => {
+    const reference = (text: string) => {
+      let hash = 0xcbf29ce484222325n;
+      for (const byte of new TextEncoder().encode(text))
+        hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & (2n ** 64n - 1n);
+      return hash.toString(16).padStart(16, '0');
+    };
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => fnv1a64(text) === reference(text)),
+      { numRuns: 500 },
+    );
   });
 });
 
