@@ -9,15 +9,15 @@
 // with futures payloads), as a visitor and as a signed-in trader holding a BTC_USDT position whose
 // row follows every mark push (BENCH_FUTURES_USERS: visitor, trader or both, the default). Each
 // page has its own section of output.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { summarizeProfile } from './cpu-profile.mjs';
+import { startBuild } from './production-build.mjs';
 import { startTradeFeed } from './trade-feed-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,73 +71,6 @@ const scenarios = allScenarios.filter(
 
 if (spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
-
-/** A port nobody listens on (other servers may run on this machine). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-
-/**
- * A checkout's server and web builds, copied aside and run from there (other work may rebuild the
- * checkout while the bench runs, and a page whose chunks vanished mid-run measures nothing): the
- * production server on PGlite, simulated liquidity on for the REST snapshots and chart history.
- */
-async function startBuild(checkout) {
-  const copy = mkdtempSync(join(tmpdir(), 'vela-bench-trade-build-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'vela-bench-trade-'));
-  for (const path of [
-    'package.json',
-    'server/package.json',
-    'server/dist',
-    'server/drizzle',
-    'server/src/content/help',
-    'web/build',
-  ]) {
-    cpSync(join(checkout, path), join(copy, path), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(copy, 'server', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The mailed sign-up code, for the trader's account (GET /api/v1/auth/outbox).
-      DEV_OUTBOX: 'on',
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    base,
-    async ready() {
-      for (let i = 0; i < 300; i++) {
-        try {
-          if ((await fetch(`${base}/readyz`)).ok) return;
-        } catch {}
-        await sleep(200);
-      }
-      throw new Error('server did not become ready');
-    },
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(copy, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Runs in the page before its own scripts: stamps the arrival of every depth update (by seq) as
