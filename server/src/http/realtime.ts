@@ -49,11 +49,11 @@ export async function realtimeRoutes(
       .refresh()
       .catch((error: unknown) => app.log.warn({ err: error }, 'contract list unavailable'));
   };
-  await loadDirectories();
-  // A first start lists the markets after the port opened (main.ts seeds them then): read the lists
-  // again before the starting gate lets the first socket in, or every symbol would be refused as
-  // unknown until the lists' next refresh.
-  startup?.beforeReady(loadDirectories);
+  // A first start lists the markets after the port opened (main.ts seeds them then): under a
+  // starting gate the lists are read just before it lets the first socket in, or every symbol would
+  // be refused as unknown until the lists' next refresh. Without one (an app built for a test) now.
+  if (startup) startup.beforeReady(loadDirectories);
+  else await loadDirectories();
   const hub = new FeedHub({
     view: feed.view,
     bus: feed.bus,
