@@ -23,6 +23,16 @@ describe('matchScreen', () => {
     expect(matchScreen('/nowhere')).toBeUndefined();
     expect(screenOfRouteId('account___en_US___default')?.guards).toEqual(['auth']);
   });
+
+  it('answers a path it matched before from what it kept, a 404 included, without letting callers change it', () => {
+    const first = matchScreen('/ja_JP/trade/ETH_USDT');
+    expect(first).toMatchObject({ screen: { id: 'trade-pair' }, params: { symbol: 'ETH_USDT' } });
+    expect(matchScreen('/ja_JP/trade/ETH_USDT')).toBe(first);
+    expect(Object.isFrozen(first?.params)).toBe(true);
+    expect(matchScreen('/ja_JP/trade/SOL_USDT')?.params.symbol).toBe('SOL_USDT');
+    expect(matchScreen('/nowhere/else')).toBeUndefined();
+    expect(matchScreen('/nowhere/else')).toBeUndefined();
+  });
 });
 
 describe('guards', () => {
