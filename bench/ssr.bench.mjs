@@ -1,43 +1,20 @@
 // Server-side rendering cost: the home page (React render + in-process API call) against the JSON
 // API call it makes, on the production build, same server, same connection pool, same run.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBuild } from './production-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 3900 + Math.floor(Math.random() * 90);
-const dataDir = mkdtempSync(join(tmpdir(), 'vela-bench-'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = 16;
 
 if (spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-  },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
-}
+const server = await startBuild(root);
+const { base } = server;
 
 async function measure(path) {
   const latencies = [];
@@ -58,7 +35,7 @@ async function measure(path) {
 }
 
 try {
-  await waitReady();
+  await server.ready();
   await measure('/'); // warm-up
   const json = await measure('/api/v1/markets');
   const page = await measure('/');
@@ -75,7 +52,5 @@ try {
     `ratio: a server-rendered home page costs ${(json.perSecond / page.perSecond).toFixed(2)}x the JSON call behind it`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
