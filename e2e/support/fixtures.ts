@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { describeViolations, watchCspViolations } from './csp-violations.ts';
 import { harvestSecrets } from './secret-harvest.ts';
+import { cleanUpWhatTheTestStarts } from './server-process.ts';
 
 /** Every test talks to the server the global setup started. */
-export const test = base.extend<{ secretHarvest: undefined; cspViolations: undefined }>({
+export const test = base.extend<{ secretHarvest: undefined; cspViolations: undefined; ownServers: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.VELA_BASE_URL;
@@ -33,6 +34,16 @@ export const test = base.extend<{ secretHarvest: undefined; cspViolations: undef
         () => use(undefined),
         (violations) => expect(violations, describeViolations(violations)).toEqual([]),
       ),
+    { auto: true },
+  ],
+  // The servers and data directories a test started (support/server-process.ts) go with it.
+  ownServers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const cleanUp = cleanUpWhatTheTestStarts();
+      await use(undefined);
+      await cleanUp();
+    },
     { auto: true },
   ],
 });

@@ -8,9 +8,38 @@ export { freePort, repoRoot } from '../../server/test/support/server-process.ts'
 
 const READY_TIMEOUT_MS = 180_000;
 
+// What a test started: stopped and removed after it (the `ownServers` fixture), also when the
+// test timed out before its own `finally` ran. A server left running loads the machine for the
+// rest of the suite, and the tests that wait on the market simulation then time out.
+const runningServers = new Set<RunningServer>();
+const dataDirs = new Set<string>();
+
 export async function temporaryDataDir(): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'vela-e2e-'));
-  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+  dataDirs.add(path);
+  return {
+    path,
+    remove: async () => {
+      dataDirs.delete(path);
+      await rm(path, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Called as a test starts; the function it returns stops the servers started since and removes
+ * their data directories. What a `beforeAll` started before the test is left to its `afterAll`.
+ */
+export function cleanUpWhatTheTestStarts(): () => Promise<void> {
+  const serversBefore = new Set(runningServers);
+  const dirsBefore = new Set(dataDirs);
+  return async () => {
+    for (const server of [...runningServers].filter((running) => !serversBefore.has(running))) await server.stop();
+    for (const path of [...dataDirs].filter((dir) => !dirsBefore.has(dir))) {
+      dataDirs.delete(path);
+      await rm(path, { recursive: true, force: true });
+    }
+  };
 }
 
 export interface RunningServer {
@@ -39,7 +68,7 @@ export async function startServer(options: {
   });
   await waitUntilReady(server, READY_TIMEOUT_MS);
   const { baseUrl, port, child, output } = server;
-  return {
+  const running: RunningServer = {
     baseUrl,
     port,
     process: child,
@@ -48,9 +77,12 @@ export async function startServer(options: {
       if (child.exitCode === null) child.kill(signal);
       const { code } = await server.exited;
       await server.closed;
+      runningServers.delete(running);
       return code;
     },
   };
+  runningServers.add(running);
+  return running;
 }
 
 /** Runs the server to completion (for start-up failures) and returns its exit code and output. */

@@ -1,16 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { type RunningServer, startServer, temporaryDataDir } from '../support/server-process.ts';
-
-// The restart test's own server and data: stopped after the test even when it timed out (a
-// timed-out test's own finally never runs, and the server would outlive the run).
-let ownServer: RunningServer | undefined;
-let ownDataDir: { remove: () => Promise<void> } | undefined;
-test.afterEach(async () => {
-  await ownServer?.stop();
-  await ownDataDir?.remove();
-  ownServer = undefined;
-  ownDataDir = undefined;
-});
+import { startServer, temporaryDataDir } from '../support/server-process.ts';
 
 test.describe('live markets on the home page', () => {
   test('the table is server-rendered, then tickers move from the feed', async ({ page }) => {
@@ -31,10 +20,9 @@ test.describe('live markets on the home page', () => {
     // Two starts of a server of its own, the first filling a fresh database's market history:
     // about 50 s alone on a 2-core machine, twice that beside the suite's other worker.
     test.setTimeout(180_000);
+    // Its servers and data directory are stopped and removed after it (fixtures.ts `ownServers`).
     const dataDir = await temporaryDataDir();
-    ownDataDir = dataDir;
     let server = await startServer({ dataDir: dataDir.path });
-    ownServer = server;
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
     try {
@@ -49,7 +37,6 @@ test.describe('live markets on the home page', () => {
       await expect(state).toHaveAttribute('data-state', /reconnecting|offline/, { timeout: 20_000 });
 
       server = await startServer({ dataDir: dataDir.path, port: server.port });
-      ownServer = server;
       await expect(state).toHaveAttribute('data-state', 'live', { timeout: 40_000 });
       const prices = page.getByTestId('last-price');
       const before = await prices.allTextContents();
