@@ -2,8 +2,10 @@
 // build in Chromium with the network of Lighthouse's mobile preset applied (slow 4G: 562.5 ms per
 // request, 1.47 Mbit/s down, 675 kbit/s up, as Lighthouse's own "devtools" throttling sets it) and
 // a 4x slower CPU, each load with an empty cache. Reports, per page, the median first contentful
-// paint, largest contentful paint, when the first script was requested and when the page was
-// hydrated (its handlers live, `<html data-hydrated>`).
+// paint, largest contentful paint, when the first script was requested, when the page was
+// hydrated (its handlers live, `<html data-hydrated>`), and the blocking time the main thread
+// showed from the first paint to 5 s after hydration (the part of each long task over 50 ms, as
+// Lighthouse's TBT counts it, but measured rather than simulated) with the longest task in it.
 //
 // BENCH_BASELINE: a checkout built before (its server/dist and web/build, e.g. a copy saved with
 // `npm run audit -- --save-build DIR`) measured side by side, loads alternating, with ratios.
@@ -31,8 +33,16 @@ const slow4g = {
 if (spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
-/** Runs in the page before its own scripts: stamps the moment the app marks itself hydrated. */
+/** After hydration, how long the main thread is watched for long tasks (the feed, the chart, late imports). */
+const SETTLE_MS = 5000;
+
+/** Runs in the page before its own scripts: stamps the moment the app marks itself hydrated, keeps long tasks. */
 function watchHydration() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask' });
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
     window.__hydratedAt = performance.now();
@@ -51,8 +61,9 @@ async function measureLoad(browser, url) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 120_000 });
+  await page.waitForTimeout(SETTLE_MS);
   const timing = await page.evaluate(
-    () =>
+    (settleMs) =>
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
           const lcp = list.getEntries().at(-1);
@@ -60,14 +71,21 @@ async function measureLoad(browser, url) {
             .getEntriesByType('resource')
             .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
             .map((entry) => entry.startTime);
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          const watched = window.__longTasks.filter(
+            (task) => task.start >= fcp && task.start < window.__hydratedAt + settleMs,
+          );
           resolve({
             fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
             lcp: lcp?.startTime,
             firstScript: Math.min(...scripts),
             hydrated: window.__hydratedAt,
+            blocking: watched.reduce((sum, task) => sum + task.duration - 50, 0),
+            longest: Math.max(0, ...watched.map((task) => task.duration)),
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
+    SETTLE_MS,
   );
   await context.close();
   return timing;
@@ -89,7 +107,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
-const metrics = ['fcp', 'lcp', 'firstScript', 'hydrated'];
+const metrics = ['fcp', 'lcp', 'firstScript', 'hydrated', 'blocking', 'longest'];
 try {
   console.log(
     `first load: slow 4G and ${cpuSlowdown}x CPU applied, ${rounds} loads per page and build, medians in ms; ` +

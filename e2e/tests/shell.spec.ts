@@ -124,6 +124,14 @@ test.describe('stylesheets', () => {
   });
 });
 
+test.describe('locale data', () => {
+  test("a worker loads ICU's data beside the page, allowed by its content security policy", async ({ page }) => {
+    const worker = page.waitForEvent('worker');
+    await page.goto('/ja_JP/trade/BTC_USDT');
+    expect((await worker).url()).toMatch(/\/intl-warmup\.js$/);
+  });
+});
+
 test.describe('theme', () => {
   test('the theme cookie renders dark on the server with the dark status-bar colour', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

@@ -19,6 +19,7 @@ import { OFFERED_LANGUAGES_PARAM } from './i18n/offered.ts';
 import { lacksScreenMessages } from './i18n/screen-messages.ts';
 import { DEVICE_FLAGS } from './lib/device/flags.ts';
 import { useDeviceFlags } from './lib/device/use-device-flags.ts';
+import { resolveTimeZone } from './lib/format/time-zone.ts';
 import type { RootData } from './lib/routing/root-data.ts';
 import { rootLoader } from './lib/routing/root-loader.server.ts';
 import { takeSessionChange } from './lib/session/session-changes.ts';
@@ -28,6 +29,7 @@ import { AppStoreProvider, useAppStore } from './state/app-store.tsx';
 import { AppEffects } from './ui/app-effects.tsx';
 import { ZodJitlessScript } from './ui/csp-nonce.tsx';
 import { RootErrorPage } from './ui/error-page.tsx';
+import { IntlWarmupScript } from './ui/intl-warmup-script.tsx';
 import { NavigationEffects } from './ui/navigation-effects.tsx';
 import { Notice } from './ui/notice.tsx';
 import { RouteStylesheets } from './ui/route-stylesheets.tsx';
@@ -92,6 +94,10 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <ZodJitlessScript />
+        <IntlWarmupScript
+          localeTag={localeByCode[root.locale].tag}
+          timeZone={resolveTimeZone(root.timeZone, root.locale)}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour[theme]} />
         <Meta />
