@@ -10,6 +10,7 @@ import type { KlineHistory } from '../../../state/market-session.ts';
 /** What happened to the chart, in order: made, bars set, disposed. */
 const events: string[] = [];
 let chartLoads: Promise<unknown> = Promise.resolve();
+let markTaskAfterMaking = false;
 
 vi.mock('./chart-view.ts', async () => {
   await chartLoads;
@@ -18,6 +19,8 @@ vi.mock('./chart-view.ts', async () => {
     ChartTabs,
     createCandleChartView: () => {
       events.push('create');
+      // The task after the making: the bars must be in before it (and before the library's first layout).
+      if (markTaskAfterMaking) setTimeout(() => events.push('next task'), 0);
       return {
         setSeries: (series: { candles: unknown[] }) => events.push(`bars ${series.candles.length}`),
         updateLast: () => events.push('last'),
@@ -96,13 +99,15 @@ const renderChart = () =>
 
 beforeEach(() => {
   events.length = 0;
+  markTaskAfterMaking = false;
   reads = [];
   session.loadKlines.mockClear();
 });
 afterEach(cleanup);
 
 describe('CandleChart', () => {
-  it('reads the bars while the library loads, then makes the chart with them: one draw', async () => {
+  it('reads the bars while the library loads, then makes the chart with them in one task: one layout', async () => {
+    markTaskAfterMaking = true;
     let libraryIn = () => {};
     chartLoads = new Promise<void>((resolve) => {
       libraryIn = resolve;
@@ -117,7 +122,7 @@ describe('CandleChart', () => {
     expect(status()).toBe('loading');
 
     libraryIn();
-    await settled(() => expect(events).toEqual(['create', 'settings candles', 'bars 2']));
+    await settled(() => expect(events).toEqual(['create', 'settings candles', 'bars 2', 'next task']));
     expect(status()).toBe('ready');
 
     // Another interval: the same chart, new bars.
@@ -126,7 +131,7 @@ describe('CandleChart', () => {
     expect(status()).toBe('loading');
     reads[1]?.({ ok: true, klines: [kline(0)] });
     await flush();
-    expect(events).toEqual(['create', 'settings candles', 'bars 2', 'bars 1']);
+    expect(events).toEqual(['create', 'settings candles', 'bars 2', 'next task', 'bars 1']);
     expect(status()).toBe('ready');
   });
 
