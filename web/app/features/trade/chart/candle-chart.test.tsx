@@ -10,7 +10,6 @@ import type { KlineHistory } from '../../../state/market-session.ts';
 /** What happened to the chart, in order: made, bars set, disposed. */
 const events: string[] = [];
 let chartLoads: Promise<unknown> = Promise.resolve();
-let markTaskAfterMaking = false;
 
 vi.mock('./chart-view.ts', async () => {
   await chartLoads;
@@ -19,8 +18,6 @@ vi.mock('./chart-view.ts', async () => {
     ChartTabs,
     createCandleChartView: () => {
       events.push('create');
-      // The task after the making: the bars must be in before it (and before the library's first layout).
-      if (markTaskAfterMaking) setTimeout(() => events.push('next task'), 0);
       return {
         setSeries: (series: { candles: unknown[] }) => events.push(`bars ${series.candles.length}`),
         updateLast: () => events.push('last'),
@@ -99,15 +96,13 @@ const renderChart = () =>
 
 beforeEach(() => {
   events.length = 0;
-  markTaskAfterMaking = false;
   reads = [];
   session.loadKlines.mockClear();
 });
 afterEach(cleanup);
 
 describe('CandleChart', () => {
-  it('reads the bars while the library loads, then makes the chart with them in one task: one layout', async () => {
-    markTaskAfterMaking = true;
+  it('reads the bars while the library loads, then makes the chart with them: one draw', async () => {
     let libraryIn = () => {};
     chartLoads = new Promise<void>((resolve) => {
       libraryIn = resolve;
@@ -122,7 +117,7 @@ describe('CandleChart', () => {
     expect(status()).toBe('loading');
 
     libraryIn();
-    await settled(() => expect(events).toEqual(['create', 'settings candles', 'bars 2', 'next task']));
+    await settled(() => expect(events).toEqual(['create', 'settings candles', 'bars 2']));
     expect(status()).toBe('ready');
 
     // Another interval: the same chart, new bars.
@@ -131,7 +126,7 @@ describe('CandleChart', () => {
     expect(status()).toBe('loading');
     reads[1]?.({ ok: true, klines: [kline(0)] });
     await flush();
-    expect(events).toEqual(['create', 'settings candles', 'bars 2', 'next task', 'bars 1']);
+    expect(events).toEqual(['create', 'settings candles', 'bars 2', 'bars 1']);
     expect(status()).toBe('ready');
   });
 

@@ -168,9 +168,7 @@ export function CandleChart() {
     let created: CandleChartView | undefined;
     setImportFailed(false);
     // The library's import starts from a task of its own, and the chart is made in a task after the
-    // one the bars arrived in (parsed there), with its bars: set before the library's first layout,
-    // its canvases are sized once for the price scale they need (set a task later, every canvas was
-    // sized and drawn twice).
+    // one the bars arrived in (parsed there), its bars drawn in the next: short tasks, not one long one.
     Promise.all([nextTask().then(() => import('./chart-view.ts')), reading.current])
       .then(async ([loaded]) => {
         await nextTask();
@@ -187,6 +185,8 @@ export function CandleChart() {
         });
         const stored = loaded.loadChartSettings();
         created.setSettings(stored);
+        await nextTask();
+        if (cancelled) return;
         draw(created, element, latest.current);
         setView(created);
         // The tools that come with the chart render in slices, not in one long task.
