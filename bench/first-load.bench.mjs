@@ -71,12 +71,12 @@ async function measureLoad(browser, url) {
             .getEntriesByType('resource')
             .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
             .map((entry) => entry.startTime);
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
           const watched = window.__longTasks.filter(
-            (task) => task.start >= fcp && task.start < window.__hydratedAt + settleMs,
+            (task) => task.start >= (fcp ?? 0) && task.start < window.__hydratedAt + settleMs,
           );
           resolve({
-            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            fcp,
             lcp: lcp?.startTime,
             firstScript: Math.min(...scripts),
             hydrated: window.__hydratedAt,

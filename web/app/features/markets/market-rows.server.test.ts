@@ -77,4 +77,26 @@ describe('loadMarketRows', () => {
     await loadMarketRows(context, at + HOUR_MS);
     expect(klineReads.get('SOL_USDT')).toBe(2);
   });
+
+  it('keeps a later read when an earlier one fails after it', async () => {
+    const { context, klineReads } = fakeApi(['ADA_USDT']);
+    const answer = context.apiFetch.bind(context);
+    let failFirst = () => {};
+    let reads = 0;
+    context.apiFetch = (path: string) => {
+      if (!path.includes('klines') || ++reads > 1) return answer(path);
+      // The first read hangs until the test lets it fail, past the half minute its entry is kept.
+      return new Promise<Response>((resolve) => {
+        failFirst = () => resolve(new Response('busy', { status: 503 }));
+      });
+    };
+    const slow = loadMarketRows(context, at);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const fresh = await loadMarketRows(context, at + 31_000);
+    failFirst();
+    expect((await slow).map((row) => row.closes)).toEqual([[]]);
+    expect(await loadMarketRows(context, at + 32_000)).toEqual(fresh);
+    expect(klineReads.get('ADA_USDT')).toBe(1);
+    expect(reads).toBe(2);
+  });
 });

@@ -29,10 +29,9 @@ function hourlyCloses(context: SsrLoadContext, symbol: string, now: number): Pro
   });
   if (sparklines.size >= SPARKLINES_KEPT) sparklines.clear();
   sparklines.set(key, { readAt: now, closes });
-  closes.then(
-    (read) => read === undefined && sparklines.delete(key),
-    () => sparklines.delete(key),
-  );
+  // Only this read's entry goes: a later read may have taken the key by the time this one fails.
+  const forget = () => sparklines.get(key)?.closes === closes && sparklines.delete(key);
+  closes.then((read) => read === undefined && forget(), forget);
   return closes;
 }
 
