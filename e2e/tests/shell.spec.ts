@@ -99,21 +99,47 @@ test.describe('guards and safe links', () => {
 });
 
 test.describe('stylesheets', () => {
-  test('are written before the module preloads, so the first paint does not wait for the JavaScript', async ({
-    request,
-  }) => {
+  test('are in the document, ahead of the module preloads, each with the nonce', async ({ request }) => {
     for (const path of ['/trade/BTC_USDT', '/markets', '/']) {
-      const html = await (await request.get(path)).text();
+      const response = await request.get(path);
+      const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const firstPreload = head.indexOf('rel="modulepreload"');
-      expect(firstPreload, path).toBeGreaterThan(0);
-      const linkTags = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
-      const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1];
-      const early = linkTags.filter((tag) => head.indexOf(tag) < firstPreload).map(hrefOf);
-      // Every stylesheet of the page is among those ahead of the preloads (the late copies are the same files).
-      expect(early.length, path).toBeGreaterThan(1);
-      for (const tag of linkTags) expect(early, `${path}: ${tag}`).toContain(hrefOf(tag));
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const styles = head.match(/<style[^>]*data-href="[^"]+"[^>]*>/g) ?? [];
+      expect(styles.length, path).toBeGreaterThan(0);
+      for (const tag of styles) {
+        expect(tag, path).toContain(`nonce="${nonce}"`);
+        expect(head.indexOf(tag), path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      }
     }
+  });
+
+  test('the first paint needs no stylesheet request: a page is styled with every one refused', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    await page.route(/\.css(\?|#|$)/, (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    const screens = [
+      { path: '/trade/BTC_USDT', selector: '.trade-terminal', property: 'display', value: 'grid' },
+      { path: '/markets', selector: '.quote-filter', property: 'display', value: 'flex' },
+      { path: '/', selector: '.home', property: 'display', value: 'grid' },
+    ];
+    for (const { path, selector, property, value } of screens) {
+      await page.goto(path);
+      // The design tokens (the root's stylesheet) and the screen's own rules both apply.
+      await expect(page.locator('body'), path).toHaveCSS('font-family', /system-ui/);
+      await expect(page.locator(selector).first(), path).toHaveCSS(property, value);
+    }
+    expect(refused).toEqual([]);
+    await context.close();
   });
 
   test("a client navigation to another screen brings that screen's stylesheet with it", async ({ page }) => {

@@ -53,8 +53,10 @@ function expectCommonHeaders(headers: Headers, { development = false } = {}) {
   expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(true);
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
+  // Production: the document's inline stylesheets carry the scripts' nonce (ui/route-stylesheets.tsx).
+  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"));
   expect(directives.get('style-src')).toEqual(
-    development ? ["'self'", "'unsafe-inline'"] : ["'self'", CHART_ATTRIBUTION_STYLE_HASH],
+    development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce, CHART_ATTRIBUTION_STYLE_HASH],
   );
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
@@ -82,6 +84,15 @@ function expectScriptsCarry(html: string, nonce: string) {
   const scripts = scriptTags(html).filter((script) => !script.dataBlock);
   expect(scripts.filter((script) => script.inline).length).toBeGreaterThan(0);
   for (const script of scripts) expect(script.tag).toContain(`nonce="${nonce}"`);
+}
+
+/** The production document's stylesheets are inline <style> elements, each with the nonce. */
+function expectInlineStylesheetsCarry(html: string, nonce: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const styles = head.match(/<style\b[^>]*>/g) ?? [];
+  expect(styles.length).toBeGreaterThan(0);
+  for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
 }
 
 let factory: TestDatabaseFactory;
@@ -308,6 +319,7 @@ function documentSuite(mode: WebMode) {
     expect(first.headers['content-type']).toMatch(/^text\/html/);
     expectCommonHeaders(first.headers, { development });
     expectScriptsCarry(first.body, nonceOf(first.headers));
+    if (!development) expectInlineStylesheetsCarry(first.body, nonceOf(first.headers));
 
     const second = await app.inject({ method: 'GET', url: '/markets', headers: { 'accept-encoding': 'identity' } });
     expect(nonceOf(second.headers)).not.toBe(nonceOf(first.headers));

@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { reportingSettingsScript } from './lib/errors/reporting-settings.ts';
 import { reportServerError } from './lib/errors/sentry-server.server.ts';
 import { CspNonceContext } from './ui/csp-nonce.tsx';
+import { InlineStylesheetsContext } from './ui/route-stylesheets.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -25,15 +26,17 @@ export default function handleRequest(
 
     // The response's CSP nonce (server/src/http/security-headers.ts): React Router's <Scripts>,
     // <ScrollRestoration> and <Links> take it from ServerRouter's context, React's own inline
-    // scripts (Suspense reveals, the bootstrap content below) from the `nonce` option, the app's
-    // own (ui/csp-nonce.tsx) from CspNonceContext.
+    // scripts (Suspense reveals, the bootstrap content below) and the inline stylesheets from the
+    // `nonce` option, the app's own (ui/csp-nonce.tsx) from CspNonceContext.
     const nonce = loadContext?.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetsContext.Provider value={loadContext?.inlineStylesheets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetsContext.Provider>
       </CspNonceContext.Provider>,
       {
-        ...(nonce ? { nonce } : {}),
+        ...(nonce ? { nonce: { script: nonce, style: nonce } } : {}),
         // The browser's error reporting settings, in place before the app's modules run.
         ...(loadContext?.publicConfig
           ? { bootstrapScriptContent: reportingSettingsScript(loadContext.publicConfig) }

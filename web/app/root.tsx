@@ -33,13 +33,7 @@ import { IntlWarmupScript } from './ui/intl-warmup-script.tsx';
 import { NavigationEffects } from './ui/navigation-effects.tsx';
 import { Notice } from './ui/notice.tsx';
 import { RouteStylesheets } from './ui/route-stylesheets.tsx';
-import stylesheet from './ui/tokens.css?url';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // A stylesheet with a precedence is written ahead of the module preloads, so it is requested first.
-  { rel: 'stylesheet', href: stylesheet, precedence: 'base' },
-];
+import './ui/tokens.css';
 
 export const loader = (args: Route.LoaderArgs) => rootLoader(args);
 
@@ -101,7 +95,10 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour[theme]} />
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The routes' stylesheets are RouteStylesheets'; <Links /> would add blocking links to the
+            same files. The development server's critical CSS comes through it, so there it stays. */}
+        {import.meta.env.DEV ? <Links /> : null}
         <RouteStylesheets />
       </head>
       <body className={`lang-${root.locale}`} data-device={device.kind}>
@@ -129,6 +126,7 @@ function BareDocument({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour.light} />
         <Meta />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
       </head>
       <body className="lang-en_US">

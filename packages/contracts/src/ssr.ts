@@ -38,6 +38,11 @@ export interface PublicConfig {
 export interface SsrLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   publicConfig: PublicConfig;
-  /** This response's Content-Security-Policy nonce: every inline script of the document carries it. */
+  /** This response's Content-Security-Policy nonce: every inline script and style of the document carries it. */
   cspNonce?: string;
+  /**
+   * The production build's stylesheets by the path the page would request (`/assets/x.css`): the
+   * document carries them inline. Absent in development, where Vite serves the styles.
+   */
+  inlineStylesheets?: ReadonlyMap<string, string>;
 }

@@ -100,7 +100,9 @@ export function cspDirectives(
     'script-src': ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, ...(gtag ? GTAG_SCRIPT_ORIGINS : [])],
     'script-src-attr': ["'none'"],
     // A hash would switch 'unsafe-inline' off, so development, which needs the latter, has no hash.
-    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", CHART_ATTRIBUTION_STYLE_HASH],
+    'style-src': development
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, CHART_ATTRIBUTION_STYLE_HASH],
     'style-src-attr': ["'unsafe-inline'"],
     // Covers and article images may live on any https host (an operator sets their URL).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

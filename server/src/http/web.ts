@@ -8,6 +8,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot, webBuildDir } from '../paths.ts';
 import { apiFetchThrough } from './api-fetch.ts';
+import { readBuiltStylesheets } from './built-stylesheets.ts';
 import { compressDocument } from './compress-document.ts';
 import { isPlainHost, normalisedDocumentUrl } from './document-path.ts';
 import { apiError } from './errors.ts';
@@ -26,6 +27,7 @@ export async function registerWeb(
   { mode, publicConfig }: { mode: WebMode; publicConfig: PublicConfig },
 ): Promise<void> {
   const loadBuild = mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
+  const inlineStylesheets = mode === 'production' ? readBuiltStylesheets(join(webBuildDir, 'client')) : undefined;
   const handleDocument = createRequestHandler(loadBuild, mode);
   const apiFetch = apiFetchThrough(app);
 
@@ -52,6 +54,7 @@ export async function registerWeb(
           apiFetch: (path, init) => apiFetch(path, withForwardedCookies(init, request.headers.cookie)),
           publicConfig,
           cspNonce: cspNonce(reply),
+          ...(inlineStylesheets ? { inlineStylesheets } : {}),
         };
         const response = await handleDocument(webRequest, { ...context });
         return reply.send(compressDocument(response, request.headers['accept-encoding']));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AffiliatePromo } from '../features/home/affiliate-promo.tsx';
 import { AppBanner } from '../features/home/app-banner.tsx';
 import { CourseHighlights } from '../features/home/course-highlights.tsx';
-import homeStylesheet from '../features/home/home.css?url';
+import '../features/home/home.css';
 import {
   loadCourseHighlights,
   loadLatestAnnouncements,
@@ -21,8 +21,6 @@ import type { Route } from './+types/home';
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeStylesheet, precedence: 'page' }];
 
 /** Everything the page shows is in the first HTML: market snapshot, newest announcements, first courses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
