@@ -58,7 +58,7 @@ function nonceOf(res: ServerResponse): string {
   return nonce;
 }
 
-/** The nonce every inline script of this reply's document must carry. */
+/** The nonce every inline script and stylesheet of this reply's document must carry. */
 export function cspNonce(reply: FastifyReply): string {
   return nonceOf(reply.raw);
 }
@@ -81,9 +81,13 @@ export function connectSources(config: SecurityHeadersConfig): string[] {
   return [...new Set(origins)];
 }
 
+/** The response's nonce as a CSP source, for `script-src` and `style-src` alike. */
+const responseNonceSource = (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`;
+
 /**
  * The Content-Security-Policy directives. Scripts run only from this origin or with the response's
- * nonce (React Router's and React's inline scripts get it in entry.server.tsx). Style attributes
+ * nonce (React Router's and React's inline scripts get it in entry.server.tsx), and so do the
+ * document's inline stylesheets (ui/route-stylesheets.tsx) in production. Style attributes
  * need 'unsafe-inline' (style-src-attr only): server-rendered markup carries a few computed styles
  * (progress bars, the dialog's stacking order, the vela layout's background) that must be there
  * before hydration. In development Vite injects <style> elements and talks to its HMR socket on its
@@ -97,12 +101,12 @@ export function cspDirectives(
   const gtag = config.GA_MEASUREMENT_ID !== undefined;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, ...(gtag ? GTAG_SCRIPT_ORIGINS : [])],
+    'script-src': ["'self'", responseNonceSource, ...(gtag ? GTAG_SCRIPT_ORIGINS : [])],
     'script-src-attr': ["'none'"],
     // A hash would switch 'unsafe-inline' off, so development, which needs the latter, has no hash.
     'style-src': development
       ? ["'self'", "'unsafe-inline'"]
-      : ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, CHART_ATTRIBUTION_STYLE_HASH],
+      : ["'self'", responseNonceSource, CHART_ATTRIBUTION_STYLE_HASH],
     'style-src-attr': ["'unsafe-inline'"],
     // Covers and article images may live on any https host (an operator sets their URL).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
