@@ -4,7 +4,10 @@
  * (dynamic imports) and the routes' own code keep Rolldown's automatic chunks.
  */
 
-/** From node_modules: React, React DOM, React Router, i18next and the store. */
+/**
+ * From node_modules: React, React DOM, React Router, i18next and the store, as far as the shell
+ * imports them; a part only a lazy screen uses (the store's shallow compare) stays with that screen.
+ */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
 
@@ -44,7 +47,11 @@ function shellModules() {
 export function clientChunkGroups() {
   const inShell = shellModules();
   return [
-    { name: 'framework', test: FRAMEWORK, priority: 2 },
+    {
+      name: (id: string, graph: ModuleGraph) => (FRAMEWORK.test(id) && inShell(id, graph) ? 'framework' : null),
+      debugName: 'framework',
+      priority: 2,
+    },
     {
       // The client entry itself stays its own chunk: importing a route module must not start hydration.
       name: (id: string, graph: ModuleGraph) =>

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
@@ -147,6 +148,30 @@ test.describe('stylesheets', () => {
     await page.locator('a[href="/trade/BTC_USDT"]').first().click();
     await expect(page).toHaveURL(/\/trade\/BTC_USDT$/);
     await expect(page.locator('.trade-terminal')).toHaveCSS('display', 'grid');
+  });
+});
+
+test.describe('start-up JavaScript', () => {
+  /** The home page's budget (gzip at level 9), which `npm run audit` also prints file by file. */
+  const HOME_BUDGET_BYTES = 150 * 1024;
+
+  test("the home page's modules fit its 150 KB budget", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const modules = new Set(
+      [
+        ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g),
+        ...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g),
+        ...html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
+      ].map((match) => match[1] as string),
+    );
+    expect(modules.size).toBeGreaterThan(3);
+    let total = 0;
+    for (const url of modules) {
+      const response = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(response.ok(), url).toBe(true);
+      total += gzipSync(await response.body(), { level: 9 }).length;
+    }
+    expect(total, `${(total / 1024).toFixed(1)} KB in ${modules.size} modules`).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
   });
 });
 

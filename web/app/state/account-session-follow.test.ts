@@ -28,6 +28,7 @@ const stopNotifications = vi.fn();
 vi.mock('../lib/notifications/client-socket.ts', () => ({ connectNotifications: async () => stopNotifications }));
 
 const { connectAccountSession, currentAccount } = await import('./account-session.ts');
+type TradingAccount = import('./trading-account.ts').TradingAccount;
 const { currentFuturesAccount } = await import('./futures-account-session.ts');
 const { loadBrowserFuturesFeed } = await import('../lib/realtime/feed-loader.ts');
 
@@ -51,13 +52,24 @@ function host(initial: string | null) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** An account session as far as the follower uses it: it is disposed when its user goes. */
+function fakeAccounts() {
+  const made: { dispose: ReturnType<typeof vi.fn> }[] = [];
+  const create = () => {
+    const account = { dispose: vi.fn() };
+    made.push(account);
+    return account as unknown as TradingAccount;
+  };
+  return { made, create };
+}
+
 describe('connectAccountSession and futures', () => {
   it('follows the user with a futures account session, and switches the futures feed only once it is loaded', async () => {
     const user = host('u1');
     const stop = connectAccountSession(user);
     await settle();
     expect(spot.switches).toEqual(['private:u1']);
-    expect(currentAccount()).toBeDefined();
+    expect(currentAccount(fakeAccounts().create)).toBeDefined();
     const first = currentFuturesAccount();
     expect(first).toBeDefined();
     // No futures screen yet: the futures feed was neither loaded nor switched.
@@ -80,6 +92,31 @@ describe('connectAccountSession and futures', () => {
 
     stop();
     expect(currentFuturesAccount()).toBeUndefined();
-    expect(currentAccount()).toBeUndefined();
+    expect(currentAccount(fakeAccounts().create)).toBeUndefined();
+  });
+
+  it("makes the user's account session on the first ask, keeps it, and disposes of it when the user changes", async () => {
+    const accounts = fakeAccounts();
+    const user = host(null);
+    const stop = connectAccountSession(user);
+    expect(currentAccount(accounts.create)).toBeUndefined();
+    expect(accounts.made).toHaveLength(0);
+
+    user.become('u1');
+    // Nothing is made for a user until a screen asks: the store's code loads with those screens.
+    expect(accounts.made).toHaveLength(0);
+    const first = currentAccount(accounts.create);
+    expect(currentAccount(accounts.create)).toBe(first);
+    expect(accounts.made).toHaveLength(1);
+
+    user.become('u2');
+    expect(accounts.made[0]?.dispose).toHaveBeenCalledOnce();
+    const second = currentAccount(accounts.create);
+    expect(second).not.toBe(first);
+
+    stop();
+    expect(accounts.made[1]?.dispose).toHaveBeenCalledOnce();
+    expect(currentAccount(accounts.create)).toBeUndefined();
+    expect(accounts.made).toHaveLength(2);
   });
 });

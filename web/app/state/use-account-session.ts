@@ -1,17 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import {
-  currentAccount,
-  subscribeCurrentAccount,
-  type TradingAccount,
-  type TradingAccountState,
-} from './account-session.ts';
+import { currentAccount, subscribeCurrentAccount } from './account-session.ts';
+import { createTradingAccount, type TradingAccount, type TradingAccountState } from './trading-account.ts';
 
 const noAccount = (): TradingAccount | undefined => undefined;
+const browserAccount = () => currentAccount(() => createTradingAccount());
 const noSubscription = () => () => {};
 
 /** The signed-in user's account session; undefined for a visitor and on the server. */
 export function useAccountSession(): TradingAccount | undefined {
-  return useSyncExternalStore(subscribeCurrentAccount, currentAccount, noAccount);
+  return useSyncExternalStore(subscribeCurrentAccount, browserAccount, noAccount);
 }
 
 /**

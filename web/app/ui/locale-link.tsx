@@ -2,7 +2,6 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router';
 import { localePath, type QueryValue } from '../i18n/locale-paths.ts';
-import { openInNativeApp } from '../lib/native/bridge.ts';
 import { nativeShell } from '../lib/native/shell.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
 import { useAppStore } from '../state/app-store.tsx';
@@ -33,7 +32,10 @@ export const LocaleLink = forwardRef<HTMLAnchorElement, LocaleLinkProps>(functio
         onClick?.(event);
         if (!native || event.defaultPrevented || !nativeShell()) return;
         event.preventDefault();
-        openInNativeApp(href).catch(() => showNotice(t('errors.nativeHandoffFailed')));
+        // The bridge is its own chunk: only a page inside a native shell ever calls it.
+        import('../lib/native/bridge.ts')
+          .then(({ openInNativeApp }) => openInNativeApp(href))
+          .catch(() => showNotice(t('errors.nativeHandoffFailed')));
       }}
     />
   );

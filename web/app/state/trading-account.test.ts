@@ -1,7 +1,7 @@
 import type { Fill, Order } from '@vela/contracts/trading';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anOrder } from '../../test/support/orders.ts';
-import { createTradingAccount, type TradingApi } from './account-session.ts';
+import { createTradingAccount, type TradingApi } from './trading-account.ts';
 
 function order(id: string, changes: Partial<Order> = {}): Order {
   return anOrder(id, changes);
