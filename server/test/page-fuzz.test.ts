@@ -258,6 +258,21 @@ describe(`the server-rendered pages under fuzzed requests (${webMode} build, PGl
     expect(webMode === 'production' ? [400] : [400, 403]).toContain(badHost.statusCode);
   });
 
+  it('answers the requests fuzzing once found a 500 for as the page or a 404', async () => {
+    const found: [path: string, status: number][] = [
+      // A locale spelled in percent-escapes: React Router matches the course list, whose loader read
+      // the track from the wrong segment of the raw path.
+      ['/%6A%61_JP/events-courses/research', 200],
+      ['/%6A%61_JP/events-courses/web3', 200],
+      // Matched ignoring case, but no such track.
+      ['/events-courses/RESEARCH', 404],
+    ];
+    for (const [url, status] of found) {
+      const response = await expectSafeAnswer({ method: 'GET', url, headers: { origin: SAME_ORIGIN } });
+      expect(response.statusCode, url).toBe(status);
+    }
+  });
+
   it('answers any generated page request without a 5xx or a redirect off the site', {
     timeout: fuzzTimeout(40),
   }, async () => {

@@ -11,7 +11,7 @@ export interface NotFoundData {
  * 404, or a status code to reject with that status. Rejection renders the error page with
  * 'Page Not Found: {path}'.
  */
-export function validateRoute(request: Request, verdict: boolean | number): void {
+export function validateRoute(request: Request, verdict: boolean | number): asserts verdict is true {
   if (verdict === true) return;
   const status = verdict === false ? 404 : verdict;
   const body: NotFoundData = { kind: 'validation', path: new URL(request.url).pathname };
