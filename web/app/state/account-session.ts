@@ -4,8 +4,6 @@ import type { TradingAccount } from './trading-account.ts';
 
 // The account's store is its own module (trading-account.ts), loaded with the screens that show it:
 // this module runs on every page, for visitors too.
-export type { LoadStatus, PagedList } from './paged-list.ts';
-export type { AccountFeed, TradingAccount, TradingAccountState, TradingApi } from './trading-account.ts';
 
 /** The signed-in user's session: what the account session needs of the app store. */
 export interface AccountSessionHost {

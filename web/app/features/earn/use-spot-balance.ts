@@ -1,7 +1,7 @@
 import type { Balance } from '@vela/contracts/trading';
 import { useCallback } from 'react';
 import { availableOf } from '../../lib/trading/account-lists.ts';
-import type { TradingAccountState } from '../../state/account-session.ts';
+import type { TradingAccountState } from '../../state/trading-account.ts';
 import { useAccountSession, useAccountState } from '../../state/use-account-session.ts';
 
 const noBalances: TradingAccountState['balances'] = [];

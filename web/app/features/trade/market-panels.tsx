@@ -4,9 +4,9 @@ import type { FrameCostLimit } from '../../lib/market/frame-scheduler.ts';
 import type { LiveBook } from '../../lib/market/live-book.ts';
 import type { LiveTrades } from '../../lib/market/live-trades.ts';
 import { groupingSteps } from '../../lib/market/order-book.ts';
-import type { TradingAccount } from '../../state/account-session.ts';
 import type { MarketLiveSeed } from '../../state/market-live.ts';
 import type { AnyMarketSession } from '../../state/market-session.ts';
+import type { TradingAccount } from '../../state/trading-account.ts';
 
 /** Book rows per side. */
 export const BOOK_ROWS = 14;

@@ -1,8 +1,8 @@
 import type { SpotMarket } from '@vela/contracts/markets';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { TradingAccount } from '../../state/account-session.ts';
 import { marketSession } from '../../state/market-session.ts';
+import type { TradingAccount } from '../../state/trading-account.ts';
 import { useAccountSession } from '../../state/use-account-session.ts';
 import { useMarketLive } from '../../state/use-market-session.ts';
 import type { OrderFormActions } from './form/order-form-store.ts';

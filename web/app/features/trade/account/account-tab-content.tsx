@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TradingAccount } from '../../../state/account-session.ts';
+import type { TradingAccount } from '../../../state/trading-account.ts';
 import { useAccountState } from '../../../state/use-account-session.ts';
 import { LoadFailed, Loading } from '../panel-states.tsx';
 import { useTradeScreen } from '../trade-context.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PagedList } from '../../../state/account-session.ts';
+import type { PagedList } from '../../../state/paged-list.ts';
 
 /** Under a paged list: more to load, loading, or a failed page to try again. */
 export function PagedFooter({ list, onMore }: { list: PagedList<unknown>; onMore: () => void }) {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder } from '../../../lib/trading/trading-calls.ts';
 import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
-import type { TradingAccount, TradingAccountState } from '../../../state/account-session.ts';
+import type { TradingAccount, TradingAccountState } from '../../../state/trading-account.ts';
 import { useAccountState } from '../../../state/use-account-session.ts';
 import { Dialog } from '../../../ui/popup/dialog.tsx';
 import { useMarketPanels } from '../market-panels.tsx';

@@ -2,7 +2,7 @@ import type { TransferDirection } from '@vela/contracts/futures-account';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableOf } from '../../../../lib/trading/account-lists.ts';
-import type { TradingAccountState } from '../../../../state/account-session.ts';
+import type { TradingAccountState } from '../../../../state/trading-account.ts';
 import { useAccountSession, useAccountState } from '../../../../state/use-account-session.ts';
 import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
 import { useLocaleTag } from '../../use-locale-tag.ts';
