@@ -11,7 +11,8 @@ import {
   futuresPositions,
   systemLedgerEntries,
 } from '../src/db/schema.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
+import { httpRefusal } from '../src/http/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser } from './support/engine.ts';
 import { type FuturesEngine, quote, startFuturesEngine } from './support/futures.ts';
@@ -378,7 +379,7 @@ for (const { driver, available, create } of drivers) {
                 await run(userIds, current, action);
                 outcomes.set(action.kind, (outcomes.get(action.kind) ?? 0) + 1);
               } catch (error) {
-                if (!(error instanceof RequestRefusedError) || error.statusCode >= 500) throw error;
+                if (!(error instanceof Refusal) || httpRefusal(error).statusCode >= 500) throw error;
                 const key = `${action.kind}:${error.reason}`;
                 outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
               }
@@ -405,7 +406,7 @@ for (const { driver, available, create } of drivers) {
               try {
                 await run(userIds, current, action);
               } catch (error) {
-                if (!(error instanceof RequestRefusedError) || error.statusCode >= 500) throw error;
+                if (!(error instanceof Refusal) || httpRefusal(error).statusCode >= 500) throw error;
               }
               await engine.trading.settled();
               await checkInvariants(userIds, start.plus(created));

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { futuresLedgerEntries, ledgerEntries } from '../src/db/schema.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 import { SAME_ORIGIN, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser } from './support/engine.ts';
@@ -185,7 +185,7 @@ for (const { driver, available, create } of drivers) {
                   return call.then(
                     () => 'ok',
                     (error: unknown) => {
-                      if (error instanceof RequestRefusedError) return error.reason;
+                      if (error instanceof Refusal) return error.reason;
                       throw error;
                     },
                   );

@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotOrders } from '../src/db/schema.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
+import { httpRefusal } from '../src/http/errors.ts';
 import { MAKER_OWNER, TAKER_OWNER } from '../src/market/simulator.ts';
 import { MarketUnits } from '../src/market/units.ts';
+import { Refusal } from '../src/refusal.ts';
 import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
 import { totalsByAsset } from './support/trading.ts';
@@ -75,7 +76,7 @@ describe('amends keep every balance whole (pglite)', () => {
     try {
       await call;
     } catch (error) {
-      if (!(error instanceof RequestRefusedError) || error.statusCode >= 500) throw error;
+      if (!(error instanceof Refusal) || httpRefusal(error).statusCode >= 500) throw error;
     }
   }
 

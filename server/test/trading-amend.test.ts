@@ -5,8 +5,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotOrders } from '../src/db/schema.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
+import { httpRefusal } from '../src/http/errors.ts';
 import { normalizeDecimal } from '../src/money.ts';
+import { Refusal } from '../src/refusal.ts';
 import { SAME_ORIGIN, signUp } from './support/app.ts';
 import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
@@ -51,8 +52,8 @@ describe('amending spot orders (pglite)', () => {
       () => undefined,
       (caught: unknown) => caught,
     );
-    if (!(error instanceof RequestRefusedError)) throw new Error(`expected a refusal, got ${String(error)}`);
-    return { status: error.statusCode, reason: error.reason, field: error.field };
+    if (!(error instanceof Refusal)) throw new Error(`expected a refusal, got ${String(error)}`);
+    return { status: httpRefusal(error).statusCode, reason: error.reason, field: error.field };
   };
 
   /**

@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { balances, futuresBalances, futuresLedgerEntries, ledgerEntries, spotOrders } from '../src/db/schema.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
+import { httpRefusal } from '../src/http/errors.ts';
 import { normalizeDecimal } from '../src/money.ts';
+import { Refusal } from '../src/refusal.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { countingOrderIds, createFundedUser, type Engine, startEngine } from './support/engine.ts';
 
@@ -156,8 +157,8 @@ async function answerOf(call: () => Promise<unknown>): Promise<Answer> {
   try {
     return { ok: true, value: stripTimes(await call()) };
   } catch (error) {
-    if (error instanceof RequestRefusedError) {
-      return { ok: false, status: error.statusCode, reason: error.reason, message: error.message };
+    if (error instanceof Refusal) {
+      return { ok: false, status: httpRefusal(error).statusCode, reason: error.reason, message: error.message };
     }
     throw error;
   }

@@ -3,7 +3,8 @@ import { asc, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotFills, spotOrders } from '../src/db/schema.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
+import { httpRefusal } from '../src/http/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 import type { TrackedOrder } from '../src/trading/order-tracker.ts';
 import { BatchWrite } from '../src/trading/settle.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
@@ -57,7 +58,7 @@ async function refusalOf(promise: Promise<unknown>): Promise<string> {
     await promise;
     return 'accepted';
   } catch (error) {
-    if (error instanceof RequestRefusedError) return `${error.statusCode} ${error.reason}`;
+    if (error instanceof Refusal) return `${httpRefusal(error).statusCode} ${error.reason}`;
     throw error;
   }
 }

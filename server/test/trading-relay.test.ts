@@ -17,7 +17,8 @@ import type { Database } from '../src/db/client.ts';
 import { spotOrders } from '../src/db/schema.ts';
 import { type Bus, busTopics, createMemoryBus } from '../src/feed/bus.ts';
 import type { FuturesCommands } from '../src/futures/futures-commands.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
+import { httpRefusal } from '../src/http/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 import {
   ENGINE_UNREACHABLE,
   type OrderCommands,
@@ -60,8 +61,8 @@ async function refusalOf(promise: Promise<unknown>) {
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof RequestRefusedError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return { status: error.statusCode, reason: error.reason, message: error.message, field: error.field };
+  if (!(error instanceof Refusal)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return { status: httpRefusal(error).statusCode, reason: error.reason, message: error.message, field: error.field };
 }
 
 describe('order relay over the in-process bus', () => {
@@ -142,18 +143,18 @@ describe('order relay over the in-process bus', () => {
       },
       cancel: async (_userId, orderId) => {
         if (orderId === 'boom') throw new Error('connection to the database lost at 10.0.0.5');
-        throw new RequestRefusedError(404, 'unknown-order', 'no such order of yours');
+        throw new Refusal('not-found', 'unknown-order', 'no such order of yours');
       },
       amend: async (_userId, orderId, request) => ({
         order: { ...anOrder, id: orderId, price: request.price ?? anOrder.price },
         fills: [],
       }),
       cancelAll: async (_userId, symbol) => {
-        if (symbol === 'SOL_USDT') throw new RequestRefusedError(400, 'unknown-market', 'no market SOL_USDT', 'symbol');
+        if (symbol === 'SOL_USDT') throw new Refusal('invalid', 'unknown-market', 'no market SOL_USDT', 'symbol');
         return [{ ...anOrder, status: 'cancelled', cancelReason: 'user' }];
       },
       transfer: async () => {
-        throw new RequestRefusedError(400, 'insufficient-balance', 'not enough', 'amount');
+        throw new Refusal('invalid', 'insufficient-balance', 'not enough', 'amount');
       },
     };
     const errors: unknown[] = [];
@@ -230,7 +231,7 @@ describe('order relay over the in-process bus', () => {
         id: 'c-1',
         replyTo: 'someone',
         ok: false,
-        error: expect.objectContaining({ status: 400, reason: 'invalid-input', field: 'side' }),
+        error: expect.objectContaining({ kind: 'invalid', reason: 'invalid-input', field: 'side' }),
       },
     ]);
     const forwarder = new OrderForwarder(bus, quiet);
@@ -280,7 +281,7 @@ describe('order relay over the in-process bus', () => {
       cancelFutures: async () => ({ ...futuresOrder, status: 'cancelled', cancelReason: 'user' }),
       cancelAllFutures: async (_userId, symbol) => (symbol === BTC ? [futuresOrder] : []),
       closePosition: async () => {
-        throw new RequestRefusedError(409, 'no-position', 'no open position on BTC_USDT', 'symbol');
+        throw new Refusal('conflict', 'no-position', 'no open position on BTC_USDT', 'symbol');
       },
       adjustMargin: async (userId, request) => {
         seen.push({ userId, request });
@@ -352,13 +353,18 @@ describe('order relay over the in-process bus', () => {
     }
     await new Promise((resolve) => setImmediate(resolve));
     expect(replies).toEqual([
-      { id: 'f-1', replyTo: 'someone', ok: false, error: expect.objectContaining({ status: 400, field: 'price' }) },
-      { id: 'f-1', replyTo: 'someone', ok: false, error: expect.objectContaining({ status: 400, field: 'leverage' }) },
+      { id: 'f-1', replyTo: 'someone', ok: false, error: expect.objectContaining({ kind: 'invalid', field: 'price' }) },
       {
         id: 'f-1',
         replyTo: 'someone',
         ok: false,
-        error: expect.objectContaining({ status: 400, reason: 'invalid-input' }),
+        error: expect.objectContaining({ kind: 'invalid', field: 'leverage' }),
+      },
+      {
+        id: 'f-1',
+        replyTo: 'someone',
+        ok: false,
+        error: expect.objectContaining({ kind: 'invalid', reason: 'invalid-input' }),
       },
     ]);
     expect(seen).toHaveLength(2);

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { balances, notifications, spotOrders } from '../src/db/schema.ts';
-import { RequestRefusedError } from '../src/http/errors.ts';
 import { normalizeDecimal } from '../src/money.ts';
+import { Refusal } from '../src/refusal.ts';
 import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
 import { totalsByAsset } from './support/trading.ts';
@@ -84,7 +84,7 @@ describe('spot stop, trailing-stop and OCO orders (pglite)', () => {
       () => undefined,
       (caught: unknown) => caught,
     );
-    if (!(error instanceof RequestRefusedError)) throw new Error(`expected a refusal, got ${String(error)}`);
+    if (!(error instanceof Refusal)) throw new Error(`expected a refusal, got ${String(error)}`);
     return error.reason;
   };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { BadRequestError, zodFields } from '../http/errors.ts';
+import { BadRequestError } from '../http/errors.ts';
+import { zodFields } from '../refusal.ts';
 
 /**
  * Parses request input, or throws a 400 whose message names every bad field (the error handler

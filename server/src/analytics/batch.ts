@@ -11,7 +11,7 @@ import {
   analyticsNamePattern,
 } from '@vela/contracts/analytics';
 import { z } from 'zod';
-import { BadRequestError, zodFields } from '../http/errors.ts';
+import { InvalidInput, zodFields } from '../refusal.ts';
 import { receiverLimits } from './limits.ts';
 
 export interface Problem {
@@ -35,7 +35,7 @@ export function decodeImageData(data: string): string {
   try {
     return strictUtf8.decode(Buffer.from(data, 'base64url'));
   } catch {
-    throw new BadRequestError('invalid input: data does not decode to UTF-8 text', { data: 'not UTF-8 text' });
+    throw new InvalidInput('invalid input: data does not decode to UTF-8 text', { data: 'not UTF-8 text' });
   }
 }
 
@@ -109,20 +109,20 @@ export function parseJsonText(text: string): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BadRequestError('invalid input: the batch is not JSON text', { _: 'expected {"events":[...]} as JSON' });
+    throw new InvalidInput('invalid input: the batch is not JSON text', { _: 'expected {"events":[...]} as JSON' });
   }
   const problem = shapeProblem(value);
   if (problem)
-    throw new BadRequestError(`invalid input: ${problem.path}: ${problem.message}`, {
+    throw new InvalidInput(`invalid input: ${problem.path}: ${problem.message}`, {
       [problem.path]: problem.message,
     });
   return value;
 }
 
-function badRequest(problems: Problem[]): BadRequestError {
+function badRequest(problems: Problem[]): InvalidInput {
   const fields = Object.fromEntries(problems.map((problem) => [problem.path, problem.message]));
   const summary = problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ');
-  return new BadRequestError(`invalid input: ${summary}`, fields);
+  return new InvalidInput(`invalid input: ${summary}`, fields);
 }
 
 /** A batch for /sync_js: every event valid, or the whole batch refused (the client validated it already). */

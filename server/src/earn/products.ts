@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnHistory, earnPositions, earnProducts, spotMarkets } from '../db/schema.ts';
-import { BadRequestError, RequestRefusedError } from '../http/errors.ts';
 import { normalizeDecimal } from '../money.ts';
+import { InvalidInput, Refusal } from '../refusal.ts';
 import { earnNow } from './clock.ts';
 import { DAY_MS, stayedInside } from './interest.ts';
 
@@ -158,7 +158,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
   return row;
 }
 
-export const productNotFound = () => new RequestRefusedError(404, 'product-not-found', 'no such earn product');
+export const productNotFound = () => new Refusal('not-found', 'product-not-found', 'no such earn product');
 
 export async function productForUser(
   db: Db,
@@ -225,7 +225,7 @@ export async function createProduct(db: Db, body: unknown): Promise<ProductRow> 
     if (!market) fields['sharkfin.underlying'] = `no ${indexSymbol} market gives its price`;
   }
   if (Object.keys(fields).length > 0) {
-    throw new BadRequestError(`invalid input: ${Object.values(fields)[0]}`, fields);
+    throw new InvalidInput(`invalid input: ${Object.values(fields)[0]}`, fields);
   }
   const startsAt = input.sharkfin ? new Date(input.sharkfin.startsAt) : null;
   const values: typeof earnProducts.$inferInsert = {
@@ -251,7 +251,7 @@ export async function createProduct(db: Db, body: unknown): Promise<ProductRow> 
     maturesAt: startsAt && input.termDays ? new Date(startsAt.getTime() + input.termDays * DAY_MS) : null,
   };
   const [row] = await db.insert(earnProducts).values(values).onConflictDoNothing().returning();
-  if (!row) throw new RequestRefusedError(409, 'product-exists', `a product ${input.id} exists already`, 'id');
+  if (!row) throw new Refusal('conflict', 'product-exists', `a product ${input.id} exists already`, 'id');
   return row;
 }
 
@@ -272,5 +272,5 @@ export async function changeStatus(db: Db, id: string, action: keyof typeof tran
   if (row) return row;
   const existing = await findProduct(db, id);
   if (!existing) throw productNotFound();
-  throw new RequestRefusedError(409, 'product-status', `the product is ${existing.status}: it cannot ${action}`);
+  throw new Refusal('conflict', 'product-status', `the product is ${existing.status}: it cannot ${action}`);
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnPositions } from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
-import { RequestRefusedError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { accruePosition, forfeitUnpaid, lockPosition, positionIsLive, takeUnpaid } from './accrual.ts';
 import { earnNow } from './clock.ts';
 import { announceCredits } from './ledger.ts';
@@ -33,29 +33,24 @@ export async function redeem(db: Db, bus: Bus, userId: string, input: RedeemInpu
   const outcome = await db.transaction(async (tx) => {
     const position = await lockPosition(tx, input.positionId);
     if (!position || position.userId !== userId || position.status === 'opening') {
-      throw new RequestRefusedError(404, 'position-not-found', 'no such earn position of yours', 'positionId');
+      throw new Refusal('not-found', 'position-not-found', 'no such earn position of yours', 'positionId');
     }
     if (!positionIsLive(position)) {
-      throw new RequestRefusedError(409, 'position-not-live', `the position is ${position.status}`);
+      throw new Refusal('conflict', 'position-not-live', `the position is ${position.status}`);
     }
     const product = await findProduct(tx, position.productId);
     if (!product) throw new Error(`the product of position ${position.id} is gone`);
     const now = earnNow();
     const matured = position.type === 'fixed' && position.maturesAt !== null && position.maturesAt <= now;
     if (position.type === 'sharkfin' || (position.type === 'fixed' && !product.earlyRedemption && !matured)) {
-      throw new RequestRefusedError(409, 'redemption-not-allowed', 'this product is locked until maturity');
+      throw new Refusal('conflict', 'redemption-not-allowed', 'this product is locked until maturity');
     }
     const principal = new Big(position.amount);
     if (position.type === 'fixed' && !amount.eq(principal)) {
-      throw new RequestRefusedError(400, 'whole-amount-only', `redeem the whole ${principal.toFixed()}`, 'amount');
+      throw new Refusal('invalid', 'whole-amount-only', `redeem the whole ${principal.toFixed()}`, 'amount');
     }
     if (amount.gt(principal)) {
-      throw new RequestRefusedError(
-        400,
-        'amount-above-position',
-        `the position holds ${principal.toFixed()}`,
-        'amount',
-      );
+      throw new Refusal('invalid', 'amount-above-position', `the position holds ${principal.toFixed()}`, 'amount');
     }
     const turn: Turn = { tx, now, credits: [] };
     await accruePosition(tx, position, productTiers(product), now);

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnHistory, earnPositions, earnProducts, ledgerEntries } from '../db/schema.ts';
-import { RequestRefusedError } from '../http/errors.ts';
+import { Refusal, type RefusalKind } from '../refusal.ts';
 import type { SpotDebit } from '../trading/trading-service.ts';
 import { earnNow } from './clock.ts';
 import { ceilHour, DAY_MS } from './interest.ts';
@@ -18,34 +18,39 @@ export type SubscribeInput = z.output<typeof earnSubscribeRequestSchema>;
 /** The trading sequencer's debit (TradingService.debitForEarn): spot balances live in its memory. */
 export type DebitSpot = (debit: SpotDebit) => Promise<Balance>;
 
-const refused = (status: 400 | 409, reason: string, message: string, field?: string) =>
-  new RequestRefusedError(status, reason, message, field);
+const refused = (kind: RefusalKind, reason: string, message: string, field?: string) =>
+  new Refusal(kind, reason, message, field);
 
 /** The product's rules for this subscription: everything but the balance, which the debit checks. */
 async function checkRules(tx: Db, product: ProductRow, userId: string, input: SubscribeInput, now: Date) {
   const amount = new Big(input.amount);
   if (product.status !== 'open') {
-    throw refused(409, 'product-not-open', `the product is ${product.status}: it takes no subscriptions`);
+    throw refused('conflict', 'product-not-open', `the product is ${product.status}: it takes no subscriptions`);
   }
   if (product.type === 'sharkfin' && product.startsAt && product.startsAt <= now) {
-    throw refused(409, 'subscriptions-ended', 'the term has started: subscriptions are closed');
+    throw refused('conflict', 'subscriptions-ended', 'the term has started: subscriptions are closed');
   }
   if (amount.lt(product.minAmount)) {
-    throw refused(400, 'below-minimum', `the minimum is ${new Big(product.minAmount).toFixed()}`, 'amount');
+    throw refused('invalid', 'below-minimum', `the minimum is ${new Big(product.minAmount).toFixed()}`, 'amount');
   }
   if (product.maxAmount !== null && amount.gt(product.maxAmount)) {
-    throw refused(400, 'above-maximum', `the maximum is ${new Big(product.maxAmount).toFixed()}`, 'amount');
+    throw refused('invalid', 'above-maximum', `the maximum is ${new Big(product.maxAmount).toFixed()}`, 'amount');
   }
   if (input.autoRenew && !product.autoRenewAllowed) {
-    throw refused(400, 'auto-renew-not-allowed', 'this product does not renew', 'autoRenew');
+    throw refused('invalid', 'auto-renew-not-allowed', 'this product does not renew', 'autoRenew');
   }
   if (product.quotaTotal !== null && amount.plus(product.quotaUsed).gt(product.quotaTotal)) {
-    throw refused(409, 'quota-exceeded', 'the amount is more than the product has left', 'amount');
+    throw refused('conflict', 'quota-exceeded', 'the amount is more than the product has left', 'amount');
   }
   if (product.perUserQuota !== null) {
     const held = (await heldByUser(tx, userId, [product.id])).get(product.id) ?? new Big(0);
     if (amount.plus(held).gt(product.perUserQuota)) {
-      throw refused(409, 'user-quota-exceeded', 'the amount is more than your quota left in this product', 'amount');
+      throw refused(
+        'conflict',
+        'user-quota-exceeded',
+        'the amount is more than your quota left in this product',
+        'amount',
+      );
     }
   }
 }
@@ -182,8 +187,8 @@ export async function subscribe(
     });
   } catch (error) {
     await releaseSubscription(db, historyId);
-    if (error instanceof RequestRefusedError && error.reason === 'trading-unavailable') {
-      throw new RequestRefusedError(503, 'engine-unavailable', error.message);
+    if (error instanceof Refusal && error.reason === 'trading-unavailable') {
+      throw new Refusal('unavailable', 'engine-unavailable', error.message);
     }
     throw error;
   }

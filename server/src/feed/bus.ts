@@ -11,6 +11,7 @@ import type {
 } from '@vela/contracts/futures-trading';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
 import type { AmendOrderRequest, PlaceOrderRequest } from '@vela/contracts/trading';
+import type { RefusalKind } from '../refusal.ts';
 
 /**
  * What travels on the bus, by topic. The engine instance publishes the market topics; every
@@ -63,7 +64,7 @@ export interface BusMessages {
   /** The engine instance's answer to one 'order.command', with its id and replyTo. */
   'order.reply': { id: string; replyTo: string } & (
     | { ok: true; result: unknown }
-    | { ok: false; error: { status: 400 | 403 | 404 | 409 | 503; reason: string; message: string; field?: string } }
+    | { ok: false; error: { kind: RefusalKind; reason: string; message: string; field?: string } }
   );
 }
 

@@ -21,9 +21,9 @@ import { checkLeverage, maxNotionalForLeverage } from '@vela/contracts/futures-r
 import type { FuturesCancelReason, MarginMode, PlaceFuturesOrderRequest } from '@vela/contracts/futures-trading';
 import { DEFAULT_LEVERAGE } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
-import { RequestRefusedError } from '../http/errors.ts';
 import { lotsWithin, wouldCross } from '../market/engine/book-checks.ts';
 import type { EngineEvent } from '../market/engine/types.ts';
+import { Refusal, type RefusalKind } from '../refusal.ts';
 import type { Accounts } from '../trading/accounts.ts';
 import type { Movement } from '../trading/order-tracker.ts';
 import {
@@ -68,8 +68,8 @@ import type { FuturesBook } from './position-views.ts';
 /** A margin ratio at or above this sends one warning (again only after it fell below). */
 export const MARGIN_WARNING_RATIO = new Big('0.8');
 
-const refuse = (status: 400 | 404 | 409, reason: string, message: string, field?: string) =>
-  new RequestRefusedError(status, reason, message, field);
+const refuse = (kind: RefusalKind, reason: string, message: string, field?: string) =>
+  new Refusal(kind, reason, message, field);
 
 interface ClearingOptions {
   /** The futures wallets (the trading service's copy). */
@@ -336,7 +336,7 @@ export class FuturesClearing {
     const price = request.price === undefined ? null : onGrid(request.price, contract.tickSize, 'price');
     const trigger =
       request.triggerPrice === undefined ? null : onGrid(request.triggerPrice, contract.tickSize, 'triggerPrice');
-    if (quantity.lte(0)) throw refuse(400, 'invalid-input', 'quantity must be above zero', 'quantity');
+    if (quantity.lte(0)) throw refuse('invalid', 'invalid-input', 'quantity must be above zero', 'quantity');
     const { leverage, marginMode } = this.settingsOf(userId, contract.symbol);
     const type = request.type;
     const stop = type === 'stop-limit' || type === 'stop-market';
@@ -347,10 +347,10 @@ export class FuturesClearing {
         triggerBy === 'last'
           ? (this.lasts.get(contract.symbol) ?? this.marks.get(contract.symbol))
           : this.marks.get(contract.symbol);
-      if (!current) throw refuse(400, 'no-mark-price', `${contract.symbol} has no price yet: try again shortly`);
+      if (!current) throw refuse('invalid', 'no-mark-price', `${contract.symbol} has no price yet: try again shortly`);
       if (trigger.eq(current)) {
         throw refuse(
-          400,
+          'invalid',
           'trigger-at-market',
           'the trigger price is the current price: place a limit or market order',
           'triggerPrice',
@@ -361,7 +361,7 @@ export class FuturesClearing {
     const reference = price ?? this.marks.get(contract.symbol);
     if (!request.reduceOnly && reference && quantity.times(reference).lt(contract.minNotional)) {
       throw refuse(
-        400,
+        'invalid',
         'below-min-notional',
         `the order's value must be at least ${contract.minNotional} USDT`,
         'quantity',
@@ -430,12 +430,12 @@ export class FuturesClearing {
     const { contract } = this.contractOf(symbol);
     const trigger = onGrid(triggerText, contract.tickSize, kind);
     const mark = this.marks.get(symbol);
-    if (!mark) throw refuse(400, 'no-mark-price', `${symbol} has no price yet: try again shortly`);
+    if (!mark) throw refuse('invalid', 'no-mark-price', `${symbol} has no price yet: try again shortly`);
     // A long's take-profit is above the mark, its stop-loss below; a short's the other way round.
     const direction = (kind === 'takeProfit') === (positionSide === 'long') ? 'rise' : 'fall';
     if (direction === 'rise' ? !trigger.gt(mark) : !trigger.lt(mark)) {
       const where = direction === 'rise' ? 'above' : 'below';
-      throw refuse(400, 'invalid-trigger', `${kind} must be ${where} the mark price ${mark.toFixed()}`, kind);
+      throw refuse('invalid', 'invalid-trigger', `${kind} must be ${where} the mark price ${mark.toFixed()}`, kind);
     }
     const { leverage, marginMode } = this.settingsOf(userId, symbol);
     const now = this.options.now();
@@ -489,7 +489,7 @@ export class FuturesClearing {
   ): FuturesOrderRecord[] {
     this.contractOf(symbol);
     const position = this.positionOf(userId, symbol);
-    if (!position) throw refuse(400, 'no-position', `you have no ${symbol} position`, 'symbol');
+    if (!position) throw refuse('invalid', 'no-position', `you have no ${symbol} position`, 'symbol');
     const changes: { kind: 'takeProfit' | 'stopLoss'; value: string | null }[] = [];
     if (takeProfit !== undefined) changes.push({ kind: 'takeProfit', value: takeProfit });
     if (stopLoss !== undefined) changes.push({ kind: 'stopLoss', value: stopLoss });
@@ -513,7 +513,7 @@ export class FuturesClearing {
   /** A reduce-only order for the whole position: by market, or a limit at `price`. */
   closePosition(userId: string, symbol: string, type: 'market' | 'limit', price?: string): FuturesOrderRecord {
     const position = this.positionOf(userId, symbol);
-    if (!position) throw refuse(400, 'no-position', `you have no ${symbol} position`, 'symbol');
+    if (!position) throw refuse('invalid', 'no-position', `you have no ${symbol} position`, 'symbol');
     return this.place(userId, {
       symbol,
       side: position.side === 'long' ? 'sell' : 'buy',
@@ -547,7 +547,7 @@ export class FuturesClearing {
     const check = checkLeverage(tiers, leverage, position ? position.size.times(mark) : zero);
     if (!check.ok) {
       throw refuse(
-        400,
+        'invalid',
         'invalid-leverage',
         `leverage must be from 1 to ${contract.maxLeverage} for this position size`,
         'leverage',
@@ -564,7 +564,12 @@ export class FuturesClearing {
         setting.leverage = before.leverage;
         position.leverage = before.positionLeverage ?? leverage;
         position.margin = before.margin ?? position.margin;
-        throw refuse(400, 'insufficient-margin', 'the wallet cannot hold this position at that leverage', 'leverage');
+        throw refuse(
+          'invalid',
+          'insufficient-margin',
+          'the wallet cannot hold this position at that leverage',
+          'leverage',
+        );
       }
       this.touchedPositions.add(position);
     }
@@ -578,7 +583,11 @@ export class FuturesClearing {
     const setting = this.setting(userId, symbol);
     if (setting.marginMode === marginMode) return setting;
     if (this.positionOf(userId, symbol) || this.liveOf(userId, symbol).length > 0) {
-      throw refuse(409, 'position-open', `close the ${symbol} position and its orders before changing the margin mode`);
+      throw refuse(
+        'conflict',
+        'position-open',
+        `close the ${symbol} position and its orders before changing the margin mode`,
+      );
     }
     setting.marginMode = marginMode;
     setting.updatedAt = this.options.now();
@@ -590,14 +599,19 @@ export class FuturesClearing {
   adjustMargin(userId: string, symbol: string, direction: 'add' | 'remove', amountText: string): PositionRecord {
     this.contractOf(symbol);
     const position = this.positionOf(userId, symbol);
-    if (!position) throw refuse(400, 'no-position', `you have no ${symbol} position`, 'symbol');
+    if (!position) throw refuse('invalid', 'no-position', `you have no ${symbol} position`, 'symbol');
     if (position.marginMode !== 'isolated') {
-      throw refuse(400, 'not-isolated', 'only an isolated position has its own margin', 'symbol');
+      throw refuse('invalid', 'not-isolated', 'only an isolated position has its own margin', 'symbol');
     }
     const amount = new Big(amountText);
     if (direction === 'add') {
       if (this.freeMargin(userId).lt(amount)) {
-        throw refuse(400, 'insufficient-margin', `available margin is less than ${amount.toFixed()} USDT`, 'amount');
+        throw refuse(
+          'invalid',
+          'insufficient-margin',
+          `available margin is less than ${amount.toFixed()} USDT`,
+          'amount',
+        );
       }
       this.wallet(userId, amount.neg(), amount, 'margin-add', symbol);
       position.margin = position.margin.plus(amount);
@@ -605,7 +619,12 @@ export class FuturesClearing {
       const removable = removableMargin(position, position.leverage, this.marks.get(symbol) ?? position.entryPrice);
       if (removable.lt(amount)) {
         const most = removable.toFixed();
-        throw refuse(400, 'insufficient-margin', `at most ${most} USDT can be removed from this position`, 'amount');
+        throw refuse(
+          'invalid',
+          'insufficient-margin',
+          `at most ${most} USDT can be removed from this position`,
+          'amount',
+        );
       }
       this.wallet(userId, amount, amount.neg(), 'margin-remove', symbol);
       position.margin = position.margin.minus(amount);
@@ -875,7 +894,7 @@ export class FuturesClearing {
       // The reserve is taken from available; cross profit can back positions, not a freeze.
       if (reserve.gt(min(this.available(order.userId), this.freeMargin(order.userId)))) {
         throw refuse(
-          400,
+          'invalid',
           'insufficient-margin',
           `this order needs ${reserve.toFixed()} USDT of available margin`,
           'quantity',
@@ -900,7 +919,7 @@ export class FuturesClearing {
         entry.engine.cancel(order.id);
       }
     } catch (error) {
-      if (throwRefusals || !(error instanceof RequestRefusedError)) throw error;
+      if (throwRefusals || !(error instanceof Refusal)) throw error;
       const reason = error.reason === 'insufficient-margin' ? 'insufficient-margin' : 'reduce-only';
       this.end(order, 'cancelled', reason);
     }
@@ -915,7 +934,7 @@ export class FuturesClearing {
       const position = this.positionOf(order.userId, order.symbol);
       if (!position || position.side === sideOf(order.side)) {
         throw refuse(
-          400,
+          'invalid',
           'reduce-only',
           'a reduce-only order needs a position on the other side to reduce',
           'reduceOnly',
@@ -925,20 +944,20 @@ export class FuturesClearing {
     }
     let limit: Big;
     if (market) {
-      if (!mark) throw refuse(400, 'no-mark-price', `${order.symbol} has no price yet: try again shortly`);
+      if (!mark) throw refuse('invalid', 'no-mark-price', `${order.symbol} has no price yet: try again shortly`);
       limit = marketOrderLimit(order.side, mark, contract.tickSize);
     } else {
       limit = new Big(order.price ?? '0');
     }
     const limitTicks = units.ticks(limit.toFixed());
     if (order.postOnly && wouldCross(engine, order.side, limitTicks)) {
-      throw refuse(400, 'post-only', 'a post-only order would take liquidity at this price', 'price');
+      throw refuse('invalid', 'post-only', 'a post-only order would take liquidity at this price', 'price');
     }
     if (
       order.timeInForce === 'FOK' &&
       lotsWithin(engine.depth(), order.side, limitTicks) < units.lots(order.quantity)
     ) {
-      throw refuse(400, 'fok', 'the book cannot fill this fill-or-kill order in full at once', 'quantity');
+      throw refuse('invalid', 'fok', 'the book cannot fill this fill-or-kill order in full at once', 'quantity');
     }
     const reference = order.side === 'buy' || !mark ? limit : max(limit, mark);
     const position = this.positionOf(order.userId, order.symbol);
@@ -948,7 +967,7 @@ export class FuturesClearing {
       const cap = maxNotionalForLeverage(tiers, order.leverage);
       if (!cap || held.plus(opening).times(reference).gt(cap)) {
         throw refuse(
-          400,
+          'invalid',
           'position-limit',
           'the position would pass the largest size this leverage allows',
           'quantity',
@@ -1228,7 +1247,7 @@ export class FuturesClearing {
 
   private contractOf(symbol: string): ClearingContract {
     const entry = this.contracts.get(symbol);
-    if (!entry) throw refuse(400, 'unknown-contract', `no perpetual ${symbol}`, 'symbol');
+    if (!entry) throw refuse('invalid', 'unknown-contract', `no perpetual ${symbol}`, 'symbol');
     return entry;
   }
 
@@ -1305,6 +1324,7 @@ export class FuturesClearing {
 /** A request's decimal on the contract's grid, or a refusal naming the field. */
 function onGrid(value: string, step: string, field: string): Big {
   const amount = new Big(value);
-  if (!amount.mod(step).eq(0)) throw refuse(400, 'invalid-input', `${field} must be a multiple of ${step}`, field);
+  if (!amount.mod(step).eq(0))
+    throw refuse('invalid', 'invalid-input', `${field} must be a multiple of ${step}`, field);
   return amount;
 }

@@ -12,7 +12,7 @@ import type {
 
 /**
  * The futures API's writes. The engine instance runs them in its trading sequence; other instances
- * forward them over the bus (order-relay.ts). Refusals are thrown as RequestRefusedError.
+ * forward them over the bus (order-relay.ts). Refusals are thrown as Refusal (refusal.ts).
  */
 export interface FuturesCommands {
   placeFutures(userId: string, request: PlaceFuturesOrderRequest): Promise<PlaceFuturesOrderResponse>;

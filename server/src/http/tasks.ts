@@ -26,13 +26,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../feed/bus.ts';
 import { publishUserEvent } from '../feed/user-events.ts';
+import { zodFields } from '../refusal.ts';
 import { claimTask } from '../rewards/claim.ts';
 import { couponList, couponView, historyEntry, rewardHistory } from '../rewards/coupons.ts';
 import { recordCourseRead } from '../rewards/course-reads.ts';
 import { defineTask, endTask, operatorTaskList } from '../rewards/operator-tasks.ts';
 import type { RewardsRuntime } from '../rewards/rewards-runtime.ts';
 import { countClaimable, taskList, taskViews } from '../rewards/task-list.ts';
-import { apiError, zodFields } from './errors.ts';
+import { apiError } from './errors.ts';
 import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
 

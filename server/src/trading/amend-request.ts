@@ -1,5 +1,5 @@
 import type { AmendOrderRequest } from '@vela/contracts/trading';
-import { RequestRefusedError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { MarketRules } from './market-rules.ts';
 import { checkNotional, toLots, toTicks } from './order-request.ts';
 import type { TrackedOrder } from './order-tracker.ts';
@@ -13,8 +13,7 @@ export interface CheckedAmend {
   readonly remainingLots: number;
 }
 
-const refuse = (reason: string, message: string, field?: string) =>
-  new RequestRefusedError(400, reason, message, field);
+const refuse = (reason: string, message: string, field?: string) => new Refusal('invalid', reason, message, field);
 
 /**
  * Checks an amend of an open order: the new price on the tick grid, the new size on the lot grid,

@@ -42,12 +42,12 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Bus, BusMessages, OrderCommand } from '../feed/bus.ts';
 import type { FuturesCommands } from '../futures/futures-commands.ts';
-import { RequestRefusedError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 
 /**
  * The order API's writes. The engine instance runs them on its TradingService; every other
  * instance forwards them over the bus to it and answers with what it answered, so any instance
- * behind the load balancer accepts them. Refusals are thrown as RequestRefusedError.
+ * behind the load balancer accepts them. Refusals are thrown as domain Refusals (refusal.ts).
  */
 export interface OrderCommands {
   place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse>;
@@ -65,9 +65,9 @@ export const ORDER_REPLY_TIMEOUT_MS = 5_000;
 export const MAX_PENDING_ORDER_COMMANDS = 1_000;
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
-type Refusal = Extract<BusMessages['order.reply'], { ok: false }>['error'];
+type RelayedRefusal = Extract<BusMessages['order.reply'], { ok: false }>['error'];
 
-const unavailable = (message: string) => new RequestRefusedError(503, 'trading-unavailable', message);
+const unavailable = (message: string) => new Refusal('unavailable', 'trading-unavailable', message);
 /** The forwarder's answer while its bus is disconnected from Redis. */
 export const ENGINE_UNREACHABLE = 'the trading engine cannot be reached right now';
 
@@ -89,7 +89,7 @@ const commandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('setMarginMode'), request: marginModeRequestSchema }),
 ]);
 const refusalSchema = z.object({
-  status: z.literal([400, 403, 404, 409, 503]),
+  kind: z.enum(['invalid', 'forbidden', 'not-found', 'conflict', 'unavailable']),
   reason: z.string(),
   message: z.string(),
   field: z.string().optional(),
@@ -123,20 +123,24 @@ export function serveOrderCommands({
       return;
     }
     const { id, replyTo, userId } = envelope.data;
-    const reply = (outcome: { ok: true; result: unknown } | { ok: false; error: Refusal }) =>
+    const reply = (outcome: { ok: true; result: unknown } | { ok: false; error: RelayedRefusal }) =>
       bus.publish('order.reply', { id, replyTo, ...outcome });
     runCommand(trading, futures, userId, (message as { command?: unknown }).command).then(
       (result) => reply({ ok: true, result }),
       (error: unknown) => {
-        if (error instanceof RequestRefusedError) {
-          const { statusCode: status, reason, message: text, field } = error;
-          reply({ ok: false, error: { status, reason, message: text, ...(field === undefined ? {} : { field }) } });
+        if (error instanceof Refusal) {
+          const { kind, reason, message: text, field } = error;
+          reply({ ok: false, error: { kind, reason, message: text, ...(field === undefined ? {} : { field }) } });
           return;
         }
         log.error({ err: error, commandId: id }, 'a forwarded order command failed');
         reply({
           ok: false,
-          error: { status: 503, reason: 'trading-unavailable', message: 'the trading engine could not run the order' },
+          error: {
+            kind: 'unavailable',
+            reason: 'trading-unavailable',
+            message: 'the trading engine could not run the order',
+          },
         });
       },
     );
@@ -154,7 +158,7 @@ async function runCommand(
     const issue = parsed.error.issues[0];
     // The path inside `request` is the field the client sent, as the route would name it.
     const field = issue?.path[0] === 'request' && issue.path.length > 1 ? String(issue.path[1]) : undefined;
-    throw new RequestRefusedError(400, 'invalid-input', `invalid order command: ${issue?.message ?? ''}`, field);
+    throw new Refusal('invalid', 'invalid-input', `invalid order command: ${issue?.message ?? ''}`, field);
   }
   const command = parsed.data;
   switch (command.name) {
@@ -199,7 +203,7 @@ interface Pending {
   name: OrderCommand['name'];
   /** Answers the caller with the result when it has the command's result shape; false otherwise. */
   accept(result: unknown): boolean;
-  reject(error: RequestRefusedError): void;
+  reject(error: Refusal): void;
   timer: NodeJS.Timeout;
 }
 
@@ -339,8 +343,8 @@ export class OrderForwarder implements OrderCommands, FuturesCommands {
       return;
     }
     if (!reply.data.ok) {
-      const { status, reason, message: text, field } = reply.data.error;
-      entry.reject(new RequestRefusedError(status, reason, text, field));
+      const { kind, reason, message: text, field } = reply.data.error;
+      entry.reject(new Refusal(kind, reason, text, field));
       return;
     }
     if (!entry.accept(reply.data.result)) {

@@ -1,9 +1,9 @@
 import type { PlaceOrderRequest, TimeInForce } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { RequestRefusedError } from '../http/errors.ts';
 import { type BestPrices, lotsWithin, wouldCross } from '../market/engine/book-checks.ts';
 import { priceToTicks, quantityToLots } from '../market/engine/fixed-point.ts';
 import type { DepthSnapshot, OrderRequest, Side } from '../market/engine/types.ts';
+import { Refusal } from '../refusal.ts';
 import type { MarketRules } from './market-rules.ts';
 
 /** A limit order checked against its market's grid, in engine units. */
@@ -23,8 +23,7 @@ export type CheckedOrder =
   /** A market buy for an amount of the quote asset: its size is found on the book when it runs. */
   | { readonly type: 'market'; readonly side: 'buy'; readonly quoteAmount: Big };
 
-const refuse = (reason: string, message: string, field?: string) =>
-  new RequestRefusedError(400, reason, message, field);
+const refuse = (reason: string, message: string, field?: string) => new Refusal('invalid', reason, message, field);
 
 export function toLots(rules: MarketRules, quantity: string): number {
   const lots = quantityToLots(quantity, rules.units.lotSize);

@@ -1,8 +1,8 @@
 import type { CancelReason } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { RequestRefusedError } from '../http/errors.ts';
 import type { OrderRequest } from '../market/engine/types.ts';
 import type { LiveMarket } from '../market/live-market.ts';
+import { Refusal } from '../refusal.ts';
 import type { Accounts } from './accounts.ts';
 import type { MarketRules } from './market-rules.ts';
 import { checkLimitOptions, frozenFor, planMarketOrder, toEngineOrder } from './order-request.ts';
@@ -228,7 +228,7 @@ export class StopOrders {
         engineOrder = toEngineOrder(order.id, order.userId, checked, plan);
       }
     } catch (error) {
-      if (!(error instanceof RequestRefusedError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       this.refuseAtTrigger(order, rules, error.reason === 'fok' ? 'fok' : 'no-liquidity');
       return;
     }

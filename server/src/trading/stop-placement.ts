@@ -1,12 +1,12 @@
 import Big from 'big.js';
-import { RequestRefusedError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { MarketRules } from './market-rules.ts';
 import type { StopFields, TrackedOrder } from './order-tracker.ts';
 import type { CheckedStop } from './stop-request.ts';
 import type { TriggerDirection } from './trigger-book.ts';
 
 export const refuse = (reason: string, message: string, field?: string) =>
-  new RequestRefusedError(400, reason, message, field);
+  new Refusal('invalid', reason, message, field);
 
 /** A new stop order (untriggered), or an OCO's limit leg when `leg` is given (the caller opens it). */
 export function newStopOrder(

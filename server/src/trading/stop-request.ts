@@ -1,7 +1,7 @@
 import type { PlaceOrderRequest, TimeInForce } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { RequestRefusedError } from '../http/errors.ts';
 import type { Side } from '../market/engine/types.ts';
+import { Refusal } from '../refusal.ts';
 import type { MarketRules } from './market-rules.ts';
 import { checkNotional, toLots, toTicks } from './order-request.ts';
 import type { TrailingDistance } from './trigger-book.ts';
@@ -42,8 +42,7 @@ export function isStopRequest(request: PlaceOrderRequest): boolean {
   return STOP_TYPES.has(request.type);
 }
 
-const refuse = (reason: string, message: string, field?: string) =>
-  new RequestRefusedError(400, reason, message, field);
+const refuse = (reason: string, message: string, field?: string) => new Refusal('invalid', reason, message, field);
 
 /**
  * Checks a stop order's grid and minimum size (the contract's schema checked which fields it has);

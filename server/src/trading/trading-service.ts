@@ -46,11 +46,11 @@ import {
 } from '../futures/order-view.ts';
 import { positionViews } from '../futures/position-views.ts';
 import { notifyRiskNotices } from '../futures/risk-notices.ts';
-import { RequestRefusedError } from '../http/errors.ts';
 import { wouldCross } from '../market/engine/book-checks.ts';
 import type { EngineEvent } from '../market/engine/types.ts';
 import type { LiveMarket } from '../market/live-market.ts';
 import { MarketUnits } from '../market/units.ts';
+import { Refusal } from '../refusal.ts';
 import { Accounts, type StoredHolding } from './accounts.ts';
 import { checkAmend } from './amend-request.ts';
 import { loadMarketRules, type MarketRules } from './market-rules.ts';
@@ -154,17 +154,17 @@ interface Batch {
 }
 
 const unavailable = () =>
-  new RequestRefusedError(503, 'trading-unavailable', 'trading is not running on this server right now');
-const unknownOrder = () => new RequestRefusedError(404, 'unknown-order', 'no such order of yours');
+  new Refusal('unavailable', 'trading-unavailable', 'trading is not running on this server right now');
+const unknownOrder = () => new Refusal('not-found', 'unknown-order', 'no such order of yours');
 const orderNotOpen = (status: string) =>
-  new RequestRefusedError(
-    409,
+  new Refusal(
+    'conflict',
     'order-not-open',
     `the order ${status === 'open' ? 'has just traded in full or been cancelled' : `is ${status}`}: it is no longer open`,
   );
 const notSaved = () =>
-  new RequestRefusedError(
-    503,
+  new Refusal(
+    'unavailable',
     'trading-unavailable',
     'the order book could not save this command; nothing changed: try again',
   );
@@ -564,7 +564,7 @@ export class TradingService implements FuturesCommands {
   private submit<T>(command: (answer: Answer<T>) => Command): Promise<T> {
     if (this.sequencer.queued >= MAX_QUEUED_COMMANDS) {
       return Promise.reject(
-        new RequestRefusedError(503, 'trading-unavailable', 'the order book is too busy right now: try again shortly'),
+        new Refusal('unavailable', 'trading-unavailable', 'the order book is too busy right now: try again shortly'),
       );
     }
     return new Promise<T>((resolve, reject) => this.sequencer.submit(command({ resolve, reject } as Answer<T>)));
@@ -602,11 +602,11 @@ export class TradingService implements FuturesCommands {
       try {
         this.open.outcomes.push(this.run(command));
       } catch (error) {
-        if (!(error instanceof RequestRefusedError)) {
+        if (!(error instanceof Refusal)) {
           this.log.error({ err: error }, 'a trading command failed unexpectedly');
           this.open.broken = true;
         }
-        const refusal = error instanceof RequestRefusedError ? error : notSaved();
+        const refusal = error instanceof Refusal ? error : notSaved();
         this.open.outcomes.push(() => command.reject(refusal));
       }
     }
@@ -741,8 +741,8 @@ export class TradingService implements FuturesCommands {
     const amount = frozenFor(rules, engineOrder);
     const spend = spendAsset(rules, checked.side);
     if (this.accounts.available(userId, spend).lt(amount)) {
-      throw new RequestRefusedError(
-        400,
+      throw new Refusal(
+        'invalid',
         'insufficient-balance',
         `available ${spend} is less than the ${amount.toFixed()} this order needs`,
         checked.type === 'market' && 'quoteAmount' in checked ? 'quoteAmount' : 'quantity',
@@ -783,7 +783,7 @@ export class TradingService implements FuturesCommands {
       this.tracker.untrack(id);
       this.pending.length = firstOwnMovement;
       this.accounts.apply({ ...freeze, amount: amount.neg().toFixed() });
-      throw new RequestRefusedError(400, 'invalid-input', `the order book refused the order: ${placed.reason}`);
+      throw new Refusal('invalid', 'invalid-input', `the order book refused the order: ${placed.reason}`);
     }
     this.tracker.touch(order);
     if (clientKey !== undefined) this.clientOrderIds.set(clientKey, id);
@@ -847,8 +847,8 @@ export class TradingService implements FuturesCommands {
     const checked = checkAmend(rules, order, request);
     const engine = this.marketOf(order.symbol).engine;
     if (order.postOnly && wouldCross(engine, order.side, checked.ticks)) {
-      throw new RequestRefusedError(
-        400,
+      throw new Refusal(
+        'invalid',
         'post-only',
         'the new price would take liquidity: a post-only order only rests',
         'price',
@@ -860,8 +860,8 @@ export class TradingService implements FuturesCommands {
     const needed = order.side === 'sell' ? left : left.times(price);
     const more = needed.minus(order.frozen);
     if (more.gt(this.accounts.available(userId, spend))) {
-      throw new RequestRefusedError(
-        400,
+      throw new Refusal(
+        'invalid',
         'insufficient-balance',
         `available ${spend} is less than the ${more.toFixed()} more this order needs`,
         request.price === undefined ? 'quantity' : 'price',
@@ -891,7 +891,7 @@ export class TradingService implements FuturesCommands {
       Object.assign(order, before);
       this.pending.length = firstOwnMovement;
       if (!more.eq(0)) this.accounts.apply({ ...hold, amount: more.neg().toFixed() });
-      throw new RequestRefusedError(400, 'invalid-input', `the order book refused the amend: ${amended.reason}`);
+      throw new Refusal('invalid', 'invalid-input', `the order book refused the amend: ${amended.reason}`);
     }
     if (!amended.priorityKept) {
       order.requeued = true;
@@ -915,8 +915,8 @@ export class TradingService implements FuturesCommands {
         : this.clearing.withdrawable(userId);
     if (free.lt(amount)) {
       const wallet = request.direction === 'to-futures' ? 'spot' : 'futures';
-      throw new RequestRefusedError(
-        400,
+      throw new Refusal(
+        'invalid',
         'insufficient-balance',
         `available ${request.asset} in the ${wallet} wallet is less than ${amount.toFixed()}`,
         'amount',
@@ -954,7 +954,7 @@ export class TradingService implements FuturesCommands {
   private runEarnDebit(command: Extract<Command, { kind: 'earn' }>): Outcome {
     const { userId, asset, amount, entryKind, reference } = command.debit;
     if (this.accounts.available(userId, asset).lt(amount)) {
-      throw new RequestRefusedError(400, 'insufficient-balance', `available ${asset} is less than ${amount}`, 'amount');
+      throw new Refusal('invalid', 'insufficient-balance', `available ${asset} is less than ${amount}`, 'amount');
     }
     const movement: Movement = { kind: 'earn', userId, asset, amount, entryKind, reference };
     this.accounts.apply(movement);
@@ -1143,7 +1143,7 @@ export class TradingService implements FuturesCommands {
     return { order: stored, fills: fills.filter((fill) => !laterFillIds.has(fill.id)) };
   }
 
-  private async whyNotOpen(userId: string, orderId: string): Promise<RequestRefusedError> {
+  private async whyNotOpen(userId: string, orderId: string): Promise<Refusal> {
     if (UUID.test(orderId)) {
       const [row] = await this.options.db
         .select({ status: spotOrders.status })
@@ -1170,7 +1170,7 @@ export class TradingService implements FuturesCommands {
     this.tradable();
     const rules = this.rules.get(symbol);
     if (!rules || !this.markets.has(symbol)) {
-      throw new RequestRefusedError(400, 'unknown-market', `no market ${symbol}`, 'symbol');
+      throw new Refusal('invalid', 'unknown-market', `no market ${symbol}`, 'symbol');
     }
     return rules;
   }

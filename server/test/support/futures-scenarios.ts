@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { futuresFills, futuresOrders, systemBalances } from '../../src/db/schema.ts';
-import { RequestRefusedError } from '../../src/http/errors.ts';
+import { httpRefusal } from '../../src/http/errors.ts';
+import { Refusal } from '../../src/refusal.ts';
 import { type FuturesEngine, futuresWalletOf, positionRow, quote } from './futures.ts';
 
 /**
@@ -37,24 +38,20 @@ export class Quotes {
 }
 
 /** The refusal a call ends with; fails the test when it succeeds or fails otherwise. */
-export async function refusalOf(call: Promise<unknown>): Promise<RequestRefusedError> {
+export async function refusalOf(call: Promise<unknown>): Promise<Refusal> {
   let outcome: unknown;
   try {
     await call;
   } catch (error) {
     outcome = error;
   }
-  expect(outcome).toBeInstanceOf(RequestRefusedError);
-  return outcome as RequestRefusedError;
+  expect(outcome).toBeInstanceOf(Refusal);
+  return outcome as Refusal;
 }
 
-export async function expectRefused(
-  call: Promise<unknown>,
-  statusCode: number,
-  reason: string,
-): Promise<RequestRefusedError> {
+export async function expectRefused(call: Promise<unknown>, statusCode: number, reason: string): Promise<Refusal> {
   const refusal = await refusalOf(call);
-  expect({ statusCode: refusal.statusCode, reason: refusal.reason }).toEqual({ statusCode, reason });
+  expect({ statusCode: httpRefusal(refusal).statusCode, reason: refusal.reason }).toEqual({ statusCode, reason });
   return refusal;
 }
 
