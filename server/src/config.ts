@@ -115,6 +115,16 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  /**
+   * Open WebSocket connections one client address may hold over the market feed and the
+   * notification socket together; more are closed with 1008 (socket.io: refused).
+   */
+  WS_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'expected a whole number of connections from 1 to 100000' })
+    .int('expected a whole number of connections from 1 to 100000')
+    .min(1, 'expected a whole number of connections from 1 to 100000')
+    .max(100_000, 'expected a whole number of connections from 1 to 100000')
+    .default(100),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
