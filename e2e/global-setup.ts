@@ -28,13 +28,18 @@ export default async function globalSetup() {
   process.env.VELA_SERVER_LOG = logFile;
   // The production build, with the development outbox so tests can read the codes the platform mails.
   // The operator API (content, analytics) answers to this token; tests read it from VELA_OPERATOR_TOKEN.
-  // Behind a trusted proxy as in production, so accounts made through the API come from addresses of
+  // Behind a trusted proxy (the loopback address the tests call from), so accounts made through the API come from addresses of
   // their own (accounts.ts) instead of all counting against 127.0.0.1's sign-up limits.
   process.env.VELA_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
   recordSecret('operator token', process.env.VELA_OPERATOR_TOKEN);
   const server = await startServer({
     dataDir: dataDir.path,
-    env: { LOG_LEVEL: 'info', DEV_OUTBOX: 'on', TRUST_PROXY: 'true', OPERATOR_TOKEN: process.env.VELA_OPERATOR_TOKEN },
+    env: {
+      LOG_LEVEL: 'info',
+      DEV_OUTBOX: 'on',
+      TRUST_PROXY: 'loopback',
+      OPERATOR_TOKEN: process.env.VELA_OPERATOR_TOKEN,
+    },
     logFile,
   });
   process.env.VELA_BASE_URL = server.baseUrl;

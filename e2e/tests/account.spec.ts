@@ -96,16 +96,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: ja('account.menuLabel') })).toBeVisible();
   });
 
-  test('an open-redirect attempt through forwardUrl lands on /', async ({ page, baseURL }) => {
-    const { account, password } = await registerByApi(page.request, baseURL as string);
-    await page.context().clearCookies();
-    await page.goto(`/login?forwardUrl=${encodeURIComponent('//evil.example/steal')}`);
-    await page.getByLabel(en('auth.account')).fill(account);
-    await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-    await hydrated(page);
-    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
-  });
+  for (const target of ['//evil.example/steal', '/\\evil.example/x']) {
+    test(`an open-redirect attempt through forwardUrl (${target}) lands on /`, async ({ page, baseURL }) => {
+      const { account, password } = await registerByApi(page.request, baseURL as string);
+      await page.context().clearCookies();
+      await page.goto(`/login?forwardUrl=${encodeURIComponent(target)}`);
+      await page.getByLabel(en('auth.account')).fill(account);
+      await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
+      await hydrated(page);
+      await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+    });
+  }
 
   test('a wrong password gets one message for both mistakes, nothing else happens', async ({ page, baseURL }) => {
     const { account } = await registerByApi(page.request, baseURL as string);

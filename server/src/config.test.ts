@@ -34,14 +34,14 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/vela',
       REDIS_URL: 'redis://cache:6379',
       PUBLIC_URL: 'https://vela.example/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,fd00::/8',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       DATABASE_URL: 'postgres://u@db:5432/vela',
       REDIS_URL: 'redis://cache:6379',
       PUBLIC_URL: 'https://vela.example',
-      TRUST_PROXY: true,
+      TRUST_PROXY: ['10.0.0.5', '10.1.0.0/16', 'loopback', 'fd00::/8'],
     });
   });
 
@@ -55,6 +55,8 @@ describe('loadConfig', () => {
     ['SIMULATOR', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.5,proxy.internal'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     let caught: unknown;
     try {
@@ -65,6 +67,14 @@ describe('loadConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect((caught as ConfigError).message).toContain(`${name}: `);
     expect((caught as ConfigError).message).toContain(JSON.stringify(value));
+  });
+
+  it('refuses TRUST_PROXY=true and hop counts, saying to list the proxies instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would let any client choose its own address .* set the addresses or CIDRs of the proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count .* set the addresses or CIDRs/);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 
   it('never prints the password of a connection URL it refuses', () => {

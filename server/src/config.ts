@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type CountryCode, countryCodes } from '@vela/contracts/kyc';
 import { z } from 'zod';
@@ -105,10 +106,25 @@ const envSchema = z.object({
     .min(0)
     .max(600_000)
     .default(10_000),
+  /**
+   * The reverse proxies whose `X-Forwarded-For`/`-Proto`/`-Host` are believed: their addresses or
+   * CIDRs (or loopback, linklocal, uniquelocal), comma-separated; `false` (the default): none, the
+   * socket's address is the client's. `true` and hop counts are refused (see parseTrustProxy).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  /**
+   * Open WebSocket connections one client address may hold over the market feed and the
+   * notification socket together; more are closed with 1008 (socket.io: refused).
+   */
+  WS_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'expected a whole number of connections from 1 to 100000' })
+    .int('expected a whole number of connections from 1 to 100000')
+    .min(1, 'expected a whole number of connections from 1 to 100000')
+    .max(100_000, 'expected a whole number of connections from 1 to 100000')
+    .default(100),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -238,6 +254,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function withoutTrailingSlash(value: string | undefined): string | undefined {
   return value?.replace(/\/+$/, '');
+}
+
+const TRUST_PROXY_EXAMPLE = 'e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,loopback';
+const TRUST_PROXY_NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: `false`, or the proxies' addresses and CIDRs separated by commas (what Fastify's
+ * `trustProxy` compiles). The client address is then the rightmost `X-Forwarded-For` entry not
+ * added by a listed proxy, so nothing a client writes in the header can stand in for its address.
+ * `true` would take the leftmost entry, which the client chooses; a hop count cannot tell a proxy
+ * from a client that reached the port directly (Fastify 5 ignores one): both are refused.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): string[] | false {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'false' || trimmed === 'none') return false;
+  if (trimmed === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `true would let any client choose its own address through X-Forwarded-For; set the addresses or CIDRs of the proxies in front of the server instead (${TRUST_PROXY_EXAMPLE}), or false`,
+    });
+    return false;
+  }
+  if (/^\d+$/.test(trimmed)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `a hop count cannot tell a proxy from a client that reaches the port directly; set the addresses or CIDRs of the proxies instead (${TRUST_PROXY_EXAMPLE})`,
+    });
+    return false;
+  }
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected false, or the proxies' IP addresses or CIDRs separated by commas (${TRUST_PROXY_EXAMPLE}); not an address: ${invalid.join(', ')}`,
+    });
+    return false;
+  }
+  return [...new Set(entries)];
+}
+
+/** An IPv4/IPv6 address, optionally with a prefix length, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** `CHAT_GROUP_LINKS` is a comma-separated list of locale=url pairs, or `none`. */

@@ -74,6 +74,16 @@ export async function isKnownDevice(
   return row !== undefined;
 }
 
+/** Whether the account has signed in successfully from this address (within the history). */
+export async function hasSignedInFrom(db: Db, userId: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginEvents.id })
+    .from(loginEvents)
+    .where(and(eq(loginEvents.userId, userId), eq(loginEvents.result, 'success'), eq(loginEvents.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The account's attempts of the last 90 days, newest first; `before` pages by event id. */
 export async function loginHistory(
   db: Db,

@@ -16,6 +16,7 @@ export const securityEventKinds = [
   'passkey-added',
   'passkey-removed',
   'api-key-created',
+  'repeated-failed-logins',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

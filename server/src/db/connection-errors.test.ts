@@ -12,6 +12,19 @@ describe('isDatabaseUnavailable', () => {
     ],
     ['a server shutting down', withCode('57P02')],
     ['a server starting', withCode('57P03', 'the database system is starting up')],
+    ['a server not accepting connections', withCode('57P03', 'the database system is not accepting connections')],
+    [
+      'a database closed to connections (ALLOW_CONNECTIONS false)',
+      withCode('55000', 'database "vela" is not currently accepting connections'),
+    ],
+    ['a session ended for being idle', withCode('57P05', 'terminating connection due to idle-session timeout')],
+    ['a write on a standby after a failover', withCode('25006', 'cannot execute INSERT in a read-only transaction')],
+    [
+      'a refused start-up wrapped by Drizzle',
+      new Error('Failed query: select 1', {
+        cause: withCode('55000', 'database "vela" is not currently accepting connections'),
+      }),
+    ],
     ['a connection exception', withCode('08006')],
     ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['a reset connection', withCode('ECONNRESET')],
@@ -34,6 +47,11 @@ describe('isDatabaseUnavailable', () => {
     ['a syntax error', withCode('42601')],
     ['a wrong password', withCode('28P01', 'password authentication failed for user "vela"')],
     ['a serialization failure', withCode('40001')],
+    [
+      'another prerequisite-state error',
+      withCode('55000', 'cannot update table "t" because it lacks a replica identity'),
+    ],
+    ['a lock not available', withCode('55P03', 'could not obtain lock on row in relation "orders"')],
     ['a plain error', new Error('boom')],
     ['not an error', 'ECONNREFUSED'],
     ['nothing', undefined],

@@ -7,10 +7,20 @@
 
 /**
  * SQLSTATE classes and codes of a lost or refused connection: 08 (connection exception), 57P01-03
- * (the server is shutting down, crashed or starting: `pg_terminate_backend` gives 57P01), 53300
- * (too many connections).
+ * (the server is shutting down, crashed, starting or otherwise not accepting connections:
+ * `pg_terminate_backend` gives 57P01, a server in recovery 57P03), 57P05 (an idle session ended by
+ * the server), 53300 (too many connections), 25006 (a write reached a read-only standby: a
+ * failover in progress).
  */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1235]|53300|25006)$/;
+
+/**
+ * 55000 (object not in prerequisite state) means many things; it is an outage only when the
+ * database refuses connections (`ALTER DATABASE ... ALLOW_CONNECTIONS false`, a database being
+ * dropped or restored): "database "vela" is not currently accepting connections".
+ */
+const PREREQUISITE_STATE = '55000';
+const NOT_ACCEPTING_CONNECTIONS = /not (currently )?accepting connections/i;
 
 /** Node socket and DNS errors of an address that does not answer. */
 const UNAVAILABLE_SOCKET_CODES = new Set([
@@ -40,6 +50,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof cause.code === 'string' ? cause.code : undefined;
     if (code && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
     const message = typeof cause.message === 'string' ? cause.message : '';
+    if (code === PREREQUISITE_STATE) return NOT_ACCEPTING_CONNECTIONS.test(message);
     return UNAVAILABLE_MESSAGES.some((text) => message.includes(text));
   });
 }

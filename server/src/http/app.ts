@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
 import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
-import { feedSocketOptions } from '../feed/socket.ts';
+import { feedSocketErrorHandler, feedSocketOptions } from '../feed/socket.ts';
 import { startRewards } from '../rewards/rewards-runtime.ts';
 import { type OrderForwarderSettings, openOrderRelay } from '../trading/order-relay.ts';
 import { TradingService } from '../trading/trading-service.ts';
@@ -94,7 +94,7 @@ export async function buildApp({
   // SPOT_API_URL / FUTURES_API_URL on other origins: the app's pages call them with credentials.
   registerApiCors(app, { publicUrl: config.PUBLIC_URL, crossOriginApis: crossOriginApiOrigins(config) });
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: feedSocketOptions });
+  await app.register(fastifyWebsocket, { options: feedSocketOptions, errorHandler: feedSocketErrorHandler });
 
   const feed = givenFeed ?? (await openFeedRuntime(config));
   if (!givenFeed) app.addHook('onClose', () => feed.close());

@@ -17,6 +17,8 @@ import { sendUserMail } from '../accounts/anti-phishing.ts';
 import { openChallenge } from '../accounts/auth-challenges.ts';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../accounts/codes.ts';
 import { sameOriginGuard } from '../accounts/csrf.ts';
+import { hasSignedInFrom } from '../accounts/login-history.ts';
+import { LoginThrottle } from '../accounts/login-throttle.ts';
 import type { MailMessage } from '../accounts/mailer.ts';
 import { maskAccount } from '../accounts/mask.ts';
 import { parseInput } from '../accounts/parse-input.ts';
@@ -30,8 +32,10 @@ import {
   secondFactorOn,
   secondFactorState,
 } from '../accounts/second-factor.ts';
+import { notifySecurityEvent } from '../accounts/security-notices.ts';
 import type { SessionCache } from '../accounts/session-cache.ts';
 import { clearSessionCookies, secureCookies } from '../accounts/session-cookies.ts';
+import { requestOrigin } from '../accounts/session-device.ts';
 import { revokeSession } from '../accounts/sessions.ts';
 import { completeSignIn, recordRefusedLogin, type SignInDeps } from '../accounts/sign-in.ts';
 import { findUserByAccount, registerAccount, toProfile } from '../accounts/users.ts';
@@ -63,8 +67,8 @@ export async function authRoutes(
   app.addHook('onReady', prepareDecoy);
 
   const limits = {
-    // Failed logins per account (a success starts the count over), whoever tries.
-    loginPerAccount: new RateLimiter(store, { name: 'login-account', max: 5, windowMs: 15 * MINUTE }),
+    // Password attempts per (account, address) pair, and past a higher count per account a delay.
+    login: new LoginThrottle(store),
     // Every login attempt per address, generous enough for many people behind one NAT.
     loginPerIp: new RateLimiter(store, { name: 'login-ip', max: 100, windowMs: 15 * MINUTE }),
     codePerAccount: new RateLimiter(store, { name: 'code-account', max: 1, windowMs: RESEND_AFTER_SECONDS * 1000 }),
@@ -146,26 +150,35 @@ export async function authRoutes(
     async (request, reply): Promise<LoginResponse | FastifyReply> => {
       const input = parseInput(loginRequestSchema, request.body);
       // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit.
-      const decision = await hitAll([
-        [limits.loginPerIp, request.ip],
-        [limits.loginPerAccount, input.account],
-      ]);
+      const target = findUserByAccount(db, input.account);
+      const byAddress = await limits.loginPerIp.hit(request.ip);
+      const decision = byAddress.allowed
+        ? await limits.login.attempt(input.account, request.ip, async () => {
+            const user = await target;
+            return user !== undefined && (await hasSignedInFrom(db, user.id, request.ip));
+          })
+        : byAddress;
       // Refusals are recorded without being awaited: a known account must not answer later than an unknown one.
       const notRecorded = (error: unknown) => request.log.warn({ err: error }, 'login attempt not recorded');
       if (!decision.allowed) {
-        void findUserByAccount(db, input.account)
-          .then((target) => target && recordRefusedLogin(db, request, target.id, 'password', 'rate-limited'))
+        void target
+          .then((user) => user && recordRefusedLogin(db, request, user.id, 'password', 'rate-limited'))
           .catch(notRecorded);
         return tooManyRequests(reply, decision.retryAfterSeconds);
       }
-      const user = await findUserByAccount(db, input.account);
+      const user = await target;
+      if (user && 'crossedSlowdown' in decision && decision.crossedSlowdown) {
+        // Many attempts on this account from several addresses: its owner hears of it (once per window).
+        const { ip, device } = requestOrigin(request);
+        void notifySecurityEvent(signIn.notices, user, 'repeated-failed-logins', { ip, device });
+      }
       const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDecoy(input.password);
       if (user && !valid) {
         void recordRefusedLogin(db, request, user.id, 'password', 'wrong-password').catch(notRecorded);
       }
       // One answer for an unknown account and a wrong password, after the same amount of work.
       if (!user || !valid) throw new BadRequestError('wrong account or password');
-      await limits.loginPerAccount.reset(input.account);
+      await limits.login.succeeded(input.account, request.ip);
       const factors = await secondFactorState(db, user.id);
       if (!secondFactorOn(factors)) {
         return completeSignIn(signIn, request, reply, user, { delivery: input.delivery, method: 'password' });

@@ -11,6 +11,7 @@ import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { AddressConnectionCap } from '../feed/address-cap.ts';
 import { FeedHub } from '../feed/hub.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { feedSocketRoutes } from '../feed/socket.ts';
@@ -69,7 +70,9 @@ export async function realtimeRoutes(
     done();
   });
   app.addHook('onClose', async () => hub.stop());
-  await app.register(feedSocketRoutes, { hub });
+  // One count per client address over the feed and the notification socket together.
+  const cap = new AddressConnectionCap(config.WS_CONNECTIONS_PER_ADDRESS, app.log);
+  await app.register(feedSocketRoutes, { hub, cap });
 
   // SPOT_WS_URL / FUTURES_WS_URL, else PUBLIC_URL's ws(s) origin + /ws/spot or /ws/futures.
   const { websocketUrls } = clientEndpoints(config);
@@ -105,6 +108,6 @@ export async function realtimeRoutes(
     });
   });
 
-  attachNotificationSocket(app, { config, database, bus: feed.bus });
+  attachNotificationSocket(app, { config, database, bus: feed.bus, cap });
   await app.register(notificationRoutes, { config, database, bus: feed.bus });
 }

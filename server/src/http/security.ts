@@ -19,6 +19,7 @@ import { maskAntiPhishingCode, sendUserMail, setAntiPhishingCode } from '../acco
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../accounts/codes.ts';
 import { sameOriginGuard } from '../accounts/csrf.ts';
 import { loginHistory } from '../accounts/login-history.ts';
+import { LoginThrottle } from '../accounts/login-throttle.ts';
 import { maskAccount } from '../accounts/mask.ts';
 import { parseInput } from '../accounts/parse-input.ts';
 import { changePassword, RESET_CODE_PURPOSE, resetPassword } from '../accounts/password-reset.ts';
@@ -67,8 +68,8 @@ export async function securityRoutes(
     }),
     resetCodePerIp: new RateLimiter(store, { name: 'reset-code-ip', max: 20, windowMs: 60 * MINUTE }),
     resetPerIp: new RateLimiter(store, { name: 'reset-ip', max: 30, windowMs: 60 * MINUTE }),
-    // The login limiter's own rule (http/auth.ts): a successful reset lifts a lock-out on the account.
-    loginPerAccount: new RateLimiter(store, { name: 'login-account', max: 5, windowMs: 15 * MINUTE }),
+    // The login's throttle (http/auth.ts): a successful reset starts the account's count over.
+    login: new LoginThrottle(store),
     // Wrong current passwords per user, like failed logins.
     passwordPerUser: new RateLimiter(store, { name: 'password-check-user', max: 5, windowMs: 15 * MINUTE }),
   };
@@ -159,7 +160,7 @@ export async function securityRoutes(
       });
       if (!reset.ok) throw wrongCode();
       endSessions(reset.userId, reset.endedSessions);
-      await limits.loginPerAccount.reset(input.account);
+      await limits.login.forgive(input.account, request.ip);
       const { ip, device } = requestOrigin(request);
       await notifySecurityEvent(notices, { id: reset.userId }, 'password-reset', { ip, device });
       return { ok: true };

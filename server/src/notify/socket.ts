@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { notificationEvents, notificationSocketPath } from '@vela/contracts/feed';
@@ -7,6 +8,7 @@ import { Server } from 'socket.io';
 import { findSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { type AddressConnectionCap, rawClientAddress } from '../feed/address-cap.ts';
 import type { Bus } from '../feed/bus.ts';
 import { unreadCount, unreadCounts } from './notices.ts';
 
@@ -14,6 +16,8 @@ export interface NotificationSocketOptions {
   config: Config;
   database: Database;
   bus: Bus;
+  /** Open sockets per client address, shared with the market feed (WS_CONNECTIONS_PER_ADDRESS). */
+  cap: AddressConnectionCap;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
@@ -24,15 +28,30 @@ const roomOf = (userId: string) => `user:${userId}`;
  * connect error) and, when it comes from a browser page, that page must be ours. A connected
  * user is sent `unread` at once, then `notice` and `unread` whenever any instance notifies them.
  */
-export function attachNotificationSocket(app: FastifyInstance, { config, database, bus }: NotificationSocketOptions) {
+export function attachNotificationSocket(
+  app: FastifyInstance,
+  { config, database, bus, cap }: NotificationSocketOptions,
+) {
   const { db } = database;
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const addressOf = rawClientAddress(config.TRUST_PROXY);
   const io = new Server({
     path: notificationSocketPath,
     serveClient: false,
-    allowRequest: (request, callback) => callback(null, fromOurPages(request, publicOrigin)),
+    // A handshake from an address at its cap is refused before any session is looked up.
+    allowRequest: (request, callback) =>
+      callback(null, fromOurPages(request, publicOrigin) && !cap.full(addressOf(request))),
   });
   const detach = attachBesideFastify(io, app.server);
+  // Counted once the connection is made (a burst of handshakes may all have passed the check above).
+  io.engine.on('connection', (connection: { request: IncomingMessage; close(): void; once: EventEmitter['once'] }) => {
+    const address = addressOf(connection.request);
+    if (!cap.tryOpen(address)) {
+      connection.close();
+      return;
+    }
+    connection.once('close', () => cap.release(address));
+  });
 
   io.use(async (socket, next) => {
     try {

@@ -48,13 +48,27 @@ export function checkNavigationTarget(url: string, currentOrigin: string, { allo
   return target;
 }
 
-/** A redirect target taken from the query (forwardUrl, redirectUrl): same-origin paths only, else "/". */
+/** An origin no page is served from: a path resolved against it must stay on it. */
+const PROBE_ORIGIN = 'https://same-origin.invalid';
+
+/**
+ * A redirect target taken from the query (forwardUrl, redirectUrl): same-origin paths only, else
+ * "/". The path is resolved as a browser would (which reads `/\evil.example` as `//evil.example`)
+ * and kept only when it stays on the page's origin, so React Router never refuses it.
+ */
 export function sameOriginPathOrHome(target: string | null | undefined): string {
-  if (!target) return '/';
+  if (!target?.startsWith('/')) return '/';
   try {
     assertSafeInSitePath(target);
   } catch {
     return '/';
   }
-  return target.startsWith('/') ? target : '/';
+  let resolved: URL;
+  try {
+    resolved = new URL(target, PROBE_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (resolved.origin !== PROBE_ORIGIN) return '/';
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
