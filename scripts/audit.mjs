@@ -73,6 +73,7 @@ const BUILD_PATHS = [
   'server/dist',
   'server/drizzle',
   'server/src/content/help',
+  'server/src/content/seed',
   'web/build',
 ];
 
