@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 // Both server/src/*.ts (tsx, tests) and the bundled server/dist/main.js sit two levels below the repository root.
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** The server's sources: data files beside the code (seed Markdown, locale texts) are read from here. */
+export const serverSourceDir = fileURLToPath(new URL('../../server/src', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../../server/drizzle', import.meta.url));
 export const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 /** The demo announcements and courses (a list plus Markdown per locale), read like the help centre's. */
