@@ -66,19 +66,18 @@ function argumentValue(name) {
   return process.argv.find((argument) => argument.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-/** What a build needs to run from another folder: the server bundle, its migrations, the web build. */
-const BUILD_PATHS = [
-  'package.json',
-  'server/package.json',
-  'server/dist',
-  'server/drizzle',
-  'server/src/content/help',
-  'web/build',
-];
+/**
+ * What a build needs to run from another folder: the server bundle, its migrations, the data files
+ * it reads from the server's sources (seed Markdown, locale texts: everything but code), the web build.
+ */
+const BUILD_PATHS = ['package.json', 'server/package.json', 'server/dist', 'server/drizzle', 'server/src', 'web/build'];
+/** Of the server's sources only the data files: the bundle holds the code. */
+const isSourceCode = (path) => path.includes('/server/src/') && /\.tsx?$/.test(path);
 
 async function saveBuild(directory) {
   await rm(directory, { recursive: true, force: true });
-  for (const path of BUILD_PATHS) await cp(join(root, path), join(directory, path), { recursive: true });
+  for (const path of BUILD_PATHS)
+    await cp(join(root, path), join(directory, path), { recursive: true, filter: (source) => !isSourceCode(source) });
   await symlink(join(root, 'node_modules'), join(directory, 'node_modules'));
   console.log(`[audit] build saved in ${directory}`);
 }

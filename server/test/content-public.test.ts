@@ -10,13 +10,15 @@ import { apiErrorSchema } from '@vela/contracts/errors';
 import { localeCodes } from '@vela/contracts/locales';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAnnouncements } from '../src/content/seed/announcements.ts';
-import { seedCourses } from '../src/content/seed/courses.ts';
+import { isAnnouncement, isCourse, loadSeedItems } from '../src/content/seed-items.ts';
 import type { Database } from '../src/db/client.ts';
 import { contentItems, contentTranslations } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+
+const seedAnnouncements = loadSeedItems().filter(isAnnouncement);
+const seedCourses = loadSeedItems().filter(isCourse);
 
 for (const { driver, available, create } of drivers) {
   describe.skipIf(!available)(`public content API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
@@ -140,7 +142,7 @@ for (const { driver, available, create } of drivers) {
       for (const track of ['research', 'web3'] as const) {
         const list = courseListSchema.parse((await get(`${contentPaths.courses}?track=${track}&locale=es_ES`)).json());
         expect(list.items.map((item) => item.title)).toEqual(
-          seedCourses.filter((course) => course.track === track).map((course) => course.headlines.es_ES.title),
+          seedCourses.filter((course) => course.track === track).map((course) => course.texts.es_ES.title),
         );
         expect(list.items.every((item) => item.readingMinutes >= 1)).toBe(true);
       }

@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../web/app/route-list.ts';
 import { seedArticleList } from '../src/content/help-seed.ts';
-import { seedAnnouncements } from '../src/content/seed/announcements.ts';
-import { seedCourses } from '../src/content/seed/courses.ts';
+import { isAnnouncement, isCourse, loadSeedItems } from '../src/content/seed-items.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { sitemapStaticPaths } from '../src/http/sitemap.ts';
 import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+
+const seedAnnouncements = loadSeedItems().filter(isAnnouncement);
+const seedCourses = loadSeedItems().filter(isCourse);
 
 const PUBLIC_URL = 'https://vela.example';
 const TOKEN = 'operator-token-for-sitemap-tests-0123456789';

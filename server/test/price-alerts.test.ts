@@ -14,7 +14,6 @@ import { tradingPaths } from '@vela/contracts/trading';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertTexts } from '../src/alerts/alert-texts.ts';
 import type { Database } from '../src/db/client.ts';
 import { notifications, priceAlerts } from '../src/db/schema.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
@@ -22,16 +21,6 @@ import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } f
 import { type MarketApp, startMarketApp } from './support/market.ts';
 
 const BTC = 'BTC_USDT';
-
-describe('price alert texts', () => {
-  it('has every English text in every locale', () => {
-    const shape = (value: unknown): unknown =>
-      typeof value === 'object' && value !== null
-        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
-        : typeof value;
-    for (const texts of Object.values(alertTexts)) expect(shape(texts)).toEqual(shape(alertTexts.en_US));
-  });
-});
 
 for (const { driver, available, create } of drivers) {
   describe.skipIf(!available)(`price alerts on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {

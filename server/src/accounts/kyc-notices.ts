@@ -1,40 +1,15 @@
-import type { LocaleCode } from '@vela/contracts/locales';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../feed/bus.ts';
+import { loadLocaleTexts } from '../infra/locale-texts.ts';
 import { notifyUser } from '../notify/notifier.ts';
 import { sendUserMail } from './anti-phishing.ts';
-import en_US from './kyc-texts/en_US.json' with { type: 'json' };
-import es_ES from './kyc-texts/es_ES.json' with { type: 'json' };
-import fr_FR from './kyc-texts/fr_FR.json' with { type: 'json' };
-import ja_JP from './kyc-texts/ja_JP.json' with { type: 'json' };
-import ko_KR from './kyc-texts/ko_KR.json' with { type: 'json' };
-import pt_PT from './kyc-texts/pt_PT.json' with { type: 'json' };
-import ru_RU from './kyc-texts/ru_RU.json' with { type: 'json' };
-import tr_TR from './kyc-texts/tr_TR.json' with { type: 'json' };
-import uk_UA from './kyc-texts/uk_UA.json' with { type: 'json' };
-import vi_VN from './kyc-texts/vi_VN.json' with { type: 'json' };
-import zh_CN from './kyc-texts/zh_CN.json' with { type: 'json' };
-import zh_TW from './kyc-texts/zh_TW.json' with { type: 'json' };
 import type { Mailer } from './mailer.ts';
 import { fill, messageLocale } from './security-texts.ts';
 
-export type KycTexts = typeof en_US;
+export type KycTexts = typeof import('./kyc-texts/en_US.json');
 
 /** The review result in every locale (kyc-texts/<locale>.json, same shape as English: tested). */
-export const kycTexts: Record<LocaleCode, KycTexts> = {
-  en_US,
-  es_ES,
-  fr_FR,
-  ja_JP,
-  ko_KR,
-  pt_PT,
-  ru_RU,
-  tr_TR,
-  uk_UA,
-  vi_VN,
-  zh_CN,
-  zh_TW,
-};
+export const kycTexts = loadLocaleTexts<KycTexts>('accounts/kyc-texts');
 
 export interface KycNoticeDeps {
   db: Db;

@@ -2,38 +2,14 @@ import { formatDecimalText } from '@vela/contracts/decimal-text';
 import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
 import Big from 'big.js';
 import { fill } from '../accounts/security-texts.ts';
+import { loadLocaleTexts } from '../infra/locale-texts.ts';
 import type { FiredAlert } from './alert-store.ts';
-import en_US from './alert-texts/en_US.json' with { type: 'json' };
-import es_ES from './alert-texts/es_ES.json' with { type: 'json' };
-import fr_FR from './alert-texts/fr_FR.json' with { type: 'json' };
-import ja_JP from './alert-texts/ja_JP.json' with { type: 'json' };
-import ko_KR from './alert-texts/ko_KR.json' with { type: 'json' };
-import pt_PT from './alert-texts/pt_PT.json' with { type: 'json' };
-import ru_RU from './alert-texts/ru_RU.json' with { type: 'json' };
-import tr_TR from './alert-texts/tr_TR.json' with { type: 'json' };
-import uk_UA from './alert-texts/uk_UA.json' with { type: 'json' };
-import vi_VN from './alert-texts/vi_VN.json' with { type: 'json' };
-import zh_CN from './alert-texts/zh_CN.json' with { type: 'json' };
-import zh_TW from './alert-texts/zh_TW.json' with { type: 'json' };
 
 /** A fired alert's notice and e-mail in one language (alert-texts/<locale>.json). */
-export type AlertTexts = typeof en_US;
+export type AlertTexts = typeof import('./alert-texts/en_US.json');
 
 /** Every locale's texts; each JSON file has the English file's shape (checked by the tests). */
-export const alertTexts: Record<LocaleCode, AlertTexts> = {
-  en_US,
-  es_ES,
-  fr_FR,
-  ja_JP,
-  ko_KR,
-  pt_PT,
-  ru_RU,
-  tr_TR,
-  uk_UA,
-  vi_VN,
-  zh_CN,
-  zh_TW,
-};
+export const alertTexts = loadLocaleTexts<AlertTexts>('alerts/alert-texts');
 
 export interface AlertMessage {
   title: string;

@@ -1,14 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLocale, type LocaleCode, localeCodes } from '@vela/contracts/locales';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { appMeta, contentItems, contentTranslations } from '../db/schema.ts';
 import { helpSeedDir } from '../paths.ts';
+import { readSeedFile, readSeedList, type SeedTranslation } from './seed-files.ts';
 
 /**
  * The help centre's articles, written once like the other demo content: data under
  * `content/help/` (`articles.json` lists the slugs and tags; `<locale>/<slug>.md` holds each
- * translation, a front matter with its title and summary, then the Markdown body). Operators edit
+ * translation, read by `seed-files.ts`). Operators edit
  * them afterwards through the content API; a seeded database is never rewritten.
  */
 
@@ -16,40 +18,14 @@ const HELP_SEED_KEY = 'help-seed';
 const HELP_SEED_VERSION = '1';
 const HOUR_MS = 3_600_000;
 
-interface SeedArticleEntry {
-  slug: string;
-  tags: string[];
+const seedArticleSchema = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]+$/), tags: z.array(z.string()) });
+
+export function seedArticleList(folder = helpSeedDir): z.output<typeof seedArticleSchema>[] {
+  return readSeedList(folder, 'articles.json', seedArticleSchema);
 }
 
-export interface HelpTranslation {
-  title: string;
-  summary: string;
-  body: string;
-}
-
-export function seedArticleList(folder = helpSeedDir): SeedArticleEntry[] {
-  return JSON.parse(readFileSync(join(folder, 'articles.json'), 'utf8')) as SeedArticleEntry[];
-}
-
-/** `---\ntitle: ...\nsummary: ...\n---\n<body>`; anything else is a broken seed file, stopping the start. */
-export function parseArticleFile(source: string, name: string): HelpTranslation {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, '\n'));
-  if (!match) throw new Error(`help seed ${name}: expected a front matter between --- lines`);
-  const fields = new Map<string, string>();
-  for (const line of (match[1] ?? '').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) fields.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  const title = fields.get('title');
-  const summary = fields.get('summary');
-  const body = (match[2] ?? '').trim();
-  if (!title || !summary || !body) throw new Error(`help seed ${name}: title, summary and body are required`);
-  return { title, summary, body };
-}
-
-export function readSeedTranslation(locale: LocaleCode, slug: string, folder = helpSeedDir): HelpTranslation {
-  const name = `${locale}/${slug}.md`;
-  return parseArticleFile(readFileSync(join(folder, locale, `${slug}.md`), 'utf8'), name);
+export function readSeedTranslation(locale: LocaleCode, slug: string, folder = helpSeedDir): SeedTranslation {
+  return readSeedFile(folder, locale, slug);
 }
 
 export async function seedHelpArticles(database: Database, now = Date.now()): Promise<'seeded' | 'already-seeded'> {

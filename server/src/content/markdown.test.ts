@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedTags, renderMarkdown } from './markdown.ts';
-import { safeHref } from './markdown-inline.ts';
+import { allowedTags, renderMarkdown, safeHref } from './markdown.ts';
 
 /**
  * Every tag in the output, with its attributes. Text is always escaped, so each `<` of the output
@@ -78,8 +77,8 @@ describe('renderMarkdown', () => {
         '<ol>\n<li>one</li>\n<li>two</li>\n</ol>',
         '<blockquote>\n<p>quoted <strong>text</strong></p>\n</blockquote>',
         '<hr>',
-        '<pre><code>&lt;b&gt;raw&lt;/b&gt;</code></pre>',
-        '<table>\n<thead>\n<tr><th>Market</th><th>Minimum</th></tr>\n</thead>\n<tbody>\n<tr><td>BTC/USDT</td><td>5 USDT</td></tr>\n</tbody>\n</table>',
+        '<pre><code>&lt;b&gt;raw&lt;/b&gt;\n</code></pre>',
+        '<table>\n<thead>\n<tr>\n<th>Market</th>\n<th>Minimum</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>BTC/USDT</td>\n<td>5 USDT</td>\n</tr>\n</tbody>\n</table>',
       ].join('\n'),
     );
   });
@@ -115,6 +114,27 @@ describe('renderMarkdown', () => {
     ['<svg onload=alert(1)>', '<p>&lt;svg onload=alert(1)&gt;</p>'],
     ['[a [b](javascript:x)](https://ok.example)', '<p>[a b](https://ok.example)</p>'],
     ['java\u0000script', '<p>javascript</p>'],
+    [
+      '<div>\n<script>alert(1)</script>\n</div>',
+      '<p>&lt;div&gt;\n&lt;script&gt;alert(1)&lt;/script&gt;\n&lt;/div&gt;</p>',
+    ],
+    ['[a](java&#x73;cript:x)', '<p>a</p>'],
+    ['[x][r]\n\n[r]: javascript:alert(1)', '<p>x</p>'],
+    ['<https://ok.example/"onmouseover=x>', '<p>&lt;https://ok.example/&quot;onmouseover=x&gt;</p>'],
+    ['<vbscript:msgbox>', '<p>&lt;vbscript:msgbox&gt;</p>'],
+    ['```js onload=x\nlet a = 1;\n```', '<pre><code>let a = 1;\n</code></pre>'],
+    [
+      '| a | b |\n| :-- | --: |\n| 1 | 2 |',
+      '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>',
+    ],
+    ['3. three\n4. four', '<ol>\n<li>three</li>\n<li>four</li>\n</ol>'],
+    ['[x](/a "title")', '<p><a href="/a">x</a></p>'],
+    ['Title\n=====\n\n###### deep', '<h2>Title</h2>\n<h4>deep</h4>'],
+    ['~~kept~~', '<p>~~kept~~</p>'],
+    [
+      '<mailto:support@vela.example>',
+      '<p><a href="mailto:support@vela.example" rel="nofollow noopener noreferrer">mailto:support@vela.example</a></p>',
+    ],
   ])('renders %j inert', (source, expected) => {
     const html = renderMarkdown(source);
     expect(html).toBe(expected);
@@ -153,6 +173,16 @@ describe('renderMarkdown', () => {
       'script',
       'alert(1)',
       'a',
+      '```js ',
+      '    ',
+      '<div>',
+      '~~',
+      '![',
+      ':--',
+      '\n===',
+      '[r]: ',
+      '&#106;',
+      '\n\n',
     );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 60 }), (parts) => {
@@ -160,6 +190,10 @@ describe('renderMarkdown', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('reads a reference link like an inline one', () => {
+    expect(renderMarkdown('[fees][f]\n\n[f]: /help/fees')).toBe('<p><a href="/help/fees">fees</a></p>');
   });
 
   it('stays fast on pathological input', () => {

@@ -1,12 +1,18 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { courseTracks, eventClasses } from '@vela/contracts/content';
-import { localeCodes } from '@vela/contracts/locales';
+import { type LocaleCode, localeCodes } from '@vela/contracts/locales';
 import { describe, expect, it } from 'vitest';
+import { contentSeedDir } from '../paths.ts';
 import { renderMarkdown } from './markdown.ts';
-import { seedAnnouncements } from './seed/announcements.ts';
-import { seedCourses } from './seed/courses.ts';
-import { readingMinutes, seedBodies } from './seed-content.ts';
+import { readingMinutes } from './seed-content.ts';
+import { parseSeedFile } from './seed-files.ts';
+import { isAnnouncement, isCourse, loadSeedItems } from './seed-items.ts';
 
-const items = [...seedAnnouncements, ...seedCourses];
+const items = loadSeedItems();
+const seedAnnouncements = items.filter(isAnnouncement);
+const seedCourses = items.filter(isCourse);
+const body = (key: string, locale: LocaleCode) => items.find((item) => item.key === key)?.texts[locale].body ?? '';
 
 describe('demo content', () => {
   it('has at least 12 announcements over all 5 classes and 3 courses per track', () => {
@@ -21,19 +27,30 @@ describe('demo content', () => {
   it('has a title and summary in every locale, none left in English by mistake', () => {
     for (const item of items) {
       for (const locale of localeCodes) {
-        const { title, summary } = item.headlines[locale];
+        const { title, summary } = item.texts[locale];
         expect(title.trim(), `${item.key} ${locale}`).not.toBe('');
         expect(summary.trim(), `${item.key} ${locale}`).not.toBe('');
-        if (locale !== 'en_US') expect(title, `${item.key} ${locale}`).not.toBe(item.headlines.en_US.title);
+        if (locale !== 'en_US') expect(title, `${item.key} ${locale}`).not.toBe(item.texts.en_US.title);
       }
     }
   });
 
-  it('has a body for every item in every locale, and nothing for unknown items', () => {
-    for (const [locale, bodies] of Object.entries(seedBodies)) {
-      expect(Object.keys(bodies ?? {}).sort(), locale).toEqual(items.map((item) => item.key).sort());
+  it('has a file for every item in every locale, and none for unknown items', () => {
+    for (const locale of localeCodes) {
+      const files = readdirSync(join(contentSeedDir, locale)).sort();
+      expect(files, locale).toEqual(items.map((item) => `${item.key}.md`).sort());
     }
-    expect(Object.keys(seedBodies).sort()).toEqual([...localeCodes].sort());
+    for (const item of items) expect(Object.keys(item.texts).sort()).toEqual([...localeCodes].sort());
+  });
+
+  it('refuses a broken seed file or list entry', () => {
+    expect(() => parseSeedFile('title: x\n\nbody', 'x.md')).toThrow(/front matter/);
+    expect(() => parseSeedFile('---\ntitle: x\n---\nbody', 'x.md')).toThrow(/summary/);
+    expect(parseSeedFile('---\ntitle: A: b\nsummary: c\n---\n\n# Body\n', 'x.md')).toEqual({
+      title: 'A: b',
+      summary: 'c',
+      body: '# Body',
+    });
   });
 
   it('keeps the Markdown structure of the English source in every translation', () => {
@@ -43,16 +60,16 @@ describe('demo content', () => {
       links: (markdown.match(/\]\(/g) ?? []).length,
     });
     for (const item of items) {
-      const english = shape(seedBodies.en_US?.[item.key] ?? '');
+      const english = shape(body(item.key, 'en_US'));
       for (const locale of localeCodes) {
-        expect(shape(seedBodies[locale][item.key] ?? ''), `${item.key} ${locale}`).toEqual(english);
+        expect(shape(body(item.key, locale)), `${item.key} ${locale}`).toEqual(english);
       }
     }
   });
 
   it('renders every body to HTML without raw markup or lost links', () => {
-    for (const bodies of Object.values(seedBodies)) {
-      for (const markdown of Object.values(bodies ?? {})) {
+    for (const item of items) {
+      for (const { body: markdown } of Object.values(item.texts)) {
         const html = renderMarkdown(markdown);
         expect(html).not.toContain('**');
         expect(html).not.toMatch(/\]\(/);
@@ -63,7 +80,6 @@ describe('demo content', () => {
   it('counts reading time in minutes of English words', () => {
     expect(readingMinutes('word '.repeat(10))).toBe(1);
     expect(readingMinutes('word '.repeat(401))).toBe(3);
-    for (const course of seedCourses)
-      expect(readingMinutes(seedBodies.en_US?.[course.key] ?? '')).toBeGreaterThanOrEqual(2);
+    for (const course of seedCourses) expect(readingMinutes(body(course.key, 'en_US'))).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,42 +1,12 @@
-import { defaultLocale, type LocaleCode, localeCodes } from '@vela/contracts/locales';
+import { localeCodes } from '@vela/contracts/locales';
 import type { Database } from '../db/client.ts';
 import { appMeta, contentItems, contentTranslations } from '../db/schema.ts';
 import { coverPath } from './covers.ts';
-import { seedAnnouncements } from './seed/announcements.ts';
-import { bodiesEn } from './seed/bodies-en.ts';
-import { bodiesEs } from './seed/bodies-es.ts';
-import { bodiesFr } from './seed/bodies-fr.ts';
-import { bodiesJa } from './seed/bodies-ja.ts';
-import { bodiesKo } from './seed/bodies-ko.ts';
-import { bodiesPt } from './seed/bodies-pt.ts';
-import { bodiesRu } from './seed/bodies-ru.ts';
-import { bodiesTr } from './seed/bodies-tr.ts';
-import { bodiesUk } from './seed/bodies-uk.ts';
-import { bodiesVi } from './seed/bodies-vi.ts';
-import { bodiesZhCn } from './seed/bodies-zh-cn.ts';
-import { bodiesZhTw } from './seed/bodies-zh-tw.ts';
-import { seedCourses } from './seed/courses.ts';
-import type { SeedAnnouncement, SeedBodies, SeedCourse } from './seed/types.ts';
+import { loadSeedItems } from './seed-items.ts';
 
 /** Its own marker, so databases seeded before content existed still get the demo content once. */
 const CONTENT_SEED_KEY = 'content-seed';
 const CONTENT_SEED_VERSION = '1';
-
-/** Bodies per locale, like the titles and summaries: every seeded item exists in every locale. */
-export const seedBodies: Record<LocaleCode, SeedBodies> = {
-  en_US: bodiesEn,
-  ja_JP: bodiesJa,
-  zh_CN: bodiesZhCn,
-  zh_TW: bodiesZhTw,
-  ko_KR: bodiesKo,
-  es_ES: bodiesEs,
-  pt_PT: bodiesPt,
-  fr_FR: bodiesFr,
-  ru_RU: bodiesRu,
-  uk_UA: bodiesUk,
-  tr_TR: bodiesTr,
-  vi_VN: bodiesVi,
-};
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -55,6 +25,8 @@ export function readingMinutes(markdown: string): number {
  */
 export async function seedContent(database: Database, now = Date.now()): Promise<'seeded' | 'already-seeded'> {
   const publishedAt = (daysAgo: number) => new Date(Math.floor(now / HOUR_MS) * HOUR_MS - daysAgo * DAY_MS);
+  // Read (and so checked) before the transaction: a broken file leaves the database untouched.
+  const items = loadSeedItems();
   return database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
@@ -63,13 +35,16 @@ export async function seedContent(database: Database, now = Date.now()): Promise
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return 'already-seeded';
 
-    const items: (SeedAnnouncement | SeedCourse)[] = [...seedAnnouncements, ...seedCourses];
     for (const item of items) {
-      const english = bodiesEn[item.key] ?? '';
       const kindColumns =
-        'eventClass' in item
+        item.kind === 'announcement'
           ? { kind: 'announcement', eventClass: item.eventClass }
-          : { kind: 'course', track: item.track, level: item.level, readingMinutes: readingMinutes(english) };
+          : {
+              kind: 'course',
+              track: item.track,
+              level: item.level,
+              readingMinutes: readingMinutes(item.texts.en_US.body),
+            };
       const [row] = await tx
         .insert(contentItems)
         .values({
@@ -86,9 +61,9 @@ export async function seedContent(database: Database, now = Date.now()): Promise
         localeCodes.map((locale) => ({
           itemId: row.id,
           locale,
-          title: item.headlines[locale].title,
-          summary: item.headlines[locale].summary,
-          bodyMarkdown: locale === defaultLocale ? english : (seedBodies[locale][item.key] ?? null),
+          title: item.texts[locale].title,
+          summary: item.texts[locale].summary,
+          bodyMarkdown: item.texts[locale].body,
         })),
       );
     }
