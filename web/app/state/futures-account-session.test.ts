@@ -89,7 +89,7 @@ function fakeApi() {
   } satisfies FuturesAccountApi;
 }
 
-const noFeed = { open: () => () => {} };
+const noFeed = { channels: () => [] };
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -98,12 +98,12 @@ describe('futures account session', () => {
   it('opens with its first subscriber (REST, then the private channels) and closes them with the last', async () => {
     const api = fakeApi();
     const closed = vi.fn();
-    const feed = { open: vi.fn(() => closed) };
+    const feed = { channels: vi.fn(() => [() => closed]) };
     const account = createFuturesAccountSession(api, feed);
-    expect(feed.open).not.toHaveBeenCalled();
+    expect(feed.channels).not.toHaveBeenCalled();
     const offFirst = account.store.subscribe(() => {});
     const offSecond = account.store.subscribe(() => {});
-    expect(feed.open).toHaveBeenCalledTimes(1);
+    expect(feed.channels).toHaveBeenCalledTimes(1);
     await vi.runAllTimersAsync();
     expect(account.store.getState()).toMatchObject({
       positionsStatus: 'ready',

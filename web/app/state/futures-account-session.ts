@@ -17,7 +17,6 @@ import type {
 } from '@vela/contracts/futures-trading';
 import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   applyToOpenFuturesOrders,
   mergeFuturesBalances,
@@ -38,7 +37,7 @@ import {
   type FuturesAccountFeed,
   type FuturesAccountPushes,
 } from './futures-account-sources.ts';
-import { heldWhileSubscribed } from './held-store.ts';
+import { createLiveStore, type LiveStore } from './live-store.ts';
 import type { LoadStatus } from './paged-list.ts';
 
 /** A risk push as the terminal lists it: `id` to dismiss it by, `receivedAt` (ms) to age it. */
@@ -76,7 +75,7 @@ export interface FuturesAccountSession extends FuturesAccountPushes, FuturesHist
    * The account's state. Its first subscriber opens the session (REST reads, the private futures
    * channels); the last one leaving closes the channels. The data stays for the next subscriber.
    */
-  readonly store: StoreApi<FuturesAccountState>;
+  readonly store: LiveStore<FuturesAccountState>;
   /** The summary again (at most once per SUMMARY_REFRESH_MS; a later change is read after that). */
   refreshSummary(): void;
   /** Positions a call answered about (margin moved): each replaces the one of its symbol. */
@@ -99,30 +98,29 @@ export function createFuturesAccountSession(
   api: FuturesAccountApi = browserFuturesAccountApi,
   feed: FuturesAccountFeed = browserFuturesAccountFeed,
 ): FuturesAccountSession {
-  const raw = createStore<FuturesAccountState>()(() => ({
-    positions: [],
-    positionsStatus: 'idle',
-    openOrders: [],
-    openStatus: 'idle',
-    balances: [],
-    balancesStatus: 'idle',
-    summary: undefined,
-    summaryStatus: 'idle',
-    settings: {},
-    settingsStatus: 'idle',
-    ...emptyHistories(),
-    riskNotices: [],
-  }));
   let disposed = false;
-  const store = heldWhileSubscribed(raw, () => {
-    if (disposed) return () => {};
-    const closeFeed = feed.open(session);
-    session.refresh();
-    return closeFeed;
+  // A live store: the private futures channels and the REST reads while subscribed.
+  const store = createLiveStore<FuturesAccountState>({
+    initial: {
+      positions: [],
+      positionsStatus: 'idle',
+      openOrders: [],
+      openStatus: 'idle',
+      balances: [],
+      balancesStatus: 'idle',
+      summary: undefined,
+      summaryStatus: 'idle',
+      settings: {},
+      settingsStatus: 'idle',
+      ...emptyHistories(),
+      riskNotices: [],
+    },
+    channels: () => feed.channels(session),
+    seed: () => session.refresh(),
   });
   const state = () => store.getState();
   const set = (partial: Partial<FuturesAccountState>) => {
-    if (!disposed) store.setState(partial);
+    if (!disposed) store.setState((current) => ({ ...current, ...partial }));
   };
 
   // Changes that arrive while a REST read is on its way are laid over its answer, which may be older.
@@ -281,7 +279,7 @@ export function createFuturesAccountSession(
       disposed = true;
       clearTimeout(summaryTimer);
       histories.dispose();
-      store.release();
+      store.dispose();
     },
   };
   return session;

@@ -8,6 +8,7 @@ import type { FuturesOrder, FuturesPosition } from '@vela/contracts/futures-trad
 import type { Balance } from '@vela/contracts/trading';
 import { openFuturesChannel } from '../lib/realtime/feed-loader.ts';
 import type { FuturesApi, FuturesResult } from '../lib/trading/futures-api.ts';
+import { type LiveChannel, liveChannel } from './live-store.ts';
 
 /** The calls the session makes (futures-api.ts), swapped in tests. */
 export type FuturesAccountApi = Pick<
@@ -35,9 +36,9 @@ export interface FuturesAccountPushes {
   pushRisk(notice: FuturesRiskNotice): void;
 }
 
-/** What the session opens while subscribed; returns what closes it. */
+/** The channels the session holds while subscribed (the REST reads are its seed). */
 export interface FuturesAccountFeed {
-  open(account: FuturesAccountPushes): () => void;
+  channels(account: FuturesAccountPushes): readonly LiveChannel[];
 }
 
 /** The calls, their code (and the futures contracts' schemas) loaded with the first one. */
@@ -62,24 +63,12 @@ function lazyFuturesApi(): FuturesAccountApi {
 
 /** The private channels of the page's futures feed: orders, positions, balances, risk. */
 export const browserFuturesAccountFeed: FuturesAccountFeed = {
-  open(account) {
-    const closers = [
-      openFuturesChannel(
-        { channel: 'orders' },
-        {
-          onUpdate: (orders) => account.applyOrders(orders),
-          // Every channel hears the fallback signals: one of them refreshes.
-          onHttpFallback: () => account.refresh(),
-        },
-      ),
-      openFuturesChannel({ channel: 'positions' }, { onSnapshot: (positions) => account.pushPositions(positions) }),
-      openFuturesChannel({ channel: 'balances' }, { onUpdate: (balances) => account.pushBalances(balances) }),
-      openFuturesChannel({ channel: 'risk' }, { onUpdate: (notice) => account.pushRisk(notice) }),
-    ];
-    return () => {
-      for (const close of closers) close();
-    };
-  },
+  channels: (account) => [
+    liveChannel(openFuturesChannel, { channel: 'orders' }, { onUpdate: account.applyOrders }),
+    liveChannel(openFuturesChannel, { channel: 'positions' }, { onSnapshot: account.pushPositions }),
+    liveChannel(openFuturesChannel, { channel: 'balances' }, { onUpdate: account.pushBalances }),
+    liveChannel(openFuturesChannel, { channel: 'risk' }, { onUpdate: account.pushRisk }),
+  ],
 };
 
 /** The page's futures calls, for every session. */

@@ -87,6 +87,9 @@ describe('market session', () => {
       { channel: 'depth', symbol: 'ETH_USDT' },
       { channel: 'trades', symbol: 'ETH_USDT' },
     ]);
+    // No pass-through: the channel layer calls the book's and the trades' own receive functions.
+    expect(opened[0]?.handlers.onUpdate).toBe(live.book.receiveUpdate);
+    expect(opened[1]?.handlers.onUpdate).toBe(live.trades.receive);
     opened[0]?.handlers.onSnapshot?.({ symbol: 'ETH_USDT', seq: 7, bids: [['10', '1']], asks: [['11', '2']] });
     opened[1]?.handlers.onUpdate?.([{ id: 1, symbol: 'ETH_USDT', price: '10.5', quantity: '1', side: 'buy', time: 1 }]);
     clock.frame();
@@ -128,11 +131,13 @@ describe('futures market session', () => {
     const mark = vi.fn();
     const offLast = session.subscribeCandle('1m', last);
     const offMark = session.subscribeCandle('1m', mark, 'mark');
-    const offDepth = session.subscribeDepth({ onSnapshot: () => {}, onUpdate: () => {} });
+    const seed = { depth: undefined, trades: [], book: { step: '0.01', rows: 5 }, recentTrades: { limit: 10 } };
+    const offLive = session.holdLive(createMarketLive('BTC_USDT', seed, () => {}, fakeFrameClock()));
     expect(opened.map((entry) => [entry.socket, entry.params])).toEqual([
       ['futures', { channel: 'kline', symbol: 'BTC_USDT', interval: '1m' }],
       ['futures', { channel: 'kline', symbol: 'BTC_USDT', interval: '1m', price: 'mark' }],
       ['futures', { channel: 'depth', symbol: 'BTC_USDT' }],
+      ['futures', { channel: 'trades', symbol: 'BTC_USDT' }],
     ]);
     const markBar = { ...bar, close: '1.5', volume: '0' };
     opened[1]?.handlers.onUpdate?.(markBar);
@@ -143,7 +148,7 @@ describe('futures market session', () => {
     expect(resynced.at(-1)).toEqual({ socket: 'futures', params: { channel: 'depth', symbol: 'BTC_USDT' } });
     offLast();
     offMark();
-    offDepth();
+    offLive();
     expect(opened.every((entry) => entry.closed)).toBe(true);
   });
 

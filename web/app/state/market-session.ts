@@ -1,29 +1,27 @@
 /**
- * Market sessions: one per market, outside React, on the channel layer (lib/realtime/channels.ts).
- * The spot markets' sessions (marketSession) and the perpetuals' (futuresMarketSession) are the
- * same code over a source (MarketSource: which socket, which REST calls, which tickers).
- * A session opens a channel when its first subscriber comes and closes it when the last one
- * leaves (the layer keeps one server subscription however many hold it):
- * - depth: the book's snapshot and updates by seq, gaps resynchronised by the layer;
- * - trades: batches of new trades, oldest first;
+ * Market sessions: one per market, outside React, built on live stores (live-store.ts) over the
+ * channel layer (lib/realtime/channels.ts). The spot markets' sessions (marketSession) and the
+ * perpetuals' (futuresMarketSession) are the same code over a source (MarketSource: which socket,
+ * which REST calls, which tickers). Each piece is a live store, open while subscribed:
  * - candles: the current bar per interval and price (futures: `last` or `mark`), a value to
  *   select (useSyncExternalStore); loadKlines reads the bars before it over REST;
  * - ticker: the market's latest ticker (the shared ticker store the tickers channel feeds);
  * - live book and recent trades (market-live.ts): the models the trade screen draws, drawn at
- *   most once per frame (lib/market/frame-scheduler.ts). The session makes them from
- *   the page's REST data, feeds them from the depth and trades channels (and over REST when the
- *   socket is down) while held, and drops them when the last holder leaves.
+ *   most once per frame (lib/market/frame-scheduler.ts). The session makes them from the page's
+ *   REST data; while held, the depth and trades channels call the models' receive functions
+ *   themselves (REST when the socket is down); the last holder leaving drops them.
  * Screens read through the selector hooks of use-market-session.ts; no component subscribes to a
  * channel itself.
  */
 
 import type { ChannelParams, ChannelParamsOf } from '@vela/contracts/feed';
 import type { FuturesTicker, KlinePrice } from '@vela/contracts/futures';
-import type { DepthSnapshot, DepthUpdate, Kline, KlineInterval, Ticker, Trade } from '@vela/contracts/market-data';
+import type { Kline, KlineInterval, Ticker } from '@vela/contracts/market-data';
 import { browserApi } from '../lib/api/browser-api.ts';
 import type { Mode } from '../lib/http/request.ts';
-import type { ChannelHandlers, CloseChannel, HttpFallbackSignal } from '../lib/realtime/channels.ts';
+import type { ChannelHandlers, CloseChannel } from '../lib/realtime/channels.ts';
 import { openChannel, openFuturesChannel, resyncChannel, resyncFuturesChannel } from '../lib/realtime/feed-loader.ts';
+import { type ChannelOpener, createLiveStore, type LiveStore, liveChannel } from './live-store.ts';
 import { createMarketLive, type MarketLive, type MarketLiveSeed } from './market-live.ts';
 import { browserFuturesTickers, browserTickers, type TickerLike, type TickerStore } from './ticker-store.ts';
 
@@ -44,20 +42,6 @@ export interface MarketSource<T extends TickerLike = Ticker> {
   readonly tickers: TickerStore<T>;
 }
 
-export interface DepthSink {
-  onSnapshot(snapshot: DepthSnapshot): void;
-  onUpdate(update: DepthUpdate): void;
-  /** A seq gap: updates stop until the fresh snapshot the feed was asked for. */
-  onGap?(): void;
-  /** The socket is down: refresh over REST. */
-  onHttpFallback?(signal: HttpFallbackSignal): void;
-}
-
-export interface TradesSink {
-  onTrades(trades: readonly Trade[]): void;
-  onHttpFallback?(signal: HttpFallbackSignal): void;
-}
-
 /** A page of bars before the current one, oldest first; `ok: false` when the call failed. */
 export type KlineHistory = { readonly ok: true; readonly klines: readonly Kline[] } | { readonly ok: false };
 
@@ -74,11 +58,8 @@ export interface MarketSession<T extends TickerLike = Ticker> {
   readonly symbol: string;
   /** Whether `mark` candles exist (a perpetual's session). */
   readonly markPrice: boolean;
-  /** The book's pushes while subscribed. */
-  subscribeDepth(sink: DepthSink): () => void;
   /** Asks for a fresh book snapshot (a reader whose own copy drifted, e.g. after a REST refresh). */
   resyncDepth(): void;
-  subscribeTrades(sink: TradesSink): () => void;
   /** The current bar of `interval` (of the mark price with `mark`), once the feed sent one while subscribed. */
   candle(interval: KlineInterval, price?: KlinePrice): Kline | undefined;
   subscribeCandle(interval: KlineInterval, listener: () => void, price?: KlinePrice): () => void;
@@ -93,7 +74,8 @@ export interface MarketSession<T extends TickerLike = Ticker> {
   live(seed: MarketLiveSeed): MarketLive;
   /**
    * Holds `live` as the session's book and trades: while held, the depth and trades channels feed
-   * them (and REST when the socket is down); when the last holder leaves, they are disposed and dropped.
+   * them straight (the channel layer calls the book's receive functions), and REST when the socket
+   * is down; when the last holder leaves, they are disposed and dropped.
    */
   holdLive(live: MarketLive): () => void;
 }
@@ -131,77 +113,70 @@ function refreshLive(source: MarketSource<TickerLike>, symbol: string, live: Mar
     .catch(() => {});
 }
 
-interface CandleEntry {
-  bar: Kline | undefined;
-  readonly listeners: Set<() => void>;
-  close: () => void;
-}
-
 /** The session of one market on `source` (see MarketSource); screens get theirs from the functions below. */
 function createMarketSession<T extends TickerLike>(source: MarketSource<T>, symbol: string): MarketSession<T> {
-  const candles = new Map<string, CandleEntry>();
+  const open = source.openChannel as ChannelOpener;
+  const candles = new Map<string, LiveStore<Kline | undefined>>();
   const resyncDepth = () => source.resync({ channel: 'depth', symbol });
-  let held: { live: MarketLive; holders: number; close: () => void } | undefined;
+  let held: LiveStore<MarketLive> | undefined;
 
-  function openCandle(interval: KlineInterval, price: KlinePrice): CandleEntry {
-    const entry: CandleEntry = { bar: undefined, listeners: new Set(), close: () => {} };
-    // A `last` bar's channel is named without `price` (the contract's channel table).
-    if (price === 'last' || source.markPrice) {
-      entry.close = source.openChannel(
-        { channel: 'kline', symbol, interval, ...(price === 'mark' ? { price } : {}) },
-        {
-          onUpdate: (bar) => {
-            if (bar.symbol !== symbol || bar.interval !== interval) return;
-            entry.bar = bar;
-            for (const notify of [...entry.listeners]) notify();
-          },
-        },
-      );
-    }
-    return entry;
+  /** The current bar of one interval and price: a live store over its kline channel, dropped when closed. */
+  function candleStore(interval: KlineInterval, price: KlinePrice): LiveStore<Kline | undefined> {
+    const key = `${interval}:${price}`;
+    let store = candles.get(key);
+    if (store) return store;
+    const receive = (bar: Kline) => {
+      if (bar.symbol === symbol && bar.interval === interval) store?.setState(() => bar);
+    };
+    store = createLiveStore<Kline | undefined>({
+      initial: undefined,
+      // A `last` bar's channel is named without `price` (the contract's channel table); a spot market has no `mark` bars.
+      channels: () =>
+        price === 'last' || source.markPrice
+          ? [
+              liveChannel(
+                open,
+                { channel: 'kline', symbol, interval, ...(price === 'mark' ? { price } : {}) },
+                { onUpdate: receive },
+              ),
+            ]
+          : [],
+      resetOnClose: true,
+    });
+    candles.set(key, store);
+    return store;
   }
 
-  const session: MarketSession<T> = {
+  /** `live` as a live store over the depth and trades channels, whose pushes go straight to its models. */
+  function liveStore(live: MarketLive): LiveStore<MarketLive> {
+    const { book, trades } = live;
+    return createLiveStore({
+      initial: live,
+      channels: () => [
+        liveChannel(
+          open,
+          { channel: 'depth', symbol },
+          { onSnapshot: book.receiveSnapshot, onUpdate: book.receiveUpdate, onGap: book.receiveGap },
+        ),
+        liveChannel(open, { channel: 'trades', symbol }, { onUpdate: trades.receive }),
+      ],
+      // The page's REST data seeded the models; REST again only while the socket is down.
+      seed: () => refreshLive(source, symbol, live),
+      seedOnOpen: false,
+      onClose: () => {
+        book.dispose();
+        trades.dispose();
+        if (held?.getState() === live) held = undefined;
+      },
+    });
+  }
+
+  return {
     symbol,
     markPrice: source.markPrice,
-    subscribeDepth: (sink) =>
-      source.openChannel(
-        { channel: 'depth', symbol },
-        {
-          onSnapshot: (snapshot) => sink.onSnapshot(snapshot),
-          onUpdate: (update) => sink.onUpdate(update),
-          onGap: () => sink.onGap?.(),
-          onHttpFallback: (signal) => sink.onHttpFallback?.(signal),
-        },
-      ),
     resyncDepth,
-    subscribeTrades: (sink) =>
-      source.openChannel(
-        { channel: 'trades', symbol },
-        {
-          onUpdate: (trades) => sink.onTrades(trades),
-          onHttpFallback: (signal) => sink.onHttpFallback?.(signal),
-        },
-      ),
-    candle: (interval, price = 'last') => candles.get(`${interval}:${price}`)?.bar,
-    subscribeCandle(interval, listener, price = 'last') {
-      const key = `${interval}:${price}`;
-      let entry = candles.get(key);
-      if (!entry) {
-        entry = openCandle(interval, price);
-        candles.set(key, entry);
-      }
-      const kept = entry;
-      // A wrapper per call: subscribing one function twice needs two unsubscribes, as React expects.
-      const wrapper = () => listener();
-      kept.listeners.add(wrapper);
-      return () => {
-        kept.listeners.delete(wrapper);
-        if (kept.listeners.size > 0 || candles.get(key) !== kept) return;
-        candles.delete(key);
-        kept.close();
-      };
-    },
+    candle: (interval, price = 'last') => candles.get(`${interval}:${price}`)?.getState(),
+    subscribeCandle: (interval, listener, price = 'last') => candleStore(interval, price).subscribe(listener),
     async loadKlines({ interval, price, limit, to }) {
       const query = {
         symbol,
@@ -221,50 +196,19 @@ function createMarketSession<T extends TickerLike>(source: MarketSource<T>, symb
     ticker: () => source.tickers.get(symbol),
     subscribeTicker: (listener) => source.tickers.subscribe(symbol, listener),
     live(seed) {
-      if (held && typeof window !== 'undefined') return held.live;
+      if (held && typeof window !== 'undefined') return held.getState();
       // The market session asks the feed for a fresh snapshot (the channel layer resubscribes).
       return createMarketLive(symbol, seed, resyncDepth);
     },
     holdLive(live) {
-      if (held && held.live !== live) {
+      if (held?.getState() !== live) {
         // Another screen's models (they were made before this one was held): this one takes over.
-        held.close();
-        held = undefined;
+        held?.dispose();
+        held = liveStore(live);
       }
-      if (!held) {
-        const { book, trades } = live;
-        const closeDepth = session.subscribeDepth({
-          onSnapshot: (snapshot) => book.receiveSnapshot(snapshot),
-          onUpdate: (update) => book.receiveUpdate(update),
-          onGap: () => book.receiveGap(),
-          onHttpFallback: () => refreshLive(source, symbol, live),
-        });
-        const closeTrades = session.subscribeTrades({ onTrades: (batch) => trades.receive(batch) });
-        held = {
-          live,
-          holders: 0,
-          close: () => {
-            closeDepth();
-            closeTrades();
-            book.dispose();
-            trades.dispose();
-          },
-        };
-      }
-      const entry = held;
-      entry.holders += 1;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        entry.holders -= 1;
-        if (entry.holders > 0 || held !== entry) return;
-        held = undefined;
-        entry.close();
-      };
+      return held.subscribe(() => {});
     },
   };
-  return session;
 }
 
 /** The spot markets: the page's feed, the market-data calls, the spot tickers. */

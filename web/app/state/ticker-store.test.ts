@@ -76,7 +76,7 @@ describe('ticker store', () => {
 
   it('opens its feed for the first reader and closes it when the last one leaves', () => {
     const close = vi.fn();
-    const feed = vi.fn((_apply: (batch: readonly ReturnType<typeof ticker>[]) => void) => close);
+    const feed = vi.fn((_apply: (batch: readonly ReturnType<typeof ticker>[]) => void) => () => close);
     const store = createTickerStore(feed);
     const offRow = store.subscribe('BTC_USDT', () => {});
     const offList = store.subscribeAll(() => {});
@@ -139,7 +139,7 @@ describe('the browser ticker stores', () => {
     vi.useFakeTimers();
     try {
       const close = vi.fn();
-      const feed = vi.fn(() => close);
+      const feed = vi.fn(() => () => close);
       const store = createTickerStore(feed, { lingerMs: 1000 });
       store.subscribe('BTC_USDT', () => {})();
       store.subscribe('BTC_USDT', () => {});
@@ -159,7 +159,7 @@ describe('the browser ticker stores', () => {
     vi.useFakeTimers();
     try {
       const close = vi.fn();
-      const store = createTickerStore(() => close, { lingerMs: 1000 });
+      const store = createTickerStore(() => () => close, { lingerMs: 1000 });
       store.subscribe('BTC_USDT', () => {})();
       vi.advanceTimersByTime(1000);
       expect(close).toHaveBeenCalledTimes(1);

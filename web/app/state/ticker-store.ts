@@ -2,8 +2,7 @@ import type { FuturesTicker } from '@vela/contracts/futures';
 import type { Ticker } from '@vela/contracts/market-data';
 import { browserApi } from '../lib/api/browser-api.ts';
 import { openChannel, openFuturesChannel } from '../lib/realtime/feed-loader.ts';
-
-type Listener = () => void;
+import { createLiveStore, type LiveChannel, liveChannel } from './live-store.ts';
 
 /** What a ticker store keeps: the latest one per symbol, by `time`. */
 export interface TickerLike {
@@ -11,16 +10,22 @@ export interface TickerLike {
   readonly time: number;
 }
 
-/**
- * What keeps a ticker store live while anyone listens: called with the store's `apply` when the
- * first listener comes, it returns what stops it, called when the last one leaves.
- */
-export type TickerFeed<T extends TickerLike = Ticker> = (apply: (batch: readonly T[]) => void) => () => void;
+type Apply<T> = (batch: readonly T[]) => void;
+
+/** The tickers channel a store holds while anyone listens, its snapshots given to `apply`. */
+export type TickerFeed<T extends TickerLike = Ticker> = (apply: Apply<T>) => LiveChannel;
+
+export interface TickerStoreOptions<T extends TickerLike> {
+  /** The feed stays open this long after the last listener left. */
+  readonly lingerMs?: number;
+  /** The tickers over REST, read while the socket is down. */
+  readonly read?: (apply: Apply<T>) => void;
+}
 
 /** A tickers session (see createTickerStore). */
 export interface TickerStore<T extends TickerLike = Ticker> {
   get(symbol: string): T | undefined;
-  /** Every ticker held, by symbol (the same map, read it at once). */
+  /** Every ticker held, by symbol (a new map per batch that changed any). */
   all(): ReadonlyMap<string, T>;
   /** Applies a batch; a ticker older than the one held is ignored. */
   apply(batch: readonly T[]): void;
@@ -30,99 +35,61 @@ export interface TickerStore<T extends TickerLike = Ticker> {
   subscribeAll(listener: () => void): () => void;
 }
 
+/** The tickers of `held` with `batch` laid over them (the same map when nothing is newer). */
+function withBatch<T extends TickerLike>(held: ReadonlyMap<string, T>, batch: readonly T[]): ReadonlyMap<string, T> {
+  let next: Map<string, T> | undefined;
+  for (const ticker of batch) {
+    const current = (next ?? held).get(ticker.symbol);
+    if (current && current.time > ticker.time) continue;
+    next ??= new Map(held);
+    next.set(ticker.symbol, ticker);
+  }
+  return next ?? held;
+}
+
 /**
- * The tickers session: every market's latest ticker by symbol, outside React. Rows read their own
- * symbol (one market's change re-renders one row, not the page); a list or the wallet listens to
- * every batch. The first listener opens the feed, the last one leaving closes it; the tickers stay
- * for the next reader.
+ * The tickers session: every market's latest ticker by symbol, a live store (live-store.ts) over
+ * the tickers channel. Rows select their own symbol (one market's change re-renders one row, not
+ * the page); a list or the wallet listens to every batch. The tickers stay for the next reader.
  */
 export function createTickerStore<T extends TickerLike = Ticker>(
   feed?: TickerFeed<T>,
-  { lingerMs = 0 }: { lingerMs?: number } = {},
+  { lingerMs = 0, read }: TickerStoreOptions<T> = {},
 ): TickerStore<T> {
-  const tickers = new Map<string, T>();
-  const bySymbol = new Map<string, Set<Listener>>();
-  const everyBatch = new Set<Listener>();
-  let listening = 0;
-  let closeFeed: (() => void) | undefined;
-  let lingering: ReturnType<typeof setTimeout> | undefined;
-
-  function closeIfUnheld() {
-    lingering = undefined;
-    if (listening > 0) return;
-    closeFeed?.();
-    closeFeed = undefined;
-  }
-
-  function apply(batch: readonly T[]) {
-    let changed = false;
-    for (const ticker of batch) {
-      const held = tickers.get(ticker.symbol);
-      if (held && held.time > ticker.time) continue;
-      tickers.set(ticker.symbol, ticker);
-      changed = true;
-      for (const listener of bySymbol.get(ticker.symbol) ?? []) listener();
-    }
-    if (changed) for (const listener of everyBatch) listener();
-  }
-
-  function hold(release: () => void): () => void {
-    listening += 1;
-    clearTimeout(lingering);
-    lingering = undefined;
-    if (listening === 1 && feed && !closeFeed) closeFeed = feed(apply);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      release();
-      listening -= 1;
-      if (listening > 0) return;
-      if (lingerMs <= 0) closeIfUnheld();
-      else lingering = setTimeout(closeIfUnheld, lingerMs);
-    };
-  }
-
+  const apply: Apply<T> = (batch) => store.setState((held) => withBatch(held, batch));
+  const store = createLiveStore<ReadonlyMap<string, T>>({
+    initial: new Map(),
+    channels: () => (feed ? [feed(apply)] : []),
+    // The server-rendered tickers and the channel's snapshot seed the store; REST is the fallback.
+    seed: read && (() => read(apply)),
+    seedOnOpen: false,
+    lingerMs,
+  });
   return {
-    get: (symbol) => tickers.get(symbol),
-    all: () => tickers,
+    get: (symbol) => store.getState().get(symbol),
+    all: () => store.getState(),
     apply,
-    subscribe(symbol, listener) {
-      let set = bySymbol.get(symbol);
-      if (!set) {
-        set = new Set();
-        bySymbol.set(symbol, set);
-      }
-      const listeners = set;
-      listeners.add(listener);
-      return hold(() => listeners.delete(listener));
-    },
-    subscribeAll(listener) {
-      everyBatch.add(listener);
-      return hold(() => everyBatch.delete(listener));
-    },
+    subscribe: (symbol, listener) => store.subscribeTo((tickers) => tickers.get(symbol), listener),
+    subscribeAll: store.subscribe,
   };
 }
 
 /** The market-data contract (its schemas and zod) loads when first needed, off the page's start path. */
 const marketData = () => import('@vela/contracts/market-data');
 
-/** The tickers channel of the page's feed (checked against the contract's table), and REST while the socket is down. */
+/** The tickers channel of the page's feed (checked against the contract's table). */
 const browserTickerFeed: TickerFeed = (apply) =>
-  openChannel(
-    { channel: 'tickers' },
-    {
-      onSnapshot: (batch) => apply(batch),
-      onHttpFallback: () => {
-        marketData()
-          .then(async ({ marketDataPaths, tickerListSchema }) => {
-            const parsed = tickerListSchema.safeParse(await browserApi().get(marketDataPaths.tickers));
-            if (parsed.success) apply(parsed.data.tickers);
-          })
-          .catch(() => {});
-      },
-    },
-  );
+  liveChannel(openChannel, { channel: 'tickers' }, { onSnapshot: apply });
+
+/** The tickers call, while the socket is down. */
+const readBrowserTickers = (apply: Apply<Ticker>) => {
+  marketData()
+    .then(async ({ marketDataPaths, tickerListSchema }) => {
+      const parsed = tickerListSchema.safeParse(await browserApi().get(marketDataPaths.tickers));
+      if (parsed.success) apply(parsed.data.tickers);
+    })
+    .catch(() => {});
+};
 
 /**
  * The feed stays open this long after the last reader left: a screen that re-subscribes (a
@@ -131,28 +98,31 @@ const browserTickerFeed: TickerFeed = (apply) =>
 const BROWSER_LINGER_MS = 2_000;
 
 /** The browser's store (one page, one store). The server renders from loader data instead. */
-export const browserTickers = createTickerStore(browserTickerFeed, { lingerMs: BROWSER_LINGER_MS });
+export const browserTickers = createTickerStore(browserTickerFeed, {
+  lingerMs: BROWSER_LINGER_MS,
+  read: readBrowserTickers,
+});
 
 /**
- * The futures tickers channel (mark, index, funding of every perpetual) and the futures tickers
- * call while the socket is down. The futures socket opens with the first reader only.
+ * The futures tickers channel (mark, index, funding of every perpetual). The futures socket opens
+ * with the first reader only.
  */
 const browserFuturesTickerFeed: TickerFeed<FuturesTicker> = (apply) =>
-  openFuturesChannel(
-    { channel: 'tickers' },
-    {
-      onSnapshot: (batch) => apply(batch),
-      onHttpFallback: () => {
-        import('@vela/contracts/futures')
-          .then(async ({ futuresCallPaths, futuresTickerListSchema }) => {
-            const response = await browserApi().get(futuresCallPaths.tickers, undefined, 'futures');
-            const parsed = futuresTickerListSchema.safeParse(response);
-            if (parsed.success) apply(parsed.data.tickers);
-          })
-          .catch(() => {});
-      },
-    },
-  );
+  liveChannel(openFuturesChannel, { channel: 'tickers' }, { onSnapshot: apply });
+
+/** The futures tickers call, while the socket is down. */
+const readBrowserFuturesTickers = (apply: Apply<FuturesTicker>) => {
+  import('@vela/contracts/futures')
+    .then(async ({ futuresCallPaths, futuresTickerListSchema }) => {
+      const response = await browserApi().get(futuresCallPaths.tickers, undefined, 'futures');
+      const parsed = futuresTickerListSchema.safeParse(response);
+      if (parsed.success) apply(parsed.data.tickers);
+    })
+    .catch(() => {});
+};
 
 /** The browser's futures tickers (FuturesTicker by contract symbol). */
-export const browserFuturesTickers = createTickerStore(browserFuturesTickerFeed, { lingerMs: BROWSER_LINGER_MS });
+export const browserFuturesTickers = createTickerStore(browserFuturesTickerFeed, {
+  lingerMs: BROWSER_LINGER_MS,
+  read: readBrowserFuturesTickers,
+});

@@ -105,12 +105,12 @@ describe('createTradingAccount', () => {
   it('opens with its first subscriber (REST, then the private channels) and closes the channels with the last', async () => {
     const api = fakeApi();
     const closed = vi.fn();
-    const feed = { open: vi.fn(() => closed) };
+    const feed = { channels: vi.fn(() => [() => closed]) };
     const account = createTradingAccount(api, feed);
-    expect(feed.open).not.toHaveBeenCalled();
+    expect(feed.channels).not.toHaveBeenCalled();
     const offFirst = account.store.subscribe(() => {});
     const offSecond = account.store.subscribe(() => {});
-    expect(feed.open).toHaveBeenCalledTimes(1);
+    expect(feed.channels).toHaveBeenCalledTimes(1);
     expect(api.fetchOpenOrders).toHaveBeenCalledTimes(1);
     await vi.runAllTimersAsync();
     account.pushBalances([{ asset: 'BTC', available: '1', frozen: '0', version: 1 }]);

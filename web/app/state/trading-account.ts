@@ -1,12 +1,10 @@
 import type { Balance, Fill, Order } from '@vela/contracts/trading';
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import { compareDecimals } from '../lib/format/exact-decimal.ts';
-import type { CloseChannel } from '../lib/realtime/channels.ts';
 import { openChannel } from '../lib/realtime/feed-loader.ts';
 import { applyToOpenOrders, applyToOrderHistory, mergeBalances } from '../lib/trading/account-lists.ts';
 import type * as tradingApi from '../lib/trading/trading-api.ts';
 import type { TradingResult } from '../lib/trading/trading-api.ts';
-import { heldWhileSubscribed } from './held-store.ts';
+import { createLiveStore, type LiveChannel, type LiveStore, liveChannel } from './live-store.ts';
 import { emptyPage, type LoadStatus, type PagedList } from './paged-list.ts';
 
 export interface TradingAccountState {
@@ -56,7 +54,7 @@ export interface TradingAccount {
    * over REST, the private `orders` and `balances` channels opened, REST again when the socket is
    * down); the last one leaving closes the channels. The data stays for the next subscriber.
    */
-  readonly store: StoreApi<TradingAccountState>;
+  readonly store: LiveStore<TradingAccountState>;
   /** Open orders and balances: on start, and again after the feed was down. */
   refresh(): void;
   /** First page of order history (again), or the next page with `more`. */
@@ -71,28 +69,16 @@ export interface TradingAccount {
   dispose(): void;
 }
 
-/** What the session opens while subscribed: the private channels (the page's feed by default). */
+/** The channels the session holds while subscribed: the private ones (the page's feed by default). */
 export interface AccountFeed {
-  open(account: TradingAccount): () => void;
+  channels(account: TradingAccount): readonly LiveChannel[];
 }
 
 const browserAccountFeed: AccountFeed = {
-  open(account) {
-    const closers: CloseChannel[] = [
-      openChannel(
-        { channel: 'orders' },
-        {
-          onUpdate: (order) => account.applyOrder(order),
-          // Both channels hear the fallback signals: one of them refreshes.
-          onHttpFallback: () => account.refresh(),
-        },
-      ),
-      openChannel({ channel: 'balances' }, { onUpdate: (balances) => account.pushBalances(balances) }),
-    ];
-    return () => {
-      for (const close of closers) close();
-    };
-  },
+  channels: (account) => [
+    liveChannel(openChannel, { channel: 'orders' }, { onUpdate: account.applyOrder }),
+    liveChannel(openChannel, { channel: 'balances' }, { onUpdate: account.pushBalances }),
+  ],
 };
 
 /**
@@ -105,30 +91,29 @@ export function createTradingAccount(
   api: TradingApi = browserTradingApi,
   feed: AccountFeed = browserAccountFeed,
 ): TradingAccount {
-  const raw = createStore<TradingAccountState>()(() => ({
-    openOrders: [],
-    openStatus: 'idle',
-    balances: [],
-    balancesStatus: 'idle',
-    orderHistory: emptyPage(),
-    fills: emptyPage(),
-    historySymbol: undefined,
-    balancePushes: 0,
-  }));
   let disposed = false;
   const ordersWhileReading = new Set<Order[]>();
-  const store = heldWhileSubscribed(raw, () => {
-    if (disposed) return () => {};
-    const closeFeed = feed.open(account);
-    account.refresh();
-    return closeFeed;
+  // A live store: the private channels and the REST read (open orders, balances) while subscribed.
+  const store = createLiveStore<TradingAccountState>({
+    initial: {
+      openOrders: [],
+      openStatus: 'idle',
+      balances: [],
+      balancesStatus: 'idle',
+      orderHistory: emptyPage(),
+      fills: emptyPage(),
+      historySymbol: undefined,
+      balancePushes: 0,
+    },
+    channels: () => feed.channels(account),
+    seed: () => account.refresh(),
   });
   let fillsTimer: ReturnType<typeof setTimeout> | undefined;
   // Answers of superseded history requests (a filter change, a reload) are dropped.
   const generation = { orderHistory: 0, fills: 0 };
 
   const set = (partial: Partial<TradingAccountState>) => {
-    if (!disposed) store.setState(partial);
+    if (!disposed) store.setState((state) => ({ ...state, ...partial }));
   };
 
   async function loadPaged<K extends 'orderHistory' | 'fills', T>(
@@ -227,7 +212,7 @@ export function createTradingAccount(
     dispose() {
       disposed = true;
       clearTimeout(fillsTimer);
-      store.release();
+      store.dispose();
     },
   };
   return account;

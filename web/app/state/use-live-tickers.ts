@@ -1,6 +1,6 @@
 import type { FuturesTicker } from '@vela/contracts/futures';
 import type { Ticker } from '@vela/contracts/market-data';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { browserFuturesTickers, browserTickers, type TickerLike, type TickerStore } from './ticker-store.ts';
 
 function useSeed<T extends TickerLike>(store: TickerStore<T>, initial: readonly T[]): void {
@@ -18,15 +18,16 @@ function useStoreTicker<T extends TickerLike>(store: TickerStore<T>, symbol: str
   );
 }
 
+const noTickers: ReadonlyMap<string, never> = new Map<string, never>();
+const noSubscription = () => () => {};
+
 function useStoreSnapshot<T extends TickerLike>(store: TickerStore<T>, enabled: boolean): ReadonlyMap<string, T> {
-  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, T>>(() => new Map());
-  useEffect(() => {
-    if (!enabled) return;
-    const read = () => setSnapshot(new Map(store.all()));
-    read();
-    return store.subscribeAll(read);
-  }, [store, enabled]);
-  return snapshot;
+  // The store's map is new for each batch that changed a ticker: the snapshot itself.
+  return useSyncExternalStore(
+    enabled ? store.subscribeAll : noSubscription,
+    () => (enabled ? store.all() : noTickers),
+    () => noTickers,
+  );
 }
 
 /**

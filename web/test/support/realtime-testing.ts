@@ -133,7 +133,7 @@ export function createTestEnvironment(): TestEnvironment {
 }
 
 /** Records every event a manager emits, in order, as [name, payload]. */
-export function recordEvents(manager: Pick<HeartbeatManager, 'pipe'>): Array<[string, unknown]> {
+export function recordEvents(manager: Pick<HeartbeatManager, 'pipe' | 'onPush'>): Array<[string, unknown]> {
   const events: Array<[string, unknown]> = [];
   const sink = createEmitter<RealtimeEvents>();
   const emit = sink.emit;
@@ -142,6 +142,8 @@ export function recordEvents(manager: Pick<HeartbeatManager, 'pipe'>): Array<[st
     emit(name, payload);
   };
   manager.pipe(sink);
+  // Data pushes go to the push receivers, not through the emitter: recorded under their topic.
+  manager.onPush((topic, message) => events.push([topic, message]));
   return events;
 }
 

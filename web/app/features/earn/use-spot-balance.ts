@@ -2,7 +2,8 @@ import type { Balance } from '@vela/contracts/trading';
 import { useCallback } from 'react';
 import { availableOf } from '../../lib/trading/account-lists.ts';
 import type { TradingAccountState } from '../../state/trading-account.ts';
-import { useAccountSession, useAccountState } from '../../state/use-account-session.ts';
+import { useAccountSession } from '../../state/use-account-session.ts';
+import { useLiveState } from '../../state/use-live-store.ts';
 
 const noBalances: TradingAccountState['balances'] = [];
 
@@ -13,8 +14,8 @@ const noBalances: TradingAccountState['balances'] = [];
  */
 export function useSpotBalance(asset: string): { available: string | null; apply(balance: Balance): void } {
   const account = useAccountSession();
-  const balances = useAccountState(account, (state) => state.balances, noBalances);
-  const ready = useAccountState(account, (state) => state.balancesStatus === 'ready', false);
+  const balances = useLiveState(account?.store, (state) => state.balances, noBalances);
+  const ready = useLiveState(account?.store, (state) => state.balancesStatus === 'ready', false);
   const apply = useCallback((balance: Balance) => account?.applyBalances([balance]), [account]);
   return { available: ready ? availableOf(balances, asset) : null, apply };
 }

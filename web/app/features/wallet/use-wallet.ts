@@ -4,7 +4,8 @@ import { type DemoDepositResponse, type WalletSummary, walletPaths, walletSummar
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { useHttpFallback } from '../../state/feed-hooks.ts';
-import { useAccountSession, useAccountState } from '../../state/use-account-session.ts';
+import { useAccountSession } from '../../state/use-account-session.ts';
+import { useLiveState } from '../../state/use-live-store.ts';
 import { useTickerBatches } from '../../state/use-live-tickers.ts';
 import { applyBalances, applyPrices, usdtPrices } from './model/valuation.ts';
 
@@ -54,8 +55,8 @@ export function useWallet(initial: WalletSummary | null): Wallet {
 
   // Every balance change the feed pushes to the account session: the balances it changed.
   const account = useAccountSession();
-  const balances = useAccountState(account, (state) => state.balances, noBalances);
-  const pushes = useAccountState(account, (state) => state.balancePushes, 0);
+  const balances = useLiveState(account?.store, (state) => state.balances, noBalances);
+  const pushes = useLiveState(account?.store, (state) => state.balancePushes, 0);
   const seen = useRef({ account, pushes, balances });
   useEffect(() => {
     const last = seen.current;

@@ -7,7 +7,8 @@
  *   channel on the socket, and `unsub` when the last one closes. A later opener of a channel
  *   already open subscribes again, which makes the server send its current state (a fresh
  *   snapshot) to everyone.
- * - Pushes are routed to their channel by the table (push type + pairCode + bar interval), their
+ * - Pushes come straight from the socket's message handler (the session's push receiver, no emitter
+ *   between them) and are routed to their channel by the table (push type + pairCode + bar interval), their
  *   payload checked by the table's schema; a payload that does not fit is dropped.
  * - Depth sequence gaps resynchronise here: an update whose seq does not follow the last one
  *   tells the openers (onGap), drops updates and subscribes again until a snapshot comes, again
@@ -25,12 +26,11 @@ import {
   type FeedChannel,
   type FeedChannelPayload,
   feedPushSpec,
-  pushTypesOf,
 } from '@vela/contracts/feed';
 import type { RealtimeTimers } from './environment.ts';
 import type { Unsubscribe } from './events.ts';
 import type { FeedSession } from './feed-session.ts';
-import { type FeedMessage, feedTopic } from './frames.ts';
+import type { FeedMessage, FeedTopic } from './frames.ts';
 
 export type HttpFallbackSignal = 'connectHttp' | 'connectHttp_1m';
 
@@ -60,7 +60,7 @@ export interface ChannelLayer<B extends FeedBiz = 'spot'> {
 }
 
 /** The part of a feed session the layer uses. */
-export type ChannelSession = Pick<FeedSession, 'subscribe' | 'unsubscribe' | 'resubscribe' | 'on'>;
+export type ChannelSession = Pick<FeedSession, 'subscribe' | 'unsubscribe' | 'resubscribe' | 'on' | 'onPush'>;
 
 export interface ChannelLayerOptions<B extends FeedBiz> {
   /** The socket the session talks to: which payloads the table gives its pushes. Default spot. */
@@ -81,7 +81,6 @@ interface AnyHandlers {
 interface OpenChannel {
   readonly params: ChannelParams;
   readonly openers: Set<AnyHandlers>;
-  readonly topics: string[];
   /** Depth: the seq of the last snapshot or update passed on; undefined until a snapshot. */
   seq: number | undefined;
   /** Depth: a gap was seen and no snapshot came since. */
@@ -107,8 +106,6 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
   const retryMs = options.resyncRetryMs ?? 3000;
   const { timers } = options;
   const channels = new Map<string, OpenChannel>();
-  /** One session listener per topic, shared by every channel of that push type. */
-  const topics = new Map<string, { off: Unsubscribe; users: number }>();
   let sessionOffs: Unsubscribe[] = [];
 
   function call(run: () => void): void {
@@ -142,19 +139,20 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
     askForSnapshot(channel);
   }
 
-  function receive(type: string, message: FeedMessage): void {
-    const row = feedPushSpec(type);
-    const schema = row?.spec.payload[biz];
-    if (!row || !schema) return;
-    const parsed = schema.safeParse(message.data);
-    if (!parsed.success) return;
-    const payload = parsed.data;
+  /** The session's push receiver: the socket's message handler calls it for every data push. */
+  function receive(_topic: FeedTopic, message: FeedMessage): void {
+    const { type } = message;
+    if (message.biz !== biz || type === undefined) return;
     const params = channelOfPush(type, {
       symbol: message.pairCode,
-      interval: intervalOf(payload) as never,
+      interval: intervalOf(message.data) as never,
     });
     const channel = params && channels.get(channelName(params));
     if (!channel) return;
+    const row = feedPushSpec(type);
+    const parsed = row?.spec.payload[biz]?.safeParse(message.data);
+    if (!row || !parsed?.success) return;
+    const payload = parsed.data;
     const tracksSeq = channel.params.channel === 'depth';
     if (row.spec.kind === 'snapshot') {
       if (tracksSeq) {
@@ -178,27 +176,6 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
     for (const opener of [...channel.openers]) call(() => opener.onUpdate?.(payload, message));
   }
 
-  function listenTo(topic: string, type: string): void {
-    const held = topics.get(topic);
-    if (held) {
-      held.users += 1;
-      return;
-    }
-    topics.set(topic, {
-      off: session.on(topic as `${string}.${string}`, (message) => receive(type, message)),
-      users: 1,
-    });
-  }
-
-  function stopListening(topic: string): void {
-    const held = topics.get(topic);
-    if (!held) return;
-    held.users -= 1;
-    if (held.users > 0) return;
-    held.off();
-    topics.delete(topic);
-  }
-
   function fallback(signal: HttpFallbackSignal): void {
     for (const channel of [...channels.values()]) {
       for (const opener of [...channel.openers]) call(() => opener.onHttpFallback?.(signal));
@@ -208,6 +185,7 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
   function attachSession(): void {
     if (sessionOffs.length > 0) return;
     sessionOffs = [
+      session.onPush(receive),
       session.on('connectHttp', () => fallback('connectHttp')),
       session.on('connectHttp_1m', () => fallback('connectHttp_1m')),
       // The resent `sub` brings a snapshot; the seq starts again from it.
@@ -227,7 +205,6 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
     channels.delete(name);
     stopRetry(channel);
     session.unsubscribe(channel.params);
-    for (const topic of channel.topics) stopListening(topic);
     if (channels.size === 0) detachSession();
   }
 
@@ -242,19 +219,15 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
         // The server answers a repeated `sub` with its current state, for the newcomer.
         session.resubscribe(channel.params);
       } else {
-        const types = pushTypesOf(params, biz);
-        const topicOf = new Map(types.map((type) => [feedTopic(biz, type), type] as const));
         channel = {
           params,
           openers: new Set([opener]),
-          topics: [...topicOf.keys()],
           seq: undefined,
           resyncing: false,
           retry: undefined,
         };
         channels.set(name, channel);
         attachSession();
-        for (const [topic, type] of topicOf) listenTo(topic, type);
         session.subscribe(params);
       }
       const held = channel;

@@ -111,13 +111,13 @@ describe('feed session', () => {
   it('keeps handlers across switches', async () => {
     const { test, session } = setup();
     const received = vi.fn();
-    session.on('spot.depth', received);
+    session.onPush(received);
     await session.switchTo('public');
     test.latest().open();
     await session.switchTo('private', 'user-7');
     test.latest().open();
     test.latest().receive({ biz: 'spot', type: 'depth', data: { bids: [] } });
-    expect(received).toHaveBeenCalledExactlyOnceWith({ biz: 'spot', type: 'depth', data: { bids: [] } });
+    expect(received).toHaveBeenCalledExactlyOnceWith('spot.depth', { biz: 'spot', type: 'depth', data: { bids: [] } });
   });
 
   it('ignores a token that arrives after a later switch', async () => {

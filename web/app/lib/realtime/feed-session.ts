@@ -17,7 +17,12 @@ import { feedTokenPaths } from '@vela/contracts/feed';
 import { type ConnectionStateStore, createConnectionState } from './connection-state.ts';
 import { createEmitter, type EventHandler, type Unsubscribe } from './events.ts';
 import type { SubscriptionParams } from './frames.ts';
-import { HEARTBEAT_INTERVAL_MS, type HeartbeatManager, STALE_AFTER_HEARTBEATS } from './heartbeat-manager.ts';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  type HeartbeatManager,
+  type PushReceiver,
+  STALE_AFTER_HEARTBEATS,
+} from './heartbeat-manager.ts';
 import type { RealtimeEvents } from './realtime-events.ts';
 import type { ManagerRegistry } from './registry.ts';
 import { createSubscriptionList, type Subscription, sameParams } from './subscriptions.ts';
@@ -68,6 +73,12 @@ export interface FeedSession {
   /** The `sub` subscriptions (logins excluded), also while a switch is in progress. */
   subscriptions(): readonly Subscription[];
   on<Name extends keyof RealtimeEvents & string>(name: Name, handler: EventHandler<RealtimeEvents[Name]>): Unsubscribe;
+  /**
+   * Hands the data pushes of the current feed, and of every feed switched to later, straight to
+   * `receiver` (it is the current manager's own receiver: no hop in between); once however often
+   * it is added.
+   */
+  onPush(receiver: PushReceiver): Unsubscribe;
   /** Leaves the feed (unsub / logout, socket closed) and drops every handler. */
   dispose(): void;
 }
@@ -82,6 +93,8 @@ export function createFeedSession(options: FeedSessionOptions): FeedSession {
   const pending = createSubscriptionList();
 
   let current: { manager: HeartbeatManager; detach: Unsubscribe[] } | undefined;
+  /** The push receivers, each with what detaches it from the current manager. */
+  const receivers = new Map<PushReceiver, Unsubscribe | undefined>();
   let currentKind: FeedKind | undefined;
   let generation = 0;
   let cancelWait: (() => void) | undefined;
@@ -92,6 +105,10 @@ export function createFeedSession(options: FeedSessionOptions): FeedSession {
     const { manager, detach } = current;
     current = undefined;
     for (const stop of detach) stop();
+    for (const [receiver, off] of receivers) {
+      off?.();
+      receivers.set(receiver, undefined);
+    }
     for (const entry of manager.subscriptions()) if (entry.event !== 'login') pending.add(entry);
     manager.unsubscribeAll();
     manager.dispose();
@@ -115,6 +132,7 @@ export function createFeedSession(options: FeedSessionOptions): FeedSession {
     const manager = registry.get(token.endpoint);
     const mirror = () => state.set(manager.connection.getSnapshot());
     current = { manager, detach: [manager.pipe(emitter), manager.connection.subscribe(mirror)] };
+    for (const receiver of receivers.keys()) receivers.set(receiver, manager.onPush(receiver));
     if (kind === 'private') manager.subscribe({ event: 'login', params: { token: token.token } });
     for (const entry of pending.entries()) manager.subscribe(entry);
     pending.clear();
@@ -176,6 +194,13 @@ export function createFeedSession(options: FeedSessionOptions): FeedSession {
       return entries.filter((entry) => entry.event !== 'login');
     },
     on: (name, handler) => emitter.on(name, handler),
+    onPush(receiver) {
+      if (!receivers.has(receiver)) receivers.set(receiver, current?.manager.onPush(receiver));
+      return () => {
+        receivers.get(receiver)?.();
+        receivers.delete(receiver);
+      };
+    },
     dispose() {
       if (disposed) return;
       disposed = true;
@@ -184,6 +209,7 @@ export function createFeedSession(options: FeedSessionOptions): FeedSession {
       leaveCurrent();
       pending.clear();
       emitter.clear();
+      receivers.clear();
     },
   };
 }

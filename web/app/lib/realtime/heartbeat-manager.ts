@@ -17,7 +17,15 @@
 import { type ConnectionStateStore, createConnectionState } from './connection-state.ts';
 import { type RealtimeEnvironment, SOCKET_CONNECTING, SOCKET_OPEN, type SocketLike } from './environment.ts';
 import { createEmitter, type Emitter, type EventHandler, type Unsubscribe } from './events.ts';
-import { classifyFrame, encodeFrame, type OutboundFrame, pingFrame, type SubscriptionParams } from './frames.ts';
+import {
+  classifyFrame,
+  encodeFrame,
+  type FeedMessage,
+  type FeedTopic,
+  type OutboundFrame,
+  pingFrame,
+  type SubscriptionParams,
+} from './frames.ts';
 import { createHttpFallbackThrottle, HTTP_FALLBACK_LONG_MS, HTTP_FALLBACK_MS } from './http-fallback.ts';
 import type { RealtimeEvents } from './realtime-events.ts';
 import {
@@ -39,6 +47,12 @@ export function heartbeatFromConfig(config: Readonly<Record<string, unknown>>): 
   return config[HBT_SWITCH_KEY] !== 'false';
 }
 
+/**
+ * Where a data push goes, straight from the socket's message handler: the channel layer's router
+ * (channels.ts), with no event emitter between them.
+ */
+export type PushReceiver = (topic: FeedTopic, message: FeedMessage) => void;
+
 export interface HeartbeatOptions {
   /** False when Hbt_Switch is 'false': no pings. Default true. */
   heartbeat?: boolean;
@@ -48,7 +62,7 @@ export interface HeartbeatOptions {
   httpFallbackLongMs?: number;
   /** Called once by dispose() (the registry forgets the manager). */
   onDispose?: () => void;
-  /** Where an exception thrown by an event handler goes (see EmitterOptions). */
+  /** Where an exception thrown by an event handler or a push receiver goes (see EmitterOptions). */
   onHandlerError?: (error: unknown, eventName: string) => void;
 }
 
@@ -71,8 +85,10 @@ export interface HeartbeatManager {
   subscriptions(): readonly Subscription[];
   setHeartbeat(enabled: boolean): void;
   on<Name extends keyof RealtimeEvents & string>(name: Name, handler: EventHandler<RealtimeEvents[Name]>): Unsubscribe;
-  /** Re-emits every event of this manager on `target`. */
+  /** Re-emits every event of this manager (the connection's, not the data pushes) on `target`. */
   pipe(target: Emitter<RealtimeEvents>): Unsubscribe;
+  /** Hands every data push to `receiver` (once however often it is added) until the returned function is called. */
+  onPush(receiver: PushReceiver): Unsubscribe;
   /** Closes the socket, stops every timer and listener, forgets subscriptions and handlers. */
   dispose(): void;
 }
@@ -91,6 +107,13 @@ export function createHeartbeatManager(
   const emitter = createEmitter<RealtimeEvents>({ onHandlerError: options.onHandlerError });
   const state = createConnectionState('connecting');
   const list = createSubscriptionList();
+  const receivers = new Set<PushReceiver>();
+  const onHandlerError =
+    options.onHandlerError ??
+    ((error: unknown) =>
+      queueMicrotask(() => {
+        throw error;
+      }));
 
   let heartbeat = options.heartbeat ?? true;
   let socket: SocketLike | undefined;
@@ -142,7 +165,16 @@ export function createHeartbeatManager(
     lastHeardAt = env.now();
     const frame = classifyFrame(data);
     if (frame.kind === 'subfail') emitter.emit('subfail', frame.message);
-    else if (frame.kind === 'data') emitter.emit(frame.topic, frame.message);
+    else if (frame.kind === 'data') {
+      for (const receiver of [...receivers]) {
+        try {
+          receiver(frame.topic, frame.message);
+        } catch (error) {
+          // A throwing receiver never stops the others nor the socket.
+          onHandlerError(error, frame.topic);
+        }
+      }
+    }
   }
 
   function attach(next: SocketLike): void {
@@ -260,6 +292,12 @@ export function createHeartbeatManager(
     },
     on: (name, handler) => emitter.on(name, handler),
     pipe: (target) => emitter.pipe(target),
+    onPush(receiver) {
+      receivers.add(receiver);
+      return () => {
+        receivers.delete(receiver);
+      };
+    },
     dispose() {
       if (disposed) return;
       disposed = true;
@@ -268,6 +306,7 @@ export function createHeartbeatManager(
       stopNetwork = undefined;
       list.clear();
       emitter.clear();
+      receivers.clear();
       options.onDispose?.();
     },
   };

@@ -51,18 +51,23 @@ describe('socket message handling', () => {
     const { test, manager } = setup();
     test.latest().open();
     const received = vi.fn();
-    manager.on('spot.depth', received);
+    manager.onPush(received);
     test.latest().receive({ biz: 'spot', type: 'depth', base: 'btc', data: '{"asks":[["1","2"]]}' });
-    expect(received).toHaveBeenCalledWith({ biz: 'spot', type: 'depth', base: 'btc', data: { asks: [['1', '2']] } });
+    expect(received).toHaveBeenCalledWith('spot.depth', {
+      biz: 'spot',
+      type: 'depth',
+      base: 'btc',
+      data: { asks: [['1', '2']] },
+    });
   });
 
   it('gives futures messages the lower-cased pairCode as base', () => {
     const { test, manager } = setup();
     test.latest().open();
     const received = vi.fn();
-    manager.on('futures.ticker', received);
+    manager.onPush(received);
     test.latest().receive({ biz: 'futures', type: 'ticker', base: 'ignored', pairCode: 'BTC_USDT', data: {} });
-    expect(received).toHaveBeenCalledWith({
+    expect(received).toHaveBeenCalledWith('futures.ticker', {
       biz: 'futures',
       type: 'ticker',
       base: 'btc_usdt',
@@ -86,10 +91,10 @@ describe('socket message handling', () => {
     manager.connect();
     test.latest().open();
     const after = vi.fn();
-    manager.on('spot.depth', () => {
+    manager.onPush(() => {
       throw new Error('boom');
     });
-    manager.on('spot.depth', after);
+    manager.onPush(after);
     test.latest().receive('not json');
     test.latest().receive({ biz: 'spot', type: 'depth', data: [] });
     expect(after).toHaveBeenCalledOnce();

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store.tsx';
-import { useAccountState } from '../../../state/use-account-session.ts';
+import { useLiveState } from '../../../state/use-live-store.ts';
 import { LocaleLink } from '../../../ui/locale-link.tsx';
 import { VisitorActions } from '../form/visitor-actions.tsx';
 import { Loading } from '../panel-states.tsx';
@@ -21,7 +21,7 @@ export function AccountPanel() {
   const signedIn = useAppStore((state) => state.user !== null);
   const [tab, setTab] = useState<AccountTab>('open');
   const [pairOnly, setPairOnly] = useState(false);
-  const openCount = useAccountState(account, (state) => state.openOrders.length, 0);
+  const openCount = useLiveState(account?.store, (state) => state.openOrders.length, 0);
   const id = useId();
   const tabRefs = useRef(new Map<AccountTab, HTMLButtonElement>());
 

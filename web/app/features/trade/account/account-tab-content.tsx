@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradingAccount } from '../../../state/trading-account.ts';
-import { useAccountState } from '../../../state/use-account-session.ts';
+import { useLiveState } from '../../../state/use-live-store.ts';
 import { LoadFailed, Loading } from '../panel-states.tsx';
 import { useTradeScreen } from '../trade-context.tsx';
 import type { AccountTab } from './account-tabs.ts';
@@ -23,7 +23,7 @@ export function TabContent({
 }) {
   const { t } = useTranslation();
   const { market } = useTradeScreen();
-  const state = useAccountState(account, (current) => current, account.store.getState());
+  const state = useLiveState(account?.store, (current) => current, account.store.getState());
   const symbol = pairOnly ? market.symbol : undefined;
 
   useEffect(() => account.setHistorySymbol(symbol), [account, symbol]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelOrder } from '../../../lib/trading/trading-calls.ts';
 import { failureMessageKey, type TradingFailure } from '../../../lib/trading/trading-failure.ts';
 import type { TradingAccount, TradingAccountState } from '../../../state/trading-account.ts';
-import { useAccountState } from '../../../state/use-account-session.ts';
+import { useLiveState } from '../../../state/use-live-store.ts';
 import { Dialog } from '../../../ui/popup/dialog.tsx';
 import { useMarketPanels } from '../market-panels.tsx';
 import { formatAmount, formatPrice } from '../model/format.ts';
@@ -38,7 +38,7 @@ export function OwnOrdersDialog({
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const { market } = useMarketPanels();
-  const openOrders = useAccountState(account, openOrdersOf, none);
+  const openOrders = useLiveState(account?.store, openOrdersOf, none);
   const here = useMemo(() => {
     const ids = new Set(ownLevels(openOrders, symbol, step)[side].get(rowPrice)?.orderIds);
     return openOrders.filter((order) => ids.has(order.id));

@@ -8,7 +8,7 @@ import { fractionDigits } from '../../../lib/market/decimals.ts';
 import { availableOf } from '../../../lib/trading/account-lists.ts';
 import { placeOrder } from '../../../lib/trading/trading-calls.ts';
 import { useAppStore } from '../../../state/app-store.tsx';
-import { useAccountState } from '../../../state/use-account-session.ts';
+import { useLiveState } from '../../../state/use-live-store.ts';
 import { FilteredInput } from '../../../ui/filtered-input.tsx';
 import { formatPercent, formatTotal } from '../model/format.ts';
 import {
@@ -68,9 +68,9 @@ export function OrderForm({ market }: { market: SpotMarket }) {
   const stopLimitPrice = useOrderForm((draft) => draft.stopLimitPrice);
   const trailing = useOrderForm((draft) => draft.trailing);
   const trailingUnit = useOrderForm((draft) => draft.trailingUnit);
-  const balances = useAccountState(account, (state) => state.balances, noBalances);
+  const balances = useLiveState(account?.store, (state) => state.balances, noBalances);
   // Until the balances are read (and for a visitor) nothing can be said about what is affordable.
-  const balancesKnown = useAccountState(account, (state) => state.balancesStatus === 'ready', false) && signedIn;
+  const balancesKnown = useLiveState(account?.store, (state) => state.balancesStatus === 'ready', false) && signedIn;
   const priced = pricedAs(type);
   const { bestBid, bestAsk } = useTouch(side, priced, price);
   const [submitting, setSubmitting] = useState(false);

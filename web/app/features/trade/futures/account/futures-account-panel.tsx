@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import type { FuturesAccountSession } from '../../../../state/futures-account-session.ts';
-import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
+import { useLiveState } from '../../../../state/use-live-store.ts';
 import { PagedFooter } from '../../account/paged-footer.tsx';
 import { VisitorActions } from '../../form/visitor-actions.tsx';
 import { Empty, LoadFailed, Loading } from '../../panel-states.tsx';
@@ -57,14 +57,14 @@ function TabContent({
   const key = paged ?? 'transfers';
   // One selector per piece: a summary or a list of another tab changing redraws nothing here.
   const initial = account.store.getState();
-  const positions = useFuturesAccountState(account, (state) => state.positions, initial.positions);
-  const positionsStatus = useFuturesAccountState(account, (state) => state.positionsStatus, initial.positionsStatus);
-  const openOrders = useFuturesAccountState(account, (state) => state.openOrders, initial.openOrders);
-  const openStatus = useFuturesAccountState(account, (state) => state.openStatus, initial.openStatus);
-  const orderHistory = useFuturesAccountState(account, (state) => state.orderHistory, initial.orderHistory);
-  const fills = useFuturesAccountState(account, (state) => state.fills, initial.fills);
-  const funding = useFuturesAccountState(account, (state) => state.funding, initial.funding);
-  const transfers = useFuturesAccountState(account, (state) => state.transfers, initial.transfers);
+  const positions = useLiveState(account?.store, (state) => state.positions, initial.positions);
+  const positionsStatus = useLiveState(account?.store, (state) => state.positionsStatus, initial.positionsStatus);
+  const openOrders = useLiveState(account?.store, (state) => state.openOrders, initial.openOrders);
+  const openStatus = useLiveState(account?.store, (state) => state.openStatus, initial.openStatus);
+  const orderHistory = useLiveState(account?.store, (state) => state.orderHistory, initial.orderHistory);
+  const fills = useLiveState(account?.store, (state) => state.fills, initial.fills);
+  const funding = useLiveState(account?.store, (state) => state.funding, initial.funding);
+  const transfers = useLiveState(account?.store, (state) => state.transfers, initial.transfers);
   const list = { orderHistory, fills, funding, transfers }[key];
 
   useEffect(() => account.setHistorySymbol(symbol), [account, symbol]);
@@ -113,14 +113,14 @@ export function FuturesAccountPanel() {
   const [contractOnly, setContractOnly] = useState(false);
   const [basis, setBasis] = useState<PnlBasis>('mark');
   const [notice, setNotice] = useState<string | undefined>(undefined);
-  const positionCount = useFuturesAccountState(account, (state) => state.positions.length, 0);
-  const openCount = useFuturesAccountState(
-    account,
+  const positionCount = useLiveState(account?.store, (state) => state.positions.length, 0);
+  const openCount = useLiveState(
+    account?.store,
     (state) => state.openOrders.filter((order) => order.status === 'open').length,
     0,
   );
-  const conditionalCount = useFuturesAccountState(
-    account,
+  const conditionalCount = useLiveState(
+    account?.store,
     (state) => state.openOrders.filter((order) => order.status === 'untriggered').length,
     0,
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
+import { useLiveState } from '../../../../state/use-live-store.ts';
 import { useLocaleTag } from '../../use-locale-tag.ts';
 import { formatUsdt } from '../form/model/money-format.ts';
 import { Segmented } from '../form/segmented.tsx';
@@ -18,7 +18,7 @@ export function MarginDialog({ position, markPrice, onDone, onClose }: PositionD
   const id = useId();
   const { contracts, account } = useFuturesTerminal();
   const shown = contractFor(contracts, position.symbol);
-  const available = useFuturesAccountState(account, (state) => state.summary?.available, undefined);
+  const available = useLiveState(account?.store, (state) => state.summary?.available, undefined);
   const [direction, setDirection] = useState<MarginDirection>('add');
   const [amount, setAmount] = useState('');
   const sending = useDialogSend(shown);

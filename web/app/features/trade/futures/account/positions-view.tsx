@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { availableOf } from '../../../../lib/trading/account-lists.ts';
 import type { FuturesFailure } from '../../../../lib/trading/futures-failure.ts';
 import type { FuturesAccountState } from '../../../../state/futures-account-session.ts';
-import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
+import { useLiveState } from '../../../../state/use-live-store.ts';
 import { useFuturesTickerSnapshot } from '../../../../state/use-live-tickers.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
 import { AccountTable, type Column } from '../../account/account-table.tsx';
@@ -277,8 +277,8 @@ export function PositionsView({
   const { t } = view;
   const { contracts, account, contract } = useFuturesTerminal();
   const tickers = useFuturesTickerSnapshot(positions.length > 0);
-  const balances = useFuturesAccountState(account, (state) => state.balances, noBalances);
-  const balancesReady = useFuturesAccountState(account, (state) => state.balancesStatus === 'ready', false);
+  const balances = useLiveState(account?.store, (state) => state.balances, noBalances);
+  const balancesReady = useLiveState(account?.store, (state) => state.balancesStatus === 'ready', false);
   const crossWallet = balancesReady ? availableOf(balances, contract.quote) : undefined;
   const rows = useMemo(
     () => positionRows(positions, contracts, tickers, basis, crossWallet),

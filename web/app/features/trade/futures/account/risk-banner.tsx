@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FuturesAccountState } from '../../../../state/futures-account-session.ts';
-import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
+import { useLiveState } from '../../../../state/use-live-store.ts';
 import { formatAmount } from '../../model/format.ts';
 import { useLocaleTag } from '../../use-locale-tag.ts';
 import { formatRatio } from '../form/model/money-format.ts';
@@ -17,7 +17,7 @@ export function RiskBanner() {
   const { t } = useTranslation();
   const tag = useLocaleTag();
   const { account, contracts } = useFuturesTerminal();
-  const notices = useFuturesAccountState(account, (state) => state.riskNotices, noNotices);
+  const notices = useLiveState(account?.store, (state) => state.riskNotices, noNotices);
   if (notices.length === 0) return null;
   return (
     <ul className="futures-risk" role="alert" data-testid="futures-risk">

@@ -5,7 +5,7 @@ import type { LiveBookView } from '../../../../lib/market/live-book.ts';
 import { availableOf } from '../../../../lib/trading/account-lists.ts';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import type { FuturesAccountState } from '../../../../state/futures-account-session.ts';
-import { useFuturesAccountState } from '../../../../state/use-futures-account-session.ts';
+import { useLiveState } from '../../../../state/use-live-store.ts';
 import { useFuturesTicker, useFuturesTickerSnapshot } from '../../../../state/use-live-tickers.ts';
 import { useBookView } from '../../../../state/use-market-session.ts';
 import { otherCrossPositions } from '../account/model/position-figures.ts';
@@ -44,11 +44,11 @@ export function useOrderInputs(): OrderInputs {
   const previousLeverage = useAppStore((state) => state.previousLeverage);
   const ticker = useFuturesTicker(symbol, undefined);
   const touch = useBookView(book, touchOf, TOUCH_FOLLOW_MS);
-  const settings = useFuturesAccountState(account, (state) => state.settings[symbol], undefined);
-  const summary = useFuturesAccountState(account, (state) => state.summary, undefined);
-  const positions = useFuturesAccountState(account, (state) => state.positions, noPositions);
-  const balances = useFuturesAccountState(account, (state) => state.balances, noBalances);
-  const balancesReady = useFuturesAccountState(account, (state) => state.balancesStatus === 'ready', false);
+  const settings = useLiveState(account?.store, (state) => state.settings[symbol], undefined);
+  const summary = useLiveState(account?.store, (state) => state.summary, undefined);
+  const positions = useLiveState(account?.store, (state) => state.positions, noPositions);
+  const balances = useLiveState(account?.store, (state) => state.balances, noBalances);
+  const balancesReady = useLiveState(account?.store, (state) => state.balancesStatus === 'ready', false);
   const hasOtherCross = positions.some((held) => held.symbol !== symbol && held.marginMode === 'cross');
   const marks = useFuturesTickerSnapshot(hasOtherCross);
 
