@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../ui/password-field.tsx';
 import { Dialog } from '../../ui/popup/dialog.tsx';
 import { type StepUpField, type StepUpProblem, type StepUpProof, stepUpFieldOf, stepUpProblemOf } from './step-up.ts';
 
@@ -89,7 +88,7 @@ function StepUpDialog({
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState('');
-  const codeRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const problemText = problem ? t(`apiKeys.stepUp.${problem}`) : undefined;
 
   function submit(event: FormEvent) {
@@ -106,43 +105,34 @@ function StepUpDialog({
       onClose={onCancel}
       title={t('apiKeys.stepUp.title')}
       closeLabel={t('common.close')}
-      initialFocusRef={field === 'code' ? codeRef : undefined}
+      initialFocusRef={inputRef}
       closeOnBackdrop={false}
     >
       <form className="form api-keys__step-up" onSubmit={submit} noValidate aria-busy={busy} data-testid="step-up">
         <p>{t(field === 'code' ? 'apiKeys.stepUp.introCode' : 'apiKeys.stepUp.introPassword')}</p>
-        {field === 'code' ? (
-          <div className="field">
-            <label htmlFor={`${id}-code`}>{t('apiKeys.stepUp.code')}</label>
-            <input
-              ref={codeRef}
-              id={`${id}-code`}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              spellCheck={false}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              aria-invalid={problemText ? true : undefined}
-              aria-describedby={problemText ? `${id}-problem` : undefined}
-              required
-            />
-            {problemText && (
-              <p id={`${id}-problem`} className="field__error" role="alert">
-                {problemText}
-              </p>
-            )}
-          </div>
-        ) : (
-          <PasswordField
-            name="password"
-            label={t('apiKeys.stepUp.password')}
-            autoComplete="current-password"
+        <div className="field">
+          <label htmlFor={`${id}-proof`}>
+            {t(field === 'code' ? 'apiKeys.stepUp.code' : 'apiKeys.stepUp.password')}
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-proof`}
+            name={field}
+            type={field === 'code' ? 'text' : 'password'}
+            autoComplete={field === 'code' ? 'one-time-code' : 'current-password'}
+            spellCheck={false}
             value={value}
-            onChange={setValue}
-            error={problemText}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={problemText ? true : undefined}
+            aria-describedby={problemText ? `${id}-problem` : undefined}
+            required
           />
-        )}
+          {problemText && (
+            <p id={`${id}-problem`} className="field__error" role="alert">
+              {problemText}
+            </p>
+          )}
+        </div>
         <div className="api-keys__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? t('apiKeys.stepUp.confirming') : t('apiKeys.stepUp.confirm')}
