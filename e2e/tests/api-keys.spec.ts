@@ -166,6 +166,7 @@ test.describe('API keys', () => {
     await page.keyboard.press('Escape');
     await expect(stepUp).toHaveCount(0);
     await item.getByRole('button', { name: en('apiKeys.edit.save') }).click();
+    await expect(stepUp.getByLabel(en('apiKeys.stepUp.password'))).toBeFocused();
     await page.keyboard.type(password);
     await page.keyboard.press('Enter');
     await expect(stepUp).toHaveCount(0);
