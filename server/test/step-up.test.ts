@@ -2,11 +2,11 @@ import { apiKeyPaths, createdApiKeySchema, STEP_UP_REQUIRED } from '@vela/contra
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { totpEnableResponseSchema, totpSetupResponseSchema } from '@vela/contracts/two-factor';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { base32Decode, hotp, totpStep } from '../src/accounts/totp.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
+import { totpClock } from './support/totp-clock.ts';
 
 const pglite = drivers.find((d) => d.driver === 'pglite');
 
@@ -25,19 +25,8 @@ describe('step-up before powerful API-key changes', () => {
     await database?.close();
     await factory?.dispose();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
-  /** TOTP steps are spent once: each use moves the clock to a fresh step. */
-  let clock = Date.now();
-  function nextStep(): number {
-    clock += 30_000;
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(clock);
-    return clock;
-  }
-  const codeAt = (secret: string, ms: number) => hotp(base32Decode(secret), totpStep(ms));
+  const { nextStep, codeAt } = totpClock();
 
   const post = (who: SignedUp, url: string, payload: object) =>
     app.inject({ method: 'POST', url, payload, headers: { cookie: who.cookie, origin: SAME_ORIGIN } });
