@@ -39,7 +39,7 @@ async function signedCall(
 test.describe('API keys', () => {
   test('an Ed25519 key made in the browser places an order from Node', async ({ page, baseURL }) => {
     test.slow();
-    await signInByApi(page, baseURL as string);
+    const { password } = await signInByApi(page, baseURL as string);
     // The verification prompt may open over any page of a new account: set it aside whenever it does.
     await page.addLocatorHandler(page.getByTestId('kyc-prompt'), async (prompt) => {
       await prompt.getByRole('button', { name: en('kyc.later') }).click();
@@ -61,6 +61,18 @@ test.describe('API keys', () => {
     await form.getByLabel(en('apiKeys.fields.permission.spot-trade')).check();
     await form.getByLabel(en('apiKeys.fields.expiry')).selectOption('30');
     await form.getByRole('button', { name: en('apiKeys.create.submit') }).click();
+
+    // A key that can trade: the password confirms it (no 2FA on this account), from the keyboard.
+    const stepUp = page.getByRole('dialog', { name: en('apiKeys.stepUp.title') });
+    await expect(stepUp).toContainText(en('apiKeys.stepUp.introPassword'));
+    const proof = stepUp.getByLabel(en('apiKeys.stepUp.password'));
+    await expect(proof).toBeFocused();
+    await page.keyboard.type('not-the-password1');
+    await page.keyboard.press('Enter');
+    await expect(stepUp.getByRole('alert')).toHaveText(en('apiKeys.stepUp.wrongPassword'));
+    await proof.fill(password);
+    await page.keyboard.press('Enter');
+    await expect(stepUp).toHaveCount(0);
 
     const created = page.getByTestId('api-key-created');
     await expect(created.getByText(en('apiKeys.created.warningPrivateKey'))).toBeVisible();
@@ -119,7 +131,7 @@ test.describe('API keys', () => {
   });
 
   test('an HMAC key shows its secret once; editing changes what it may do', async ({ page, baseURL }) => {
-    await signInByApi(page, baseURL as string);
+    const { password } = await signInByApi(page, baseURL as string);
     await page.addLocatorHandler(page.getByTestId('kyc-prompt'), async (prompt) => {
       await prompt.getByRole('button', { name: en('kyc.later') }).click();
     });
@@ -148,6 +160,16 @@ test.describe('API keys', () => {
     await item.getByLabel(en('apiKeys.fields.permission.futures-trade')).check();
     await item.getByLabel(en('apiKeys.fields.allowlist')).fill('');
     await item.getByRole('button', { name: en('apiKeys.edit.save') }).click();
+    // Permissions and allowlist changed: the dialog asks first; Escape cancels and nothing changes.
+    const stepUp = page.getByRole('dialog', { name: en('apiKeys.stepUp.title') });
+    await expect(stepUp.getByLabel(en('apiKeys.stepUp.password'))).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(stepUp).toHaveCount(0);
+    await item.getByRole('button', { name: en('apiKeys.edit.save') }).click();
+    await expect(stepUp.getByLabel(en('apiKeys.stepUp.password'))).toBeFocused();
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await expect(stepUp).toHaveCount(0);
     await expect(item).toContainText(en('apiKeys.fields.permission.futures-trade'));
     await expect(item).toContainText(en('apiKeys.list.anyAddress'));
   });

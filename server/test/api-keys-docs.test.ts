@@ -52,7 +52,7 @@ describe.skipIf(!tools)(
         method: 'POST',
         url: apiKeyPaths.keys,
         headers: { cookie: owner.cookie, origin: SAME_ORIGIN },
-        payload: body,
+        payload: { password: owner.password, ...body },
       });
       return createdApiKeySchema.parse(response.json());
     };

@@ -74,7 +74,8 @@ for (const { driver, available, create } of drivers) {
         method: 'POST',
         url: apiKeyPaths.keys,
         headers: { cookie, origin: SAME_ORIGIN },
-        payload: body,
+        // The owner confirms with the password (no 2FA): trade permissions need it (step-up.test.ts).
+        payload: { password: owner.password, ...body },
       });
       expect(response.statusCode, response.body).toBe(201);
       return createdApiKeySchema.parse(response.json());
@@ -280,7 +281,7 @@ for (const { driver, available, create } of drivers) {
         method: 'POST',
         url: apiKeyPaths.update(key.id),
         headers: { cookie: owner.cookie, origin: SAME_ORIGIN },
-        payload: { label: 'temp 2', permissions: ['spot-trade', 'read'] },
+        payload: { label: 'temp 2', permissions: ['spot-trade', 'read'], password: owner.password },
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(apiKeyResponseSchema.parse(edited.json()).key).toMatchObject({

@@ -81,8 +81,9 @@ describe.skipIf(!redisUrl)(
       await factory?.dispose();
     });
 
-    it('counts failed logins of one account together, so the limit is not multiplied by the instances', async () => {
+    it('counts the failed logins of one account and address together, so the limit is not multiplied by the instances', async () => {
       const account = uniqueEmail('limited');
+      const from = uniqueAddress();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 8; attempt += 1) {
         const app = apps[attempt % 2] as FastifyInstance;
@@ -91,11 +92,11 @@ describe.skipIf(!redisUrl)(
           url: '/api/v1/auth/login',
           headers: { origin: SAME_ORIGIN },
           payload: { account, password: 'wrong-password-1' },
-          remoteAddress: uniqueAddress(),
+          remoteAddress: from,
         });
         statuses.push(response.statusCode);
       }
-      // 5 failed logins per account per 15 minutes: each instance alone would have allowed 5 of its own.
+      // 5 attempts per account and address per 15 minutes: each instance alone would have allowed 5 of its own.
       expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
       expect(statuses.slice(5)).toEqual([429, 429, 429]);
     });

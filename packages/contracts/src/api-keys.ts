@@ -145,7 +145,21 @@ export const ed25519PublicKeyInputSchema = z
   .min(40, 'publicKey: expected base64 of 32 bytes or a PEM PUBLIC KEY block')
   .max(400, 'publicKey: expected base64 of 32 bytes or a PEM PUBLIC KEY block');
 
+/**
+ * Step-up for powerful changes (a key with a trade permission, a change of permissions or of the
+ * allowlist), as exchanges ask for it: the code of the authenticator app, or a recovery code, when
+ * the app is on, else the account's password. Without it the answer is 403 `step-up-required` with
+ * the field to fill (`code` or `password`) in `fields`; a wrong one, 400 `wrong-code` or
+ * `wrong-password`.
+ */
+export const STEP_UP_REQUIRED = 'step-up-required';
+export const stepUpFields = {
+  password: z.string({ error: 'password must be text' }).max(256, 'at most 256 characters').optional(),
+  code: z.string({ error: 'code must be text' }).trim().max(32, 'at most 32 characters').optional(),
+};
+
 const commonFields = {
+  ...stepUpFields,
   label: apiKeyLabelSchema,
   permissions: apiKeyPermissionListSchema,
   ipAllowlist: ipAllowlistSchema.default([]),
@@ -170,8 +184,9 @@ export const updateApiKeyRequestSchema = z.strictObject(
     permissions: apiKeyPermissionListSchema.optional(),
     ipAllowlist: ipAllowlistSchema.optional(),
     rateLimit: apiKeyRateLimitSchema.optional(),
+    ...stepUpFields,
   },
-  { error: 'only label, permissions, ipAllowlist and rateLimit can be changed' },
+  { error: 'only label, permissions, ipAllowlist and rateLimit can be changed (with password or code to confirm)' },
 );
 export type UpdateApiKeyRequest = z.input<typeof updateApiKeyRequestSchema>;
 

@@ -25,11 +25,12 @@ import {
 import { sameOriginGuard } from '../accounts/csrf.ts';
 import { parseInput } from '../accounts/parse-input.ts';
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from '../accounts/replay-guard.ts';
-import { unauthorized } from '../accounts/replies.ts';
+import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
 import { attachApiKeyPrincipal, currentSession, presentsApiKey } from '../accounts/request-session.ts';
 import { notifySecurityEvent } from '../accounts/security-notices.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import { requestOrigin } from '../accounts/session-device.ts';
+import { apiKeyChangeNeedsStepUp, stepUpGuard } from '../accounts/step-up.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -137,6 +138,8 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
   const userOf = async (request: FastifyRequest, reply: FastifyReply) =>
     (await currentSession(db, request, reply, secure))?.user;
   const notFound = () => new RequestRefusedError(404, 'unknown-api-key', 'no such API key on this account');
+  const { secretsKey, rateLimits } = app.accountServices;
+  const confirmStepUp = stepUpGuard({ db, secretsKey, rateLimits });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -151,7 +154,11 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
   app.post(apiKeyPaths.keys, sameOrigin, async (request, reply): Promise<CreatedApiKey | FastifyReply> => {
     const user = await userOf(request, reply);
     if (!user) return unauthorized(reply);
-    const input = parseInput(createApiKeyRequestSchema, request.body);
+    const { password, code, ...input } = parseInput(createApiKeyRequestSchema, request.body);
+    if (apiKeyChangeNeedsStepUp(input, true)) {
+      const decision = await confirmStepUp(user.id, { password, code });
+      if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
+    }
     const created = await createApiKey(db, app.accountServices.secretsKey, user.id, input);
     if (!created.ok) {
       if (created.reason === 'limit') throw new RequestRefusedError(409, API_KEY_LIMIT_ERROR, created.message);
@@ -167,7 +174,14 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
     const user = await userOf(request, reply);
     if (!user) return unauthorized(reply);
     const { id } = parseInput(keyIdParams, request.params);
-    const row = await updateApiKey(db, user.id, id, parseInput(updateApiKeyRequestSchema, request.body ?? {}));
+    const { password, code, ...changes } = parseInput(updateApiKeyRequestSchema, request.body ?? {});
+    if (apiKeyChangeNeedsStepUp(changes, false)) {
+      // Only the owner's own key is worth confirming: another account's id is a 404 without a proof.
+      if (!(await listApiKeys(db, user.id)).some((key) => key.id === id)) throw notFound();
+      const decision = await confirmStepUp(user.id, { password, code });
+      if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
+    }
+    const row = await updateApiKey(db, user.id, id, changes);
     if (!row) throw notFound();
     return { key: apiKeyView(row) };
   });

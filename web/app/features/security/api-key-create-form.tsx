@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canGenerateEd25519, generateEd25519KeyPair } from './api-key-crypto.ts';
 import { ApiKeyFields } from './api-key-fields.tsx';
 import { type ApiKeyFormValues, createRequestOf, emptyApiKeyForm, type FormErrors } from './api-key-form-model.ts';
+import { useStepUp } from './step-up-dialog.tsx';
 import { type ApiKeyFailure, apiKeyCalls, failureOf } from './use-api-keys.ts';
 
 /** What the user must save now: shown once by ApiKeyCreated. */
@@ -38,6 +39,7 @@ export function ApiKeyCreateForm({
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<ApiKeyFailure | 'generateFailed' | null>(null);
   const [pending, setPending] = useState(false);
+  const { withStepUp, dialog: stepUpDialog } = useStepUp();
 
   useEffect(() => {
     let live = true;
@@ -78,7 +80,10 @@ export function ApiKeyCreateForm({
         privateKeyPem = pair.privateKeyPem;
         request = { ...checked.request, kind: 'ed25519', publicKey: pair.publicKey };
       }
-      const created = await apiKeyCalls.create(request);
+      const ready = request;
+      // A key that can trade asks for the authenticator code or the password first (step-up).
+      const created = await withStepUp((proof) => apiKeyCalls.create({ ...ready, ...proof }));
+      if (!created) return;
       onCreated({ key: created.key, secret: created.secret, privateKeyPem });
       setValues(emptyApiKeyForm);
       setPublicKey('');
@@ -160,6 +165,7 @@ export function ApiKeyCreateForm({
           {t(`apiKeys.errors.${failure}`)}
         </p>
       )}
+      {stepUpDialog}
       <div className="api-keys__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('apiKeys.create.submitting') : t('apiKeys.create.submit')}

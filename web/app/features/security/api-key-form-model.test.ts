@@ -62,4 +62,23 @@ describe('the API key form', () => {
     });
     expect(allowlistEntries(' 1.2.3.4 ;5.6.7.8 ')).toEqual(['1.2.3.4', '5.6.7.8']);
   });
+
+  it('sends permissions and the allowlist only when they change (a change of either needs confirming)', () => {
+    const current = { permissions: ['read', 'spot-trade'] as const, ipAllowlist: ['10.0.0.1', '10.1.0.0/16'] };
+    const form = {
+      ...emptyApiKeyForm,
+      label: 'bot',
+      permissions: [...current.permissions],
+      allowlist: '10.1.0.0/16\n10.0.0.1',
+    };
+    expect(updateRequestOf(form, current)).toEqual({ ok: true, request: { label: 'bot', rateLimit: 600 } });
+    expect(updateRequestOf({ ...form, permissions: ['read'] }, current)).toEqual({
+      ok: true,
+      request: { label: 'bot', permissions: ['read'], rateLimit: 600 },
+    });
+    expect(updateRequestOf({ ...form, allowlist: '10.0.0.1' }, current)).toEqual({
+      ok: true,
+      request: { label: 'bot', ipAllowlist: ['10.0.0.1'], rateLimit: 600 },
+    });
+  });
 });

@@ -86,13 +86,27 @@ export function createRequestOf(
   return { ok: true, request };
 }
 
+/**
+ * The edit request for the form, or the errors to show. Given the key as it is, permissions and
+ * the allowlist are sent only when they change: a change of either needs the step-up confirmation.
+ */
 export function updateRequestOf(
   values: ApiKeyFormValues,
+  current?: { permissions: readonly ApiKeyPermission[]; ipAllowlist: readonly string[] },
 ): { ok: true; request: UpdateApiKeyRequest } | { ok: false; errors: FormErrors } {
   const { errors, allowlist, rateLimit } = checkCommon(values);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const sameList = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && [...a].sort().every((item, i) => item === [...b].sort()[i]);
+  const permissionsChanged = !current || !sameList(values.permissions, current.permissions);
+  const allowlistChanged = !current || !sameList(allowlist, current.ipAllowlist);
   return {
     ok: true,
-    request: { label: values.label.trim(), permissions: values.permissions, ipAllowlist: allowlist, rateLimit },
+    request: {
+      label: values.label.trim(),
+      ...(permissionsChanged ? { permissions: values.permissions } : {}),
+      ...(allowlistChanged ? { ipAllowlist: allowlist } : {}),
+      rateLimit,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { CopyButton } from './api-key-copy-button.tsx';
 import { ApiKeyFields } from './api-key-fields.tsx';
 import { type ApiKeyFormValues, emptyApiKeyForm, type FormErrors, updateRequestOf } from './api-key-form-model.ts';
+import { useStepUp } from './step-up-dialog.tsx';
 import { type ApiKeyFailure, apiKeyCalls, failureOf } from './use-api-keys.ts';
 
 interface ItemProps {
@@ -32,12 +33,13 @@ export function ApiKeyItem({ apiKey: key, locale, now, onChanged, onDeleted }: I
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<ApiKeyFailure | null>(null);
   const [pending, setPending] = useState(false);
+  const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const expired = key.expiresAt !== null && Date.parse(key.expiresAt) <= now;
   const when = (value: string | null, none: string) => (value ? formatTimestamp(value, locale) : none);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = updateRequestOf(values);
+    const checked = updateRequestOf(values, key);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -46,7 +48,10 @@ export function ApiKeyItem({ apiKey: key, locale, now, onChanged, onDeleted }: I
     setFailure(null);
     setPending(true);
     try {
-      onChanged(await apiKeyCalls.update(key.id, checked.request));
+      // A change of permissions or allowlist asks for the authenticator code or the password first.
+      const changed = await withStepUp((proof) => apiKeyCalls.update(key.id, { ...checked.request, ...proof }));
+      if (!changed) return;
+      onChanged(changed);
       setMode('view');
     } catch (error) {
       setFailure(failureOf(error));
@@ -132,6 +137,7 @@ export function ApiKeyItem({ apiKey: key, locale, now, onChanged, onDeleted }: I
         <form className="form api-keys__form" onSubmit={save} noValidate>
           <h4 className="api-keys__subheading">{t('apiKeys.edit.heading', { label: key.label })}</h4>
           <ApiKeyFields values={values} errors={errors} onChange={setValues} withExpiry={false} />
+          {stepUpDialog}
           <div className="api-keys__actions">
             <button type="submit" className="button button--primary" disabled={pending}>
               {pending ? t('apiKeys.edit.saving') : t('apiKeys.edit.save')}

@@ -13,6 +13,19 @@ import type { OpenApiDomain } from '../entry.ts';
 
 const keyParams = z.object({ id: z.uuid().describe('The key’s id (not its X-VELA-APIKEY key id).') });
 const unknownKey = [404, 'No such API key on this account (reason "unknown-api-key").'] as const;
+const stepUp = [
+  [
+    400,
+    'Invalid input, or a wrong confirmation: reason "wrong-code" (the authenticator or recovery code) or "wrong-password", with the field in `fields`.',
+  ],
+  [
+    403,
+    'Not from the site’s own pages (CSRF), or the change needs confirming: reason "step-up-required", with the field to send (`code` where the authenticator app is on, else `password`) in `fields`.',
+  ],
+  [429, 'Too many wrong confirmations for this account: wait Retry-After seconds.'],
+] as const;
+const confirmation =
+  ' Powerful changes need a confirmation in the same body (step-up): `code` (the authenticator app’s code, or a recovery code) where the app is on, else `password`.';
 
 export const apiKeysApi: OpenApiDomain = {
   tag: 'API keys',
@@ -32,23 +45,31 @@ export const apiKeysApi: OpenApiDomain = {
       path: apiKeyPaths.keys,
       summary: 'Create an API key',
       description:
-        'kind "hmac": the answer carries the secret, once. kind "ed25519": send the public key (base64 of the raw 32 bytes, or PEM); the answer’s secret is null. A security notice (e-mail and in-app) follows.',
+        'kind "hmac": the answer carries the secret, once. kind "ed25519": send the public key (base64 of the raw 32 bytes, or PEM); the answer’s secret is null. A security notice (e-mail and in-app) follows.' +
+        confirmation +
+        ' Here: a key with spot-trade or futures-trade.',
       auth: 'session',
       body: createApiKeyRequestSchema,
       response: createdApiKeySchema,
       status: 201,
-      errors: [[409, `The account already holds ${MAX_API_KEYS_PER_ACCOUNT} keys (reason "${API_KEY_LIMIT_ERROR}").`]],
+      errors: [
+        ...stepUp,
+        [409, `The account already holds ${MAX_API_KEYS_PER_ACCOUNT} keys (reason "${API_KEY_LIMIT_ERROR}").`],
+      ],
     },
     {
       method: 'POST',
       path: apiKeyPaths.updatePattern,
       summary: 'Change an API key',
-      description: 'Label, permissions, address allowlist and rate limit; the next signed request follows them.',
+      description:
+        'Label, permissions, address allowlist and rate limit; the next signed request follows them.' +
+        confirmation +
+        ' Here: any change of permissions or of the allowlist.',
       auth: 'session',
       params: keyParams,
       body: updateApiKeyRequestSchema,
       response: apiKeyResponseSchema,
-      errors: [unknownKey],
+      errors: [...stepUp, unknownKey],
     },
     {
       method: 'POST',

@@ -44,11 +44,18 @@ export const authApi: OpenApiDomain = {
       path: authPaths.login,
       summary: 'Sign in with account and password',
       description:
-        'A wrong password and an unknown account get the same 400 answer. Failed logins are limited per account and per address. On an account with a second factor (TOTP or a passkey) a right password opens no session: the answer is `secondFactor` with a ticket for the second step.',
+        'A wrong password and an unknown account get the same 400 answer. Attempts are limited per account and address pair (5 per 15 minutes) and per address (100); past 20 on one account from anywhere they are spaced out (one per 1 to 30 s) rather than locked, except from an address the account signed in from before. On an account with a second factor (TOTP or a passkey) a right password opens no session: the answer is `secondFactor` with a ticket for the second step.',
       auth: 'public',
       body: loginRequestSchema,
       response: loginResponseSchema,
-      errors: [403, 429],
+      errors: [
+        [400, 'Invalid input, or a wrong account or password (one answer for both).'],
+        403,
+        [
+          429,
+          'Too many attempts from this address on this account, or the account is being slowed down: wait Retry-After seconds.',
+        ],
+      ],
     },
     {
       method: 'POST',
