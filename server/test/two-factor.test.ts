@@ -11,29 +11,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityTexts } from '../src/accounts/security-texts.ts';
 import { base32Decode, hotp, totpStep } from '../src/accounts/totp.ts';
-import type { Database } from '../src/db/client.ts';
 import { loginEvents, sessions, totpRecoveryCodes, users } from '../src/db/schema.ts';
 import { buildTestApp, cookieHeaderFrom, SAME_ORIGIN, type SignedUp, signUp, uniqueAddress } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { SoftAuthenticator } from './support/soft-authenticator.ts';
 
 const PUBLIC_URL = 'http://localhost';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`second factor on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('second factor', ({ database }) => {
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       app = await buildTestApp(database, { PUBLIC_URL, DEV_OUTBOX: 'on' });
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
     afterEach(() => {
       vi.useRealTimers();
