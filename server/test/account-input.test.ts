@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp, uniqueAddress } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const bodyEndpoints = [
   '/api/v1/auth/code',
@@ -53,25 +52,19 @@ const informationalHeaders = fc.record({
   clienttag: headerValue,
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `account endpoints never fail on bad input, on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'account endpoints never fail on bad input,',
+    ({ database }) => {
       let app: FastifyInstance;
       let trader: SignedUp;
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         app = await buildTestApp(database);
         trader = await signUp(app);
       });
       afterAll(async () => {
         await app?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       it('answers any JSON body and any client headers with a 4xx or a success, never a 5xx', async () => {
@@ -134,5 +127,6 @@ for (const { driver, available, create } of drivers) {
         }
       });
     },
+    { migrate: true },
   );
 }

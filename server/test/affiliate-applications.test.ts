@@ -7,10 +7,9 @@ import {
 } from '@vela/contracts/affiliate';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, SAME_ORIGIN, signUp, uniqueAddress, uniqueEmail } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const TOKEN = 'operator-token-for-affiliate-tests-0123';
 const operator = { authorization: `Bearer ${TOKEN}` };
@@ -32,12 +31,10 @@ function goodApplication(overrides: Record<string, unknown> = {}) {
   };
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `affiliate applications on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'affiliate applications',
+    ({ database }) => {
       let app: FastifyInstance;
 
       const apply = (payload: unknown, extra: Partial<InjectOptions> = {}) =>
@@ -60,14 +57,10 @@ for (const { driver, available, create } of drivers) {
         );
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         app = await buildTestApp(database, { OPERATOR_TOKEN: TOKEN });
       });
       afterAll(async () => {
         await app?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       it('stores a good application with status received, the address in lower case, not linked for a visitor', async () => {
@@ -239,5 +232,6 @@ for (const { driver, available, create } of drivers) {
         expect((await apply(goodApplication())).statusCode).toBe(201);
       });
     },
+    { migrate: true },
   );
 }

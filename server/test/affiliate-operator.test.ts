@@ -6,22 +6,19 @@ import {
 } from '@vela/contracts/affiliate';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applyForAffiliate } from './support/affiliate.ts';
 import { buildTestApp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { operatorRequests } from './support/operator.ts';
 
 const TOKEN = 'operator-token-for-affiliate-review-0123';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `operator affiliate API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'operator affiliate API',
+    ({ database }) => {
       let app: FastifyInstance;
       const call = (options: InjectOptions) => app.inject(options);
       const operator = operatorRequests(() => app, TOKEN);
@@ -34,14 +31,10 @@ for (const { driver, available, create } of drivers) {
         operator('POST', affiliatePaths.operatorApplicationStatus(id), payload);
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         app = await buildTestApp(database, { OPERATOR_TOKEN: TOKEN });
       });
       afterAll(async () => {
         await app?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       it('does not exist without OPERATOR_TOKEN (404), and refuses a missing or wrong token (401)', async () => {
@@ -146,5 +139,6 @@ for (const { driver, available, create } of drivers) {
         expect(await read(id)).toEqual(before);
       });
     },
+    { migrate: true },
   );
 }

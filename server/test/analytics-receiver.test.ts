@@ -7,11 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { receiverLimits } from '../src/analytics/limits.ts';
-import type { Database } from '../src/db/client.ts';
 import { activityStatistics, analyticsEvents } from '../src/db/schema.ts';
 import { operatorAnalyticsPaths } from '../src/http/operator-analytics.ts';
 import { buildTestApp, uniqueAddress } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 
@@ -50,25 +49,19 @@ const debugReportSchema = z.object({
   ),
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`analytics receiver on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('analytics receiver', ({ database }) => {
     let app: FastifyInstance;
     /** The same platform without OPERATOR_TOKEN. */
     let appWithoutOperator: FastifyInstance;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       app = await buildTestApp(database, { OPERATOR_TOKEN });
       appWithoutOperator = await buildTestApp(database);
     });
     afterAll(async () => {
       await app?.close();
       await appWithoutOperator?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const imageGet = (path: string, data: string, headers: Record<string, string> = {}) =>

@@ -18,7 +18,8 @@ import { hmacSignature } from '../src/accounts/api-key-signature.ts';
 import type { Database } from '../src/db/client.ts';
 import { apiKeys, notifications } from '../src/db/schema.ts';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 
 const BTC = 'BTC_USDT';
@@ -61,10 +62,8 @@ function signed(
   return { method, url, headers, ...(payload ? { payload } : {}), ...(remoteAddress ? { remoteAddress } : {}) };
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`API keys on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('API keys', ({ database }) => {
     let market: MarketApp;
     let app: FastifyInstance;
     let owner: SignedUp;
@@ -83,16 +82,12 @@ for (const { driver, available, create } of drivers) {
     const reasonOf = (response: { json(): unknown }) => apiErrorSchema.parse(response.json()).reason;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       market = await startMarketApp(database, { settings: { simulator: false }, symbols: [BTC] });
       app = market.app;
       owner = await signUp(app);
     });
     afterAll(async () => {
       await market?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('creates an HMAC key whose secret is shown once and stored sealed', async () => {

@@ -1,22 +1,17 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { spotMarketListSchema } from '@vela/contracts/markets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { withTestApp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { openMigrated } from './support/databases.ts';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`API basics on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('API basics', { migrate: false }, ({ factory }) => {
     beforeAll(async () => {
-      factory = await create();
       const database = await openMigrated(factory);
       await seedDemoData(database);
-      await database.close();
-    });
-    afterAll(async () => {
-      await factory?.dispose();
     });
 
     it('lists the seeded spot markets in display order with exact decimal strings', async () => {

@@ -16,25 +16,20 @@ import {
   uniqueAddress,
   uniqueEmail,
 } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `accounts and sessions on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'accounts and sessions',
+    ({ database }) => {
       let app: FastifyInstance;
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         app = await buildTestApp(database);
       });
       afterAll(async () => {
         await app?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -545,6 +540,7 @@ for (const { driver, available, create } of drivers) {
         });
       });
     },
+    { migrate: true },
   );
 }
 

@@ -5,12 +5,11 @@ import { futuresAccountCallPaths } from '@vela/contracts/futures-account';
 import { futuresTradingCallPaths, placeFuturesOrderResponseSchema } from '@vela/contracts/futures-trading';
 import { balanceListSchema, orderPushSchema, placeOrderResponseSchema, tradingPaths } from '@vela/contracts/trading';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { futuresOrders, spotOrders } from '../src/db/schema.ts';
 import { publicConfigOf } from '../src/http/public-config.ts';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { completeKycLevelOne } from './support/kyc.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
 import { freePort } from './support/server-process.ts';
@@ -32,7 +31,6 @@ import {
  */
 
 const redisUrl = process.env.REDIS_URL;
-const skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
 const BTC = 'BTC_USDT';
 
 /** Every request an instance received (method and path), read from its HTTP server. */
@@ -47,12 +45,8 @@ function ok({ status, body }: Answer): unknown {
   return body;
 }
 
-for (const { driver, available, create } of drivers) {
-  const runs = available && Boolean(redisUrl);
-  const why = !available ? ` (${skipPostgresReason})` : redisUrl ? '' : ` (${skipRedisReason})`;
-  describe.skipIf(!runs)(`the web client pointed at a second instance's URLs on ${driver}${why}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe("the web client pointed at a second instance's URLs", { redis: true }, ({ database }) => {
     let pages: MarketApp | undefined;
     let apiHost: MarketApp | undefined;
     let pagesLog: string[];
@@ -67,8 +61,6 @@ for (const { driver, available, create } of drivers) {
     const tag = `vela-test-${process.pid}-${randomBytes(3).toString('hex')}`;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       const [portA, portB] = [await freePort(), await freePort()];
       originA = `http://127.0.0.1:${portA}`;
       originB = `http://127.0.0.1:${portB}`;
@@ -109,8 +101,6 @@ for (const { driver, available, create } of drivers) {
       feed?.close();
       await apiHost?.close();
       await pages?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it("puts the second instance's URLs from A's public configuration into the global state", () => {

@@ -8,10 +8,9 @@ import {
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { notificationListSchema, notificationPaths } from '@vela/contracts/feed';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -25,24 +24,18 @@ const announcement = (title = 'Scheduled maintenance on Sunday') => ({
   },
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`operator content API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('operator content API', ({ database }) => {
     let app: FastifyInstance;
     const call = (options: InjectOptions) => app.inject(options);
     const publicTotal = async () =>
       announcementListSchema.parse((await call({ method: 'GET', url: contentPaths.announcements })).json()).total;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       app = await buildTestApp(database, { OPERATOR_TOKEN: TOKEN });
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('does not exist without OPERATOR_TOKEN (404), and refuses a missing or wrong token (401)', async () => {

@@ -9,34 +9,27 @@ import {
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { localeCodes } from '@vela/contracts/locales';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isAnnouncement, isCourse, loadSeedItems } from '../src/content/seed-items.ts';
-import type { Database } from '../src/db/client.ts';
 import { contentItems, contentTranslations } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { buildTestApp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const seedAnnouncements = loadSeedItems().filter(isAnnouncement);
 const seedCourses = loadSeedItems().filter(isCourse);
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`public content API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('public content API', ({ database }) => {
     let app: FastifyInstance;
     const get = (url: string) => app.inject({ method: 'GET', url });
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       await seedDemoData(database);
       app = await buildTestApp(database);
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('lists the seeded announcements newest first, a page at a time, with the total', async () => {

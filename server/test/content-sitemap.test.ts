@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../web/app/route-list.ts';
 import { seedArticleList } from '../src/content/help-seed.ts';
 import { isAnnouncement, isCourse, loadSeedItems } from '../src/content/seed-items.ts';
-import type { Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { sitemapStaticPaths } from '../src/http/sitemap.ts';
 import { buildTestApp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const seedAnnouncements = loadSeedItems().filter(isAnnouncement);
 const seedCourses = loadSeedItems().filter(isCourse);
@@ -35,22 +34,16 @@ describe('sitemap pages', () => {
   });
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`sitemap and robots on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('sitemap and robots', ({ database }) => {
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       await seedDemoData(database);
       app = await buildTestApp(database, { PUBLIC_URL, OPERATOR_TOKEN: TOKEN });
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const sitemap = async () => {

@@ -1,12 +1,11 @@
 import { placeOrderResponseSchema } from '@vela/contracts/trading';
 import { WALLET_ACCOUNT_PATH, walletAccountResponseSchema, walletPaths } from '@vela/contracts/wallet';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/db/schema.ts';
 import { normalizeDecimal } from '../src/money.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 import { Trader, totalsByAsset } from './support/trading.ts';
 
@@ -14,12 +13,10 @@ import { Trader, totalsByAsset } from './support/trading.ts';
  * Pairs quoted in BTC and USDC trade, settle, charge fees and value like the USDT ones: the
  * engine, settlement and the wallet know no special quote asset.
  */
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `pairs quoted in BTC and USDC on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'pairs quoted in BTC and USDC',
+    ({ database }) => {
       let market: MarketApp;
       let totalsBefore: Map<string, string>;
       let ethSeller: SignedUp;
@@ -28,8 +25,6 @@ for (const { driver, available, create } of drivers) {
       let btcBuyer: SignedUp;
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         // No simulator: the books hold only what the tests put there.
         market = await startMarketApp(database, { settings: { simulator: false }, symbols: ['ETH_BTC', 'BTC_USDC'] });
         ethSeller = await signUp(market.app);
@@ -41,8 +36,6 @@ for (const { driver, available, create } of drivers) {
       });
       afterAll(async () => {
         await market?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       /** The user's ledger after the sign-up grant and deposits: kind, asset, amount, frozen amount, total after. */
@@ -169,5 +162,6 @@ for (const { driver, available, create } of drivers) {
         expect(await totalsByAsset(database.db)).toEqual(totalsBefore);
       });
     },
+    { migrate: true },
   );
 }

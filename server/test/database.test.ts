@@ -1,21 +1,14 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { applyMigrations, migrationState } from '../src/db/migrations.ts';
 import { appMeta, futuresContracts, spotMarkets } from '../src/db/schema.ts';
 import { seedDemoData, seedVersion } from '../src/db/seed.ts';
 import { laterListingSymbols, seedSpotMarkets } from '../src/db/seed-data.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { openMigrated } from './support/databases.ts';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`database on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    beforeAll(async () => {
-      factory = await create();
-    });
-    afterAll(async () => {
-      await factory?.dispose();
-    });
-
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('database', { migrate: false }, ({ driver, factory, create }) => {
     it('applies the committed migrations, and applying them again changes nothing', async () => {
       const database = await factory.open();
       try {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_GRANT, holdingsOf } from '../src/accounts/balances.ts';
 import { DEMO_ACCOUNT, demoAccountAllowed, ensureDemoAccount } from '../src/accounts/demo-account.ts';
 import { verifyPassword } from '../src/accounts/passwords.ts';
 import { createSession, findSession } from '../src/accounts/sessions.ts';
-import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { normalizeDecimal } from '../src/money.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 describe('where the demo account may exist', () => {
   it('everywhere but a production site on https', () => {
@@ -17,19 +16,8 @@ describe('where the demo account may exist', () => {
   });
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`the demo account on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
-    beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
-    });
-    afterAll(async () => {
-      await database?.close();
-      await factory?.dispose();
-    });
-
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('the demo account', ({ database }) => {
     const demoUser = async () =>
       (await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.account)))[0];
 

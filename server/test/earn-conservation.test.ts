@@ -2,11 +2,10 @@ import { type EarnAprTier, earnRedeemResponseSchema, earnSubscribeResponseSchema
 import Big from 'big.js';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { balances, earnAccruals, earnPositions, ledgerEntries } from '../src/db/schema.ts';
 import { createProduct, type EarnHarness, Saver, startEarnHarness, TestClock } from './earn-harness.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { totalsByAsset } from './support/trading.ts';
 
 const HOUR = 3_600_000;
@@ -94,10 +93,8 @@ function hourAt(principal: Big, tiers: readonly EarnAprTier[]): string {
   return yearly.times(1e8).div(8760).round(0, Big.roundDown).div(1e8).toFixed();
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`earn conservation on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('earn conservation', ({ database }) => {
     let harness: EarnHarness;
     let clock: TestClock;
     let savers: Saver[];
@@ -107,8 +104,6 @@ for (const { driver, available, create } of drivers) {
 
     beforeAll(async () => {
       clock = new TestClock('2030-03-01T00:20:00Z');
-      factory = await create();
-      database = await openMigrated(factory);
       harness = await startEarnHarness(database);
       await createProduct(harness.app, {
         id: 'prop-fixed-1d',
@@ -126,8 +121,6 @@ for (const { driver, available, create } of drivers) {
     }, 120_000);
     afterAll(async () => {
       await harness?.close();
-      await database?.close();
-      await factory?.dispose();
       clock?.release();
     });
 

@@ -2,33 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { earnSubscribeResponseSchema } from '@vela/contracts/earn';
 import Big from 'big.js';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { earnAccruals, earnHistory, earnPositions, earnProducts } from '../src/db/schema.ts';
 import { subscriptionReference } from '../src/earn/subscribe.ts';
 import { type EarnHarness, Saver, startEarnHarness, TestClock } from './earn-harness.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { totalsByAsset } from './support/trading.ts';
 
 const HOUR_ON_1000 = '0.00627853';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`earn across restarts on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('earn across restarts', ({ database }) => {
     let harness: EarnHarness;
     let clock: TestClock;
 
     beforeAll(async () => {
       clock = new TestClock('2030-04-01T08:30:00Z');
-      factory = await create();
-      database = await openMigrated(factory);
       harness = await startEarnHarness(database);
     }, 120_000);
     afterAll(async () => {
       await harness?.close();
-      await database?.close();
-      await factory?.dispose();
       clock?.release();
     });
 

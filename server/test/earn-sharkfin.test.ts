@@ -1,10 +1,9 @@
 import { earnHistoryPageSchema, earnPaths, earnSubscribeResponseSchema } from '@vela/contracts/earn';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProduct, type EarnHarness, Saver, startEarnHarness, TestClock } from './earn-harness.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { totalsByAsset } from './support/trading.ts';
 
 const sharkfin = (id: string, rangeLow: string, rangeHigh: string) => ({
@@ -24,23 +23,17 @@ const sharkfin = (id: string, rangeLow: string, rangeHigh: string) => ({
   },
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`sharkfin settlement on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('sharkfin settlement', ({ database }) => {
     let harness: EarnHarness;
     let clock: TestClock;
 
     beforeAll(async () => {
       clock = new TestClock('2030-02-01T10:00:00Z');
-      factory = await create();
-      database = await openMigrated(factory);
       harness = await startEarnHarness(database);
     }, 120_000);
     afterAll(async () => {
       await harness?.close();
-      await database?.close();
-      await factory?.dispose();
       clock?.release();
     });
 

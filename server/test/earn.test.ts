@@ -10,12 +10,11 @@ import {
 import { apiErrorSchema } from '@vela/contracts/errors';
 import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { earnAccruals, earnHistory, ledgerEntries, systemBalances } from '../src/db/schema.ts';
 import { createProduct, type EarnHarness, operatorCall, Saver, startEarnHarness, TestClock } from './earn-harness.ts';
 import { buildTestApp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { totalsByAsset } from './support/trading.ts';
 
 /** (500 x 8 % + 500 x 3 %) / 8760, rounded down to 8 places: an hour of 1000 USDT in usdt-flexible. */
@@ -27,23 +26,17 @@ const productId = (prefix: string) => {
   return `${prefix}-${process.pid}-${productSerial}`;
 };
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`earn on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('earn', ({ database }) => {
     let harness: EarnHarness;
     let clock: TestClock;
 
     beforeAll(async () => {
       clock = new TestClock('2030-01-07T10:30:00Z');
-      factory = await create();
-      database = await openMigrated(factory);
       harness = await startEarnHarness(database);
     }, 120_000);
     afterAll(async () => {
       await harness?.close();
-      await database?.close();
-      await factory?.dispose();
       clock?.release();
     });
     afterEach(() => clock.set('2030-01-07T10:30:00Z'));

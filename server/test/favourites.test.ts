@@ -2,29 +2,22 @@ import { apiErrorSchema } from '@vela/contracts/errors';
 import { favouriteContractPaths, favouriteMarketsSchema, favouritePaths } from '@vela/contracts/favourites';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { favouriteContracts, favouriteMarkets } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`favourite markets on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('favourite markets', ({ database }) => {
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       await seedDemoData(database);
       app = await buildTestApp(database);
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const list = (cookie?: string) =>

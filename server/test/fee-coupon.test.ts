@@ -10,12 +10,13 @@ import {
 import { type Fill, fillListSchema, placeOrderResponseSchema, tradingPaths } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { feeCoupons, ledgerEntries, systemLedgerEntries } from '../src/db/schema.ts';
 import { rebatePendingFills } from '../src/rewards/fee-rebates.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { openMigrated } from './support/databases.ts';
 import { type MarketApp, sleep, startMarketApp } from './support/market.ts';
 import { totalsByAsset } from './support/trading.ts';
 
@@ -23,9 +24,8 @@ const BTC = 'BTC_USDT';
 const OPERATOR_TOKEN = 'fee-coupon-test-operator-token-0123';
 const COUPON_TASK = 'coupon-on-sign-up';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`fee coupons on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('fee coupons', { migrate: false }, ({ factory }) => {
     let database: Database;
     let running: MarketApp;
     // No simulator: the book holds only the test users' orders, so every fill and fee is known.
@@ -33,7 +33,6 @@ for (const { driver, available, create } of drivers) {
       startMarketApp(database, { settings: { simulator: false }, symbols: [BTC], env: { OPERATOR_TOKEN } });
 
     beforeAll(async () => {
-      factory = await create();
       database = await openMigrated(factory);
       running = await start();
       const defined = await running.app.inject({
@@ -51,7 +50,6 @@ for (const { driver, available, create } of drivers) {
     afterAll(async () => {
       await running?.close();
       await database?.close();
-      await factory?.dispose();
     });
 
     const post = (who: SignedUp, url: string, payload: object) =>

@@ -1,9 +1,8 @@
 import { feedCloseCodes, feedLimits } from '@vela/contracts/feed';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Database } from '../src/db/client.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { fuzzParameters, fuzzTimeout } from './support/fuzz.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
 
@@ -54,23 +53,17 @@ const textFrame = fc.oneof(
 );
 const frame = fc.oneof({ weight: 5, arbitrary: textFrame }, { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `feed under fuzzed input on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'feed under fuzzed input',
+    ({ database }) => {
       let running: MarketApp;
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         running = await startMarketApp(database, { symbols: ['BTC_USDT', 'ETH_USDT'] });
       });
       afterAll(async () => {
         await running?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       it('answers any sequence of frames with well-formed frames and keeps the connection', {
@@ -127,5 +120,6 @@ for (const { driver, available, create } of drivers) {
         expect((await running.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       });
     },
+    { migrate: true },
   );
 }

@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { feedTokenResponseSchema } from '@vela/contracts/feed';
 import { depthSnapshotSchema, type Trade, tickerListSchema, tradeSchema } from '@vela/contracts/market-data';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { FeedClient, type MarketApp, type ReceivedFrame, startMarketApp } from './support/market.ts';
 
 const redisUrl = process.env.REDIS_URL;
-const skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
 const SYMBOLS = ['BTC_USDT', 'SOL_USDT'];
 
 /** Every depth update a client saw follows the frame before it, or a snapshot restarted the book. */
@@ -25,20 +23,14 @@ function expectConsistentDepth(frames: ReceivedFrame[]): void {
 const tradesOf = (client: FeedClient, from = 0): Trade[] =>
   client.pushes('trades', from).flatMap((frame) => tradeSchema.array().parse(frame.data));
 
-for (const { driver, available, create } of drivers) {
-  const runs = available && Boolean(redisUrl);
-  const why = !available ? ` (${skipPostgresReason})` : redisUrl ? '' : ` (${skipRedisReason})`;
-  describe.skipIf(!runs)(`one feed from two instances over Redis on ${driver}${why}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('one feed from two instances over Redis', { redis: true }, ({ database }) => {
     let engine: MarketApp;
     let relay: MarketApp;
     // This run's own channels and connection names: nothing else on the Redis is touched.
     const tag = `vela-test-${process.pid}-${randomBytes(3).toString('hex')}`;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       const shared = { env: { REDIS_URL: redisUrl as string }, busPrefix: `${tag}:`, symbols: SYMBOLS };
       engine = await startMarketApp(database, { ...shared, connectionName: `${tag}-engine` });
       relay = await startMarketApp(database, { ...shared, engine: false, connectionName: `${tag}-relay` });
@@ -46,8 +38,6 @@ for (const { driver, available, create } of drivers) {
     afterAll(async () => {
       await relay?.close();
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('serves trades, depth and tickers on the relay (ENGINE=off) from what the engine instance publishes', async () => {

@@ -16,17 +16,15 @@ import { riskTierProblems } from '@vela/contracts/futures-risk-tiers';
 import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spotMarkets } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { laterListingSymbols } from '../src/db/seed-data.ts';
 import { buildTestApp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { type MarketApp, sleep, startMarketApp } from './support/market.ts';
 
 const redisUrl = process.env.REDIS_URL;
-const skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
 const FUNDING_INTERVAL_MS = 60_000;
 
 /**
@@ -91,26 +89,20 @@ async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, t
   }
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`futures API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('futures API', ({ database }) => {
     let running: MarketApp;
     let get: ReturnType<typeof futuresClient>;
     const tickers = async (query?: Record<string, string>) =>
       futuresTickerListSchema.parse(ok(await get(futuresCallPaths.tickers, query)));
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       // Only BTC_USDT's spot engine runs: every other contract has no index price.
       running = await startMarketApp(database, { symbols: ['BTC_USDT'], env: { FUNDING_INTERVAL_MINUTES: '1' } });
       get = futuresClient(running.app);
     });
     afterAll(async () => {
       await running?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('publishes BTC_USDT with an index inside the spot best bid and ask, a mark in the band, and the next funding time', async () => {
@@ -250,24 +242,18 @@ for (const { driver, available, create } of drivers) {
     });
   });
 
-  describe.skipIf(!available)(
-    `futures tickers before any price on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+  onDatabase.describe(
+    'futures tickers before any price',
+    ({ database }) => {
       let app: FastifyInstance;
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         // An instance without the engine and without Redis: nothing ever publishes to it.
         await seedDemoData(database);
         app = await buildTestApp(database);
       });
       afterAll(async () => {
         await app?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       it('answers an empty list, never an error', async () => {
@@ -290,20 +276,15 @@ for (const { driver, available, create } of drivers) {
         expect(futuresTradeListSchema.parse(trades.json())).toEqual({ trades: [] });
       });
     },
+    { migrate: true },
   );
 
-  const runs = available && Boolean(redisUrl);
-  const why = !available ? ` (${skipPostgresReason})` : redisUrl ? '' : ` (${skipRedisReason})`;
-  describe.skipIf(!runs)(`futures tickers on an ENGINE=off instance over Redis on ${driver}${why}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+  onDatabase.describe('futures tickers on an ENGINE=off instance over Redis', { redis: true }, ({ database }) => {
     let engine: MarketApp;
     let relay: MarketApp;
     const tag = `vela-test-${process.pid}-${randomBytes(3).toString('hex')}`;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       const shared = { env: { REDIS_URL: redisUrl as string }, busPrefix: `${tag}:`, symbols: ['BTC_USDT'] };
       engine = await startMarketApp(database, { ...shared, connectionName: `${tag}-engine` });
       relay = await startMarketApp(database, { ...shared, engine: false, connectionName: `${tag}-relay` });
@@ -311,8 +292,6 @@ for (const { driver, available, create } of drivers) {
     afterAll(async () => {
       await relay?.close();
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('serves the tickers the engine instance publishes', async () => {

@@ -2,8 +2,7 @@ import type { PlaceFuturesOrderRequest } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
 import { eq, inArray, like } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   futuresBalances,
   futuresLedgerEntries,
@@ -13,7 +12,7 @@ import {
 } from '../src/db/schema.ts';
 import { httpRefusal } from '../src/http/errors.ts';
 import { Refusal } from '../src/refusal.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';
 import { type FuturesEngine, quote, startFuturesEngine } from './support/futures.ts';
 import { totalsByAsset } from './support/trading.ts';
@@ -142,22 +141,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const TICK = new Big('0.5');
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(available ? `futures clearing properties (${driver})` : skipPostgresReason, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('futures clearing properties', ({ driver, database }) => {
     let engine: FuturesEngine;
     let fundingClock = Date.UTC(2030, 0, 1);
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       engine = await startFuturesEngine(database, { symbols: [SYMBOL] });
     });
     afterAll(async () => {
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const restart = async () => {

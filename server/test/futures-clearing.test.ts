@@ -1,7 +1,6 @@
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';
 import {
   type FuturesEngine,
@@ -16,21 +15,15 @@ import { totalsByAsset } from './support/trading.ts';
 
 const SYMBOL = 'ETH_USDT';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(available ? `futures clearing (${driver})` : skipPostgresReason, () => {
-    let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('futures clearing', ({ database }) => {
     let engine: FuturesEngine;
-    let database: Database;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       engine = await startFuturesEngine(database, { symbols: [SYMBOL] });
     });
     afterAll(async () => {
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('opens a cross long against the book, marks it, and closes it with the PnL in the wallet', async () => {

@@ -6,19 +6,17 @@ import { futuresOrderSchema, futuresPositionSchema } from '@vela/contracts/futur
 import { type DepthSnapshot, depthSnapshotSchema, klineSchema, tradeSchema } from '@vela/contracts/market-data';
 import { balanceSchema } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signFeedToken } from '../src/feed/tokens.ts';
 import { publishUserEvent } from '../src/feed/user-events.ts';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';
 import { FeedClient, type MarketApp, type ReceivedFrame, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';
 
 const SYMBOLS = ['BTC_USDT', 'ETH_USDT'];
 const secret = Buffer.from(TEST_FEED_SECRET);
 const redisUrl = process.env.REDIS_URL;
-const skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
 
 const isPush = (type: string, symbol?: string) => (frame: ReceivedFrame) =>
   frame.event === 'push' && frame.biz === 'futures' && frame.type === type && (!symbol || frame.pairCode === symbol);
@@ -71,21 +69,15 @@ async function expectBars(client: FeedClient, symbol: string): Promise<void> {
   expect(new Big(mark.low).lte(mark.close) && new Big(mark.close).lte(mark.high)).toBe(true);
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`futures feed on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('futures feed', ({ database }) => {
     let running: MarketApp;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       running = await startMarketApp(database, { symbols: SYMBOLS });
     });
     afterAll(async () => {
       await running?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('streams tickers with mark, index and funding, and sends the latest on subscribe', async () => {
@@ -355,18 +347,12 @@ for (const { driver, available, create } of drivers) {
     });
   });
 
-  const runs = available && Boolean(redisUrl);
-  const why = !available ? ` (${skipPostgresReason})` : redisUrl ? '' : ` (${skipRedisReason})`;
-  describe.skipIf(!runs)(`futures feed of an ENGINE=off instance over Redis on ${driver}${why}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+  onDatabase.describe('futures feed of an ENGINE=off instance over Redis', { redis: true }, ({ database }) => {
     let engine: MarketApp;
     let relay: MarketApp;
     const tag = `vela-test-${process.pid}-${randomBytes(3).toString('hex')}`;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       const shared = { env: { REDIS_URL: redisUrl as string }, busPrefix: `${tag}:`, symbols: ['BTC_USDT'] };
       engine = await startMarketApp(database, { ...shared, connectionName: `${tag}-engine` });
       relay = await startMarketApp(database, { ...shared, engine: false, connectionName: `${tag}-relay` });
@@ -374,8 +360,6 @@ for (const { driver, available, create } of drivers) {
     afterAll(async () => {
       await relay?.close();
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('serves the engine’s perpetual book, bars and a user’s pushes from the relay', async () => {

@@ -10,10 +10,9 @@ import {
 import { isolatedMarginRatio, type PositionState } from '@vela/contracts/futures-margin';
 import { checkLeverage } from '@vela/contracts/futures-risk-tiers';
 import Big from 'big.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { futuresPositionsOf } from '../src/futures/position-views.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';
 import {
   type FuturesEngine,
@@ -45,19 +44,15 @@ const ENTRY = '2000';
  * long of the same size is backed by the whole wallet: the mark goes past the isolated price
  * without a liquidation, down to the cross price computed from the wallet.
  */
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(available ? `futures price walk (${driver})` : skipPostgresReason, () => {
-    let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('futures price walk', ({ database }) => {
     let engine: FuturesEngine;
-    let database: Database;
     let contract: FuturesContract;
     let rules: LiquidationRules;
     let quotes: Quotes;
     let serial = 0;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       engine = await startFuturesEngine(database, { symbols: [SYMBOL] });
       const found = engine.contracts.find((entry) => entry.symbol === SYMBOL);
       if (!found) throw new Error(`no ${SYMBOL} contract`);
@@ -85,8 +80,6 @@ for (const { driver, available, create } of drivers) {
     });
     afterAll(async () => {
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     function setMark(price: string): Promise<unknown> {

@@ -1,8 +1,7 @@
 import type { FuturesContract } from '@vela/contracts/futures';
 import Big from 'big.js';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
   balances,
   futuresFundingRounds,
@@ -11,7 +10,7 @@ import {
   systemLedgerEntries,
 } from '../src/db/schema.ts';
 import { fundingPayment } from '../src/futures/funding-payments.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';
 import {
   type FuturesEngine,
@@ -43,11 +42,9 @@ const SYMBOLS = [ETH, BTC];
  * After every test its positions are closed and quotes removed; every user's futures ledger sums
  * to the wallet and USDT is conserved (only createFundedUser adds any).
  */
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(available ? `futures scenarios (${driver})` : skipPostgresReason, () => {
-    let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('futures scenarios', ({ database }) => {
     let engine: FuturesEngine;
-    let database: Database;
     let eth: FuturesContract;
     let quotes: Quotes;
     let baseline: Big;
@@ -57,8 +54,6 @@ for (const { driver, available, create } of drivers) {
     const marks = new Map<string, string>();
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       engine = await startFuturesEngine(database, { symbols: SYMBOLS });
       const found = engine.contracts.find((entry) => entry.symbol === ETH);
       if (!found) throw new Error(`no ${ETH} contract`);
@@ -95,8 +90,6 @@ for (const { driver, available, create } of drivers) {
 
     afterAll(async () => {
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     /** A user with `funds` USDT moved to the futures wallet. */

@@ -28,7 +28,6 @@ import {
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUTURES_TOKEN_TTL_MS, futuresTokenKey, signFuturesToken } from '../src/accounts/futures-tokens.ts';
-import type { Database } from '../src/db/client.ts';
 import {
   futuresBalances,
   futuresFills,
@@ -39,7 +38,7 @@ import {
 } from '../src/db/schema.ts';
 import { signFeedToken } from '../src/feed/tokens.ts';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { completeKycLevelOne } from './support/kyc.ts';
 import { type MarketApp, sleep, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';
 import {
@@ -66,17 +65,13 @@ function refusal(answer: Answer) {
 
 const sum = (values: readonly string[]) => values.reduce((total, value) => total.plus(value), new Big(0));
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`futures trading API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('futures trading API', ({ database }) => {
     let running: MarketApp;
     let origin: string;
     let contracts: FuturesContract[];
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       // BTC_USDT's spot engine runs, so its perpetual has an index, a mark and simulated liquidity.
       running = await startMarketApp(database, { symbols: [BTC] });
       origin = appOrigin(running.app);
@@ -87,8 +82,6 @@ for (const { driver, available, create } of drivers) {
     });
     afterAll(async () => {
       await running?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     /** A signed-up browser on the app, through the client's request helper; `funds` USDT moved to futures. */

@@ -7,35 +7,28 @@ import {
 } from '@vela/contracts/futures-account';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { futuresLedgerEntries, ledgerEntries } from '../src/db/schema.ts';
 import { Refusal } from '../src/refusal.ts';
 import { SAME_ORIGIN, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 import { Trader, totalsByAsset } from './support/trading.ts';
 
 const SYMBOL = 'ETH_USDT';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `transfers between spot and futures on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'transfers between spot and futures',
+    ({ driver, database }) => {
       let market: MarketApp;
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         market = await startMarketApp(database, { settings: { simulator: false }, symbols: [SYMBOL] });
       }, 120_000);
       afterAll(async () => {
         await market?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       const transfer = (cookie: string, payload: unknown, origin = SAME_ORIGIN) =>
@@ -212,5 +205,6 @@ for (const { driver, available, create } of drivers) {
         );
       }, 300_000);
     },
+    { migrate: true },
   );
 }

@@ -1,22 +1,15 @@
 import { readinessSchema } from '@vela/contracts/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { migrationState } from '../src/db/migrations.ts';
 import { buildApp } from '../src/http/app.ts';
 import { StartupProgress } from '../src/http/start-up.ts';
 import { withTestApp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { openMigrated } from './support/databases.ts';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`health probes on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    beforeAll(async () => {
-      factory = await create();
-    });
-    afterAll(async () => {
-      await factory?.dispose();
-    });
-
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('health probes', { migrate: false }, ({ driver, factory }) => {
     it('GET /healthz answers ok while the process lives', async () => {
       await withTestApp(await factory.open(), async (app) => {
         const response = await app.inject({ method: 'GET', url: '/healthz' });

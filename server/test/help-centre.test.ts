@@ -11,10 +11,9 @@ import { localeCodes } from '@vela/contracts/locales';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedTranslation } from '../src/content/help-seed.ts';
-import type { Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { buildTestApp, SAME_ORIGIN, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const TOKEN = 'operator-token-for-help-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -32,10 +31,8 @@ describe('help seed files', () => {
   });
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`help centre on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('help centre', ({ database }) => {
     let app: FastifyInstance;
     const call = (options: InjectOptions) => app.inject(options);
     const article = async (slug: string, locale: string) => {
@@ -45,15 +42,11 @@ for (const { driver, available, create } of drivers) {
     };
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       await seedDemoData(database);
       app = await buildTestApp(database, { OPERATOR_TOKEN: TOKEN });
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('serves the fifteen topics in every locale, in topic order, in that locale', async () => {

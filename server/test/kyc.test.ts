@@ -14,9 +14,8 @@ import { currentUserResponseSchema } from '@vela/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { completeKycLevelOne, levelOneDetails, multipartBody } from './support/kyc.ts';
 
 const TOKEN = 'operator-token-for-kyc-review-0123456';
@@ -30,19 +29,15 @@ async function photo(width = 640, height = 400): Promise<Uint8Array> {
     .toBuffer();
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `identity verification on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'identity verification',
+    ({ database }) => {
       let app: FastifyInstance;
       let dataDir: string;
 
       beforeAll(async () => {
         dataDir = await mkdtemp(join(tmpdir(), 'vela-kyc-'));
-        factory = await create();
-        database = await openMigrated(factory);
         app = await buildTestApp(database, {
           OPERATOR_TOKEN: TOKEN,
           DATA_DIR: dataDir,
@@ -53,7 +48,6 @@ for (const { driver, available, create } of drivers) {
       afterAll(async () => {
         await app?.close();
         await database?.close().catch(() => {});
-        await factory?.dispose();
         await rm(dataDir, { recursive: true, force: true });
       });
 
@@ -419,5 +413,6 @@ for (const { driver, available, create } of drivers) {
         });
       });
     },
+    { migrate: true },
   );
 }

@@ -10,21 +10,19 @@ import {
 } from '@vela/contracts/market-data';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { verifyFeedToken } from '../src/feed/tokens.ts';
 import { buildTestApp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { drivers, openMigrated } from './support/databases.ts';
 import { type MarketApp, sleep, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';
 
 const SYMBOLS = ['BTC_USDT', 'DOGE_USDT'];
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `market data REST and feed tokens on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'market data REST and feed tokens',
+    ({ database }) => {
       let running: MarketApp;
       const get = async (url: string, headers: Record<string, string> = {}) => {
         const response = await running.app.inject({ method: 'GET', url, headers });
@@ -32,8 +30,6 @@ for (const { driver, available, create } of drivers) {
       };
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         running = await startMarketApp(database, {
           symbols: SYMBOLS,
           env: { PUBLIC_URL: 'https://vela.example', GLOBAL_CONFIG_JSON: '{"Hbt_Switch":"false","Beta":"on"}' },
@@ -43,8 +39,6 @@ for (const { driver, available, create } of drivers) {
       });
       afterAll(async () => {
         await running?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       it('serves every simulated market’s ticker', async () => {
@@ -157,6 +151,7 @@ for (const { driver, available, create } of drivers) {
         }
       });
     },
+    { migrate: true },
   );
 }
 

@@ -7,12 +7,11 @@ import {
   tradeSchema,
 } from '@vela/contracts/market-data';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FEED_TOKEN_TTL_MS, signFeedToken } from '../src/feed/tokens.ts';
 import { publishUserEvent } from '../src/feed/user-events.ts';
 import { SAME_ORIGIN, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { FeedClient, type MarketApp, type ReceivedFrame, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';
 
 const SYMBOLS = ['BTC_USDT', 'ETH_USDT'];
@@ -26,21 +25,15 @@ function applyDepth(book: Map<string, string>, levels: [string, string][]): void
   }
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`live market feed on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('live market feed', ({ database }) => {
     let running: MarketApp;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       running = await startMarketApp(database, { symbols: SYMBOLS, limits: { maxSubscriptions: 5 } });
     });
     afterAll(async () => {
       await running?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('sends a depth snapshot on subscribe, then updates with consecutive seq that keep the book uncrossed', async () => {

@@ -1,5 +1,5 @@
 import { count, eq, max, min } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { marketCandles, marketTrades } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
@@ -11,20 +11,19 @@ import { prepareHistory } from '../src/market/history.ts';
 import { startMarketService } from '../src/market/market-service.ts';
 import { loadMarkets, type MarketSpec } from '../src/market/markets.ts';
 import { simulatedMarket } from '../src/market/simulated-market.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { openMigrated } from './support/databases.ts';
 import { silentLog } from './support/engine.ts';
 import { fastMarket, sleep } from './support/market.ts';
 
 const DAY_MS = 86_400_000;
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`market history on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('market history', { migrate: false }, ({ factory }) => {
     let database: Database;
     let btc: MarketSpec;
 
     beforeAll(async () => {
-      factory = await create();
       database = await openMigrated(factory);
       await seedDemoData(database);
       const markets = await loadMarkets(database.db);
@@ -32,7 +31,6 @@ for (const { driver, available, create } of drivers) {
     });
     afterAll(async () => {
       await database?.close();
-      await factory?.dispose();
     });
 
     const barStats = async (symbol: string) => {

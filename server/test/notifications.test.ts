@@ -1,10 +1,9 @@
 import { type Notice, noticeSchema, notificationListSchema, type Unread, unreadSchema } from '@vela/contracts/feed';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifyAll, notifyUser } from '../src/notify/notifier.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
 
 /** A socket.io client that records what it is sent. */
@@ -47,18 +46,14 @@ const notice = (kind: Notice['kind'], title: string): Notice => ({
   time: Date.now(),
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`notification socket on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('notification socket', ({ database }) => {
     let running: MarketApp;
     let base: string;
     let alice: SignedUp;
     let bob: SignedUp;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       running = await startMarketApp(database, { engine: false });
       base = running.wsBase.replace('ws://', 'http://');
       alice = await signUp(running.app);
@@ -66,8 +61,6 @@ for (const { driver, available, create } of drivers) {
     });
     afterAll(async () => {
       await running?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('refuses visitors and pages from other origins', async () => {

@@ -14,15 +14,14 @@ import {
 import { tasksPaths } from '@vela/contracts/tasks';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FileDocumentStore } from '../src/accounts/document-store.ts';
-import type { Database } from '../src/db/client.ts';
 import { contentItems, earnProducts, kycApplications, operatorAuditLog } from '../src/db/schema.ts';
 import { operatorTokenId } from '../src/http/operator-auth.ts';
 import { auditedChange } from '../src/operator-audit/audit-log.ts';
 import { applyForAffiliate } from './support/affiliate.ts';
 import { buildTestApp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { operatorRequests } from './support/operator.ts';
 
 const TOKEN = 'operator-token-for-audit-tests-0123456789';
@@ -68,23 +67,17 @@ const flexibleProduct = (id: string) => ({
   earlyRedemption: true,
 });
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`operator audit log on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('operator audit log', ({ driver, database }) => {
     let app: FastifyInstance;
     let dataDir: string;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       dataDir = await mkdtemp(join(tmpdir(), 'vela-operator-audit-'));
       app = await buildTestApp(database, { OPERATOR_TOKEN: TOKEN, DATA_DIR: dataDir });
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 

@@ -13,32 +13,25 @@ import { type Notice, noticeSchema } from '@vela/contracts/feed';
 import { tradingPaths } from '@vela/contracts/trading';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifications, priceAlerts } from '../src/db/schema.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 
 const BTC = 'BTC_USDT';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`price alerts on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('price alerts', ({ database }) => {
     let running: MarketApp;
     // No simulator: the only trades are the test's, at the prices it chooses.
     const start = () => startMarketApp(database, { settings: { simulator: false }, symbols: [BTC] });
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       running = await start();
     }, 120_000);
     afterAll(async () => {
       await running?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const post = (who: SignedUp | null, url: string, payload: object) =>

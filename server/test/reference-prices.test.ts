@@ -2,13 +2,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { referencePriceSource } from '../src/accounts/prices.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
 import { laterListingSymbols, seedSpotMarkets } from '../src/db/seed-data.ts';
 import { normalizeDecimal } from '../src/money.ts';
 import { migrationsDir } from '../src/paths.ts';
-import { drivers, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 /** The pairs databases were seeded with before the later listings. */
 const firstListings = seedSpotMarkets.filter((m) => !laterListingSymbols.has(m.symbol));
@@ -23,16 +23,13 @@ async function firstMigrationOnly(): Promise<string> {
   return folder;
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`reference prices on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('reference prices', { migrate: false }, ({ factory }) => {
     let oldMigrations: string;
     beforeAll(async () => {
-      factory = await create();
       oldMigrations = await firstMigrationOnly();
     });
     afterAll(async () => {
-      await factory?.dispose();
       await rm(oldMigrations, { recursive: true, force: true });
     });
 

@@ -14,31 +14,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordLogin } from '../src/accounts/login-history.ts';
-import type { Database } from '../src/db/client.ts';
 import { loginEvents, notifications, sessions, userPreferences } from '../src/db/schema.ts';
 import { buildTestApp, SAME_ORIGIN, signUp, uniqueAddress, uniqueEmail } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`account security on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('account security', ({ database }) => {
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       app = await buildTestApp(database);
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { authResponseSchema } from '@vela/contracts/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/accounts/session-cache.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema.ts';
 import { openFeedRuntime } from '../src/feed/runtime.ts';
 import { buildApp } from '../src/http/app.ts';
 import { buildTestApp, SAME_ORIGIN, signUp, uniqueAddress } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 
 const redisUrl = process.env.REDIS_URL;
-const skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
 
 const me = (app: FastifyInstance, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
@@ -36,21 +34,15 @@ async function tokenSession(app: FastifyInstance): Promise<{ userId: string; hea
   return { userId: user.id, headers: { 'x-authorization': `Bearer ${token}` } };
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`cached sessions on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('cached sessions', ({ database }) => {
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       app = await buildTestApp(database);
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('serves a session it has seen from memory, without reading the database again', async () => {
@@ -91,19 +83,13 @@ for (const { driver, available, create } of drivers) {
     });
   });
 
-  const runs = available && Boolean(redisUrl);
-  const why = !available ? ` (${skipPostgresReason})` : redisUrl ? '' : ` (${skipRedisReason})`;
-  describe.skipIf(!runs)(`cached sessions on two instances over Redis on ${driver}${why}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+  onDatabase.describe('cached sessions on two instances over Redis', { redis: true }, ({ database }) => {
     let first: MarketApp;
     let second: MarketApp;
     // This run's own channels: nothing else on the Redis is touched.
     const tag = `vela-test-${process.pid}-${randomBytes(3).toString('hex')}`;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       const shared = { env: { REDIS_URL: redisUrl as string }, busPrefix: `${tag}:`, engine: false };
       first = await startMarketApp(database, { ...shared, connectionName: `${tag}-a` });
       second = await startMarketApp(database, { ...shared, connectionName: `${tag}-b` });
@@ -111,8 +97,6 @@ for (const { driver, available, create } of drivers) {
     afterAll(async () => {
       await second?.close();
       await first?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('refuses on instance B, well within the TTL, a token logged out on instance A that B had cached', async () => {

@@ -19,13 +19,12 @@ import {
 import { fillListSchema, placeOrderResponseSchema, tradingPaths } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../src/accounts/totp.ts';
-import type { Database } from '../src/db/client.ts';
 import { ledgerEntries, rewardClaims, systemLedgerEntries } from '../src/db/schema.ts';
 import { DEMO_TASKS } from '../src/rewards/demo-tasks.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { completeKycLevelOne } from './support/kyc.ts';
 import { type MarketApp, sleep, startMarketApp } from './support/market.ts';
 import { totalsByAsset } from './support/trading.ts';
@@ -33,22 +32,16 @@ import { totalsByAsset } from './support/trading.ts';
 const BTC = 'BTC_USDT';
 const OPERATOR_TOKEN = 'tasks-test-operator-token-0123456789';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`task centre on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('task centre', ({ driver, database }) => {
     let running: MarketApp;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       // The simulator quotes BTC_USDT (spot and perpetual): users' market orders fill against it.
       running = await startMarketApp(database, { symbols: [BTC], env: { OPERATOR_TOKEN } });
     }, 120_000);
     afterAll(async () => {
       await running?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const get = (url: string, cookie?: string) =>

@@ -1,13 +1,14 @@
 import type { PlaceOrderRequest } from '@vela/contracts/trading';
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { balances, futuresBalances, futuresLedgerEntries, ledgerEntries, spotOrders } from '../src/db/schema.ts';
 import { httpRefusal } from '../src/http/errors.ts';
 import { normalizeDecimal } from '../src/money.ts';
 import { Refusal } from '../src/refusal.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 import { countingOrderIds, createFundedUser, type Engine, startEngine } from './support/engine.ts';
 
 const SYMBOL = 'ETH_USDT';
@@ -246,10 +247,10 @@ async function stateOf(database: Database, userIds: string[]) {
   };
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `batched commands equal the same commands one by one on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'batched commands equal the same commands one by one',
+    ({ driver, create }) => {
       const sides: Side[] = [];
       let run = 0;
 
@@ -332,5 +333,6 @@ for (const { driver, available, create } of drivers) {
         );
       }, 600_000);
     },
+    { migrate: false },
   );
 }

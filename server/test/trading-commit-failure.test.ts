@@ -1,13 +1,13 @@
 import Big from 'big.js';
 import { asc, inArray, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotFills, spotOrders } from '../src/db/schema.ts';
 import { httpRefusal } from '../src/http/errors.ts';
 import { Refusal } from '../src/refusal.ts';
 import type { TrackedOrder } from '../src/trading/order-tracker.ts';
 import { BatchWrite } from '../src/trading/settle.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
 import { totalsByAsset } from './support/trading.ts';
 
@@ -63,24 +63,18 @@ async function refusalOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`a failed commit on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('a failed commit', ({ database }) => {
     let engine: Engine;
     let failNextCommit: (delayMs?: number) => void;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       const failing = failingCommits(database.db);
       failNextCommit = failing.failNextCommit;
       engine = await startEngine(database, { db: failing.db });
     }, 120_000);
     afterAll(async () => {
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     it('answers 503 to that batch only, changes nothing, and the next batch trades', async () => {

@@ -1,12 +1,11 @@
 import { placeOrderRequestSchema } from '@vela/contracts/trading';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spotOrders } from '../src/db/schema.ts';
 import { MAKER_OWNER, TAKER_OWNER } from '../src/market/simulator.ts';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 import { Trader, totalsByAsset } from './support/trading.ts';
 
@@ -48,17 +47,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const decimal = (units: number, places: number) => (units / 10 ** places).toFixed(places);
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`trading conservation on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('trading conservation', ({ database }) => {
     let market: MarketApp;
     let traders: Trader[];
     let serial = 0;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       market = await startMarketApp(database, { settings: { simulator: false }, symbols: [SYMBOL] });
       traders = [];
       for (let index = 0; index < USERS; index += 1)
@@ -66,8 +61,6 @@ for (const { driver, available, create } of drivers) {
     });
     afterAll(async () => {
       await market?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const engine = () => {

@@ -13,7 +13,6 @@ import {
 } from '@vela/contracts/trading';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
 import { spotOrders } from '../src/db/schema.ts';
 import { type Bus, busTopics, createMemoryBus } from '../src/feed/bus.ts';
 import type { FuturesCommands } from '../src/futures/futures-commands.ts';
@@ -27,12 +26,12 @@ import {
   serveOrderCommands,
 } from '../src/trading/order-relay.ts';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';
 import { Trader } from './support/trading.ts';
 
 const redisUrl = process.env.REDIS_URL;
-const skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
+const _skipRedisReason = 'Redis tests skipped: set REDIS_URL to run them';
 const BTC = 'BTC_USDT';
 const quiet = { warn: () => {}, error: () => {} };
 
@@ -416,13 +415,9 @@ const bodyOf = (response: { statusCode: number; json(): unknown }) => ({
   body: apiErrorSchema.parse(response.json()),
 });
 
-for (const { driver, available, create } of drivers) {
-  const runs = available && Boolean(redisUrl);
-  const why = !available ? ` (${skipPostgresReason})` : redisUrl ? '' : ` (${skipRedisReason})`;
-  describe.skipIf(!runs)(`order commands through an ENGINE=off instance over Redis on ${driver}${why}`, () => {
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('order commands through an ENGINE=off instance over Redis', { redis: true }, ({ database }) => {
     const REPLY_TIMEOUT_MS = 1_500;
-    let factory: TestDatabaseFactory;
-    let database: Database;
     let engine: MarketApp | undefined;
     let relay: MarketApp;
     let userId: string;
@@ -433,8 +428,6 @@ for (const { driver, available, create } of drivers) {
     const tag = `vela-test-${process.pid}-${randomBytes(3).toString('hex')}`;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       const shared = {
         env: { REDIS_URL: redisUrl as string },
         busPrefix: `${tag}:`,
@@ -471,8 +464,6 @@ for (const { driver, available, create } of drivers) {
       client?.close();
       await relay?.close();
       await engine?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const orderPush = (orderId: string, status: string, from = 0) =>

@@ -1,12 +1,13 @@
 import { placeOrderResponseSchema } from '@vela/contracts/trading';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { spotOrders } from '../src/db/schema.ts';
 import { MarketUnits } from '../src/market/units.ts';
 import { normalizeDecimal } from '../src/money.ts';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
+import { openMigrated } from './support/databases.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 import { Trader, totalsByAsset } from './support/trading.ts';
 
@@ -23,21 +24,16 @@ async function orderStates(database: Database) {
   );
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `trading across a restart on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'trading across a restart',
+    ({ factory }) => {
       let database: Database;
       let market: MarketApp | undefined;
 
-      beforeAll(async () => {
-        factory = await create();
-      });
       afterAll(async () => {
         await market?.close();
         await database?.close();
-        await factory?.dispose();
       });
 
       it('keeps every accepted order open, filled or cancelled exactly as it was, and trades on from there', async () => {
@@ -115,5 +111,6 @@ for (const { driver, available, create } of drivers) {
         }
       }, 120_000);
     },
+    { migrate: false },
   );
 }

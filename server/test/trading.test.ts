@@ -8,28 +8,23 @@ import {
   tradingPaths,
 } from '@vela/contracts/trading';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerEntries, notifications, spotOrders } from '../src/db/schema.ts';
 import { signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 import { Trader, totalsByAsset } from './support/trading.ts';
 
 const BTC = 'BTC_USDT';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`order API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('order API', ({ database }) => {
     let market: MarketApp;
     let seller: Trader;
     let buyer: Trader;
     let totalsBefore: Map<string, string>;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       // No simulator: the book holds only what the tests put there.
       market = await startMarketApp(database, { settings: { simulator: false }, symbols: [BTC] });
       seller = new Trader(market.app, (await signUp(market.app)).cookie);
@@ -38,8 +33,6 @@ for (const { driver, available, create } of drivers) {
     });
     afterAll(async () => {
       await market?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const refusal = (response: { statusCode: number; json(): unknown }) => {

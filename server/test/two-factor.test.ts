@@ -10,30 +10,23 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityTexts } from '../src/accounts/security-texts.ts';
-import type { Database } from '../src/db/client.ts';
 import { loginEvents, sessions, totpRecoveryCodes, users } from '../src/db/schema.ts';
 import { buildTestApp, cookieHeaderFrom, SAME_ORIGIN, type SignedUp, signUp, uniqueAddress } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 import { SoftAuthenticator } from './support/soft-authenticator.ts';
 import { totpClock } from './support/totp-clock.ts';
 
 const PUBLIC_URL = 'http://localhost';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`second factor on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('second factor', ({ database }) => {
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       app = await buildTestApp(database, { PUBLIC_URL, DEV_OUTBOX: 'on' });
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const { nextStep, codeAt } = totpClock();

@@ -6,10 +6,9 @@ import { topsInfoResponseSchema } from '@vela/contracts/session';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
 import { userPreferences } from '../src/db/schema.ts';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const GET_PATH = '/v2/users/membership/user-perfenerce/get';
 const UPDATE_PATH = '/v2/users/membership/user-perfenerce/update';
@@ -28,25 +27,19 @@ const clientHeaders = {
   logintoken: 'undefined',
 };
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(
-    `user info and preferences on ${driver}${available ? '' : ` (${skipPostgresReason})`}`,
-    () => {
-      let factory: TestDatabaseFactory;
-      let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe(
+    'user info and preferences',
+    ({ database }) => {
       let app: FastifyInstance;
       let trader: SignedUp;
 
       beforeAll(async () => {
-        factory = await create();
-        database = await openMigrated(factory);
         app = await buildTestApp(database);
         trader = await signUp(app);
       });
       afterAll(async () => {
         await app?.close();
-        await database?.close();
-        await factory?.dispose();
       });
 
       const update = (payload: unknown, headers: Record<string, string> = { cookie: trader.cookie }) =>
@@ -187,6 +180,7 @@ for (const { driver, available, create } of drivers) {
         });
       });
     },
+    { migrate: true },
   );
 }
 

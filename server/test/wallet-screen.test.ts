@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../src/accounts/balances.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
 import { balances, ledgerEntries } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import type { BusMessages } from '../src/feed/bus.ts';
@@ -26,7 +25,7 @@ import { type FeedRuntime, openFeedRuntime } from '../src/feed/runtime.ts';
 import { buildApp } from '../src/http/app.ts';
 import { normalizeDecimal } from '../src/money.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 function ticker(symbol: string, last: string): Ticker {
   return {
@@ -43,18 +42,14 @@ function ticker(symbol: string, last: string): Ticker {
   };
 }
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`wallet screen API on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('wallet screen API', ({ database }) => {
     let feed: FeedRuntime;
     let app: FastifyInstance;
     let trader: SignedUp;
     const pushes: BusMessages['user.event'][] = [];
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       await seedDemoData(database);
       const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '0' });
       feed = await openFeedRuntime(config);
@@ -65,8 +60,6 @@ for (const { driver, available, create } of drivers) {
     afterAll(async () => {
       await app?.close();
       await feed?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const get = (url: string, cookie = trader.cookie) => app.inject({ method: 'GET', url, headers: { cookie } });

@@ -2,35 +2,28 @@ import { apiErrorSchema } from '@vela/contracts/errors';
 import { walletAccountResponseSchema } from '@vela/contracts/wallet';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { credit } from '../src/accounts/balances.ts';
-import type { Database } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotMarkets } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { normalizeDecimal } from '../src/money.ts';
 import { buildTestApp, type SignedUp, signUp } from './support/app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
+import { testDatabases } from './support/database-suite.ts';
 
 const WALLET_PATH = '/asset/v1/api/wallet/account';
 
-for (const { driver, available, create } of drivers) {
-  describe.skipIf(!available)(`wallet total asset on ${driver}${available ? '' : ` (${skipPostgresReason})`}`, () => {
-    let factory: TestDatabaseFactory;
-    let database: Database;
+for (const onDatabase of testDatabases) {
+  onDatabase.describe('wallet total asset', ({ database }) => {
     let app: FastifyInstance;
     let trader: SignedUp;
 
     beforeAll(async () => {
-      factory = await create();
-      database = await openMigrated(factory);
       app = await buildTestApp(database);
       trader = await signUp(app);
     });
     afterAll(async () => {
       await app?.close();
-      await database?.close();
-      await factory?.dispose();
     });
 
     const total = (payload: unknown, cookie = trader.cookie) =>
