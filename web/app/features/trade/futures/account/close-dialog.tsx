@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newClientOrderId } from '../../form/client-order-id.ts';
-import { formatAmount } from '../../model/format.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { newClientOrderId } from '../../shared/form/client-order-id.ts';
+import { formatAmount } from '../../shared/model/format.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { Segmented } from '../form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { ActionDialog, type PositionDialogProps, useDialogSend } from './action-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../../../state/use-live-store.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { formatUsdt } from '../form/model/money-format.ts';
 import { Segmented } from '../form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';

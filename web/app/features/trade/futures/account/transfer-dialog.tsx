@@ -5,7 +5,7 @@ import { availableOf } from '../../../../lib/trading/account-lists.ts';
 import type { TradingAccountState } from '../../../../state/trading-account.ts';
 import { useAccountSession } from '../../../../state/use-account-session.ts';
 import { useLiveState } from '../../../../state/use-live-store.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { formatUsdt } from '../form/model/money-format.ts';
 import { Segmented } from '../form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
