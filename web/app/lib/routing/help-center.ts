@@ -1,6 +1,6 @@
 import { HELP_CONTACT_PATH, helpArticlePath } from '@vela/contracts/help-paths';
 import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
-import { localePath } from '../i18n/locale-paths.ts';
+import { localePath } from '../../i18n/locale-paths.ts';
 
 /** Where a help link leads: a page of this site (already locale-prefixed) or another site. */
 export interface HelpHref {

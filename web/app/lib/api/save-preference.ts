@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
 import type { LocaleCode } from '@vela/contracts/locale-table';
 import { PREFERENCES_UPDATE_PATH } from '@vela/contracts/preference-paths';
-import { browserApi } from '../api/browser-api.ts';
 import type { DeviceKind } from '../device/flags.ts';
+import { browserApi } from './browser-api.ts';
 
 /**
  * Saves a language or currency choice for a signed-in user (spec 4), with deviceType h5 on
