@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../../../state/time-zone.ts';
 import { useRecentTrades } from '../../../../state/use-market-session.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 import { useMarketPanels } from '../market-panels.tsx';
 import { useLocaleTag } from '../use-locale-tag.ts';
 import { paintTrades, type TradeFormat, tradeRowsHtml } from './trade-rows.ts';
@@ -50,13 +51,13 @@ export function RecentTradesPanel() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard to scroll it.
         <div className="trades__scroll" tabIndex={0}>
           <table className="trades__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('trade.trades.price', { asset: market.quote })}</th>
-                <th scope="col">{t('trade.trades.amount', { asset: market.base })}</th>
-                <th scope="col">{t('timeZone.heading', { heading: t('trade.trades.time'), zone: label })}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('trade.trades.price', { asset: market.quote }) },
+                { label: t('trade.trades.amount', { asset: market.base }) },
+                { label: t('timeZone.heading', { heading: t('trade.trades.time'), zone: label }) },
+              ]}
+            />
             <tbody
               ref={body}
               data-format={initial.formatKey}
