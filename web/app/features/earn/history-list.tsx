@@ -52,7 +52,10 @@ export function HistoryList({ history, names }: { history: History; names: Reado
           <EmptyState title={history.kind ? t('earn.history.emptyFiltered') : t('earn.history.empty')} />
         )
       ) : (
-        <table className="earn-table earn-table--history" aria-busy={history.status === 'loading'}>
+        <table
+          className="data-table data-table--cards earn-table earn-table--history"
+          aria-busy={history.status === 'loading'}
+        >
           <TableHead
             columns={[
               { label: t('earn.history.time') },

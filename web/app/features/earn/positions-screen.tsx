@@ -120,7 +120,10 @@ export function PositionsScreen({ summary, positions, products, history: firstPa
             )}
           </EmptyState>
         ) : (
-          <table className="earn-table earn-table--positions" aria-labelledby="earn-positions-heading">
+          <table
+            className="data-table data-table--cards earn-table earn-table--positions"
+            aria-labelledby="earn-positions-heading"
+          >
             <TableHead
               columns={[
                 { label: t('earn.positions.product') },

@@ -50,7 +50,7 @@ function ProductRow({ product }: { product: EarnProduct }) {
 export function ProductTable({ products, labelledBy }: { products: readonly EarnProduct[]; labelledBy: string }) {
   const { t } = useTranslation();
   return (
-    <table className="earn-table" aria-labelledby={labelledBy} data-testid="earn-products">
+    <table className="data-table data-table--cards earn-table" aria-labelledby={labelledBy} data-testid="earn-products">
       <TableHead
         columns={[
           { label: t('earn.list.product') },

@@ -38,7 +38,7 @@ export function FuturesMarketTable({
   }
   return (
     <div className="market-table__scroll">
-      <table className="market-table market-list__table" data-testid="futures-market-list">
+      <table className="data-table market-list__table" data-testid="futures-market-list">
         <TableHead
           columns={[
             { label: t('futures.markets.contract') },

@@ -55,7 +55,7 @@ export function LiveMarketTable({ rows }: { rows: readonly MarketRow[] }) {
   const { t } = useTranslation();
   return (
     <div className="market-table__scroll">
-      <table className="market-table" data-testid="market-table">
+      <table className="data-table" data-testid="market-table">
         <TableHead
           columns={[
             { label: t('markets.pair') },

@@ -97,7 +97,7 @@ export function AssetList({ rows, filter, onFilterChange, currency, localeTag }:
       {shown.length === 0 ? (
         <EmptyState title={t('wallet.assets.noMatch')} hint={t('wallet.assets.noMatchHint')} />
       ) : (
-        <table className="wallet-table wallet-table--assets" data-testid="wallet-assets">
+        <table className="data-table data-table--cards wallet-table wallet-table--assets" data-testid="wallet-assets">
           <TableHead
             columns={[
               { label: t('wallet.assets.asset') },

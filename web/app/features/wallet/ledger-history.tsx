@@ -85,7 +85,7 @@ function LedgerBody({ ledger, locale }: { ledger: Ledger; locale: LocaleCode }) 
   }
   return (
     <>
-      <table className="wallet-table wallet-table--ledger" data-testid="ledger">
+      <table className="data-table data-table--cards wallet-table wallet-table--ledger" data-testid="ledger">
         <TableHead
           columns={[
             { label: t('wallet.ledger.time') },
