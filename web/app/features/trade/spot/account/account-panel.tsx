@@ -1,9 +1,9 @@
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { LocaleLink } from '../../../../ui/locale-link.tsx';
-import { VisitorActions } from '../../shared/form/visitor-actions.tsx';
+import { AccountTabBody, AccountTabList } from '../../shared/account/account-tabs.tsx';
 import { Loading } from '../../shared/panel-states.tsx';
 import { useTradeScreen } from '../trade-context.tsx';
 import { type AccountTab, accountTabs as tabs } from './account-tabs.ts';
@@ -23,40 +23,20 @@ export function AccountPanel() {
   const [pairOnly, setPairOnly] = useState(false);
   const openCount = useLiveState(account?.store, (state) => state.openOrders.length, 0);
   const id = useId();
-  const tabRefs = useRef(new Map<AccountTab, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? 'open';
-    setTab(next);
-    tabRefs.current.get(next)?.focus();
-  };
 
   return (
     <section className="trade-panel account-panel" aria-label={t('trade.account.label')} data-testid="account-panel">
       <div className="trade-panel__bar">
-        <div className="account-panel__tabs" role="tablist" aria-label={t('trade.account.label')} onKeyDown={onKeyDown}>
-          {tabs.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                if (element) tabRefs.current.set(name, element);
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-${name}-tab`}
-              aria-controls={`${id}-${name}`}
-              aria-selected={tab === name}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-            >
-              {t(`trade.account.tabs.${name}`)}
-              {name === 'open' && signedIn && openCount > 0 ? ` (${openCount})` : ''}
-            </button>
-          ))}
-        </div>
+        <AccountTabList
+          id={id}
+          tabs={tabs}
+          tab={tab}
+          onTab={setTab}
+          label={t('trade.account.label')}
+          text={(name) =>
+            `${t(`trade.account.tabs.${name}`)}${name === 'open' && signedIn && openCount > 0 ? ` (${openCount})` : ''}`
+          }
+        />
         {signedIn && tab !== 'balances' && (
           <label className="account-panel__filter">
             <input type="checkbox" checked={pairOnly} onChange={(event) => setPairOnly(event.target.checked)} />
@@ -69,26 +49,15 @@ export function AccountPanel() {
           </LocaleLink>
         )}
       </div>
-      <div
-        className="account-panel__body"
-        role="tabpanel"
-        id={`${id}-${tab}`}
-        aria-labelledby={`${id}-${tab}-tab`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes focus when it has nothing focusable.
-        tabIndex={0}
-      >
-        {!signedIn ? (
-          <div className="account-panel__visitor">
-            <VisitorActions message={t('trade.account.visitor')} />
-          </div>
-        ) : account ? (
+      <AccountTabBody id={id} tab={tab} signedIn={signedIn} visitorMessage={t('trade.account.visitor')}>
+        {account ? (
           <Suspense fallback={<Loading />}>
             <TabContent tab={tab} account={account} pairOnly={pairOnly} />
           </Suspense>
         ) : (
           <Loading />
         )}
-      </div>
+      </AccountTabBody>
     </section>
   );
 }
