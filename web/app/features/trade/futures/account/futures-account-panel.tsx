@@ -5,8 +5,8 @@ import type { FuturesAccountSession } from '../../../../state/futures-account-se
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { AccountTabBody, AccountTabList } from '../../shared/account/account-tabs.tsx';
 import { PagedFooter } from '../../shared/account/paged-footer.tsx';
+import { Segmented } from '../../shared/form/segmented.tsx';
 import { Empty, LoadFailed, Loading } from '../../shared/panel-states.tsx';
-import { Segmented } from '../form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { FillsTable, FundingTable, OrderHistoryTable, TransfersTable } from './history-tables.tsx';
 import type { PnlBasis } from './model/position-figures.ts';
@@ -153,7 +153,7 @@ export function FuturesAccountPanel() {
         {signedIn && tab === 'positions' && (
           <Segmented<PnlBasis>
             label={t('futuresAccount.pnlBasis')}
-            className="futures-account__basis"
+            className="futures-form__choice futures-account__basis"
             value={basis}
             onChange={setBasis}
             options={[

@@ -11,6 +11,7 @@ import { useAppStore } from '../../../../state/app-store.tsx';
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { FilteredInput } from '../../../../ui/filtered-input.tsx';
 import { newClientOrderId } from '../../shared/form/client-order-id.ts';
+import { Segmented } from '../../shared/form/segmented.tsx';
 import { VisitorActions } from '../../shared/form/visitor-actions.tsx';
 import { formatPercent, formatTotal } from '../../shared/model/format.ts';
 import { useLocaleTag } from '../../shared/use-locale-tag.ts';
@@ -24,7 +25,7 @@ import {
 } from '../model/order-form.ts';
 import { useOrderForm, useTradeScreen } from '../trade-context.tsx';
 import { FeedbackLine, type Outcome } from './feedback-line.tsx';
-import { Choice, FieldErrors } from './form-controls.tsx';
+import { FieldErrors } from './form-controls.tsx';
 import { LimitOptions } from './limit-options.tsx';
 import {
   checkQuoteSpend,
@@ -152,7 +153,7 @@ export function OrderForm({ market }: { market: SpotMarket }) {
 
   return (
     <form className="order-form" data-side={side} noValidate onSubmit={submit} aria-label={t('trade.form.label')}>
-      <Choice<OrderSide>
+      <Segmented<OrderSide>
         className="order-form__sides"
         label={t('trade.form.side')}
         value={side}
@@ -162,7 +163,7 @@ export function OrderForm({ market }: { market: SpotMarket }) {
           { value: 'sell', text: t('trade.form.sell') },
         ]}
       />
-      <Choice<FormOrderType>
+      <Segmented<FormOrderType>
         className="order-form__types"
         label={t('trade.form.type')}
         value={type}
@@ -205,7 +206,7 @@ export function OrderForm({ market }: { market: SpotMarket }) {
       )}
 
       {type === 'market' && side === 'buy' && (
-        <Choice<'base' | 'quote'>
+        <Segmented<'base' | 'quote'>
           className="order-form__units"
           label={t('trade.form.sizeIn')}
           value={sizeIn}

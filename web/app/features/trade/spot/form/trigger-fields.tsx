@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalRule } from '../../../../lib/inputs/rules.ts';
 import { FilteredInput } from '../../../../ui/filtered-input.tsx';
+import { Segmented } from '../../shared/form/segmented.tsx';
 import { useOrderForm, useTradeScreen } from '../trade-context.tsx';
-import { Choice, FieldErrors } from './form-controls.tsx';
+import { FieldErrors } from './form-controls.tsx';
 import type { FormOrderType, TriggerError, TriggerField } from './order-draft.ts';
 
 /** Decimals a trailing percentage may have (the API takes four). */
@@ -60,7 +61,7 @@ export function TriggerFields({
     const percent = trailingUnit === 'percent';
     return (
       <>
-        <Choice<'percent' | 'amount'>
+        <Segmented<'percent' | 'amount'>
           className="order-form__units"
           label={t('trade.form.trailingUnit')}
           value={trailingUnit}

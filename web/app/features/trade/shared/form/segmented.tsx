@@ -1,4 +1,4 @@
-/** A row of mutually exclusive choices (aria-pressed buttons in a labelled group). */
+/** A row of mutually exclusive choices (aria-pressed buttons in a labelled group): side, order type, unit, margin mode... */
 export function Segmented<T extends string>({
   label,
   options,
@@ -15,10 +15,7 @@ export function Segmented<T extends string>({
   disabled?: boolean;
 }) {
   return (
-    <fieldset
-      className={`order-form__choice futures-form__choice${className ? ` ${className}` : ''}`}
-      disabled={disabled}
-    >
+    <fieldset className={className ? `order-form__choice ${className}` : 'order-form__choice'} disabled={disabled}>
       <legend className="visually-hidden">{label}</legend>
       {options.map((option) => (
         <button
