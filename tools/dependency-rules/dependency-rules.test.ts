@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = join(root, '.dependency-cruiser.cjs');
+/** The web app's folder-level rule, cruised without the tests (`npm run lint:folders`). */
+const foldersConfigFile = join(root, '.dependency-cruiser-folders.cjs');
 const baselineFile = join(root, '.dependency-cruiser-known-violations.json');
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -37,21 +39,29 @@ function run(command: string, args: string[], cwd: string): Promise<{ code: numb
   });
 }
 
-/** The configuration as the command line reads it: rules, options, and the tsconfig the options name. */
-const configuration = extractDepcruiseOptions(configFile).then((options) => ({
-  options,
-  tsConfig: options.tsConfig?.fileName ? extractTSConfig(options.tsConfig.fileName) : undefined,
-}));
+/** A configuration as the command line reads it: rules, options, and the tsconfig the options name. */
+const configurationOf = (file: string) =>
+  extractDepcruiseOptions(file).then((options) => ({
+    options,
+    tsConfig: options.tsConfig?.fileName ? extractTSConfig(options.tsConfig.fileName) : undefined,
+  }));
+const configurations = {
+  [configFile]: configurationOf(configFile),
+  [foldersConfigFile]: configurationOf(foldersConfigFile),
+};
 
 /** Cruises a fixture's `web/` from the fixture's folder, so that its paths read like the repository's. */
-async function cruiseFixture(fixture: string) {
-  const { options, tsConfig } = await configuration;
+async function cruiseFixture(fixture: string, file = configFile) {
+  const { options, tsConfig } = await (configurations[file] as ReturnType<typeof configurationOf>);
   const { output } = await cruise(['web'], { ...options, baseDir: join(fixtures, fixture) }, {}, { tsConfig });
   const result = output as ICruiseResult;
   // `npm run lint` reports with the `err` reporter, whose exit code is the lint's.
   const { exitCode } = await format(result, { outputType: 'err' });
   return { exitCode, violations: result.summary.violations as Violation[] };
 }
+
+const rulesOf = (file: string) =>
+  (createRequire(import.meta.url)(file) as { forbidden: { name: string }[] }).forbidden.map((rule) => rule.name);
 
 /** Each fixture: the rule it breaks and the one dependency that breaks it (`to` of npm modules by pattern). */
 const cases: { fixture: string; rule: string; from: string; to: string | RegExp }[] = [
@@ -117,9 +127,22 @@ const cases: { fixture: string; rule: string; from: string; to: string | RegExp 
 // `npm run lint:deps` starts a process and cruises the whole repository: a few seconds, more on a busy machine.
 describe('dependency rules (.dependency-cruiser.cjs)', { timeout: 60_000 }, () => {
   it('has a fixture for every rule', () => {
-    const config = createRequire(import.meta.url)(configFile) as { forbidden: { name: string }[] };
-    const rules = config.forbidden.map((rule) => rule.name).sort();
-    expect([...new Set(cases.map((entry) => entry.rule))].sort()).toEqual(rules);
+    const rules = [...rulesOf(configFile), ...rulesOf(foldersConfigFile)].sort();
+    const covered = [...cases.map((entry) => entry.rule), 'no-folder-cycle'];
+    expect([...new Set(covered)].sort()).toEqual(rules);
+  });
+
+  it('no-folder-cycle fails on fixtures/folder-cycle (a folder cycle without a module cycle), tests aside', async () => {
+    expect(rulesOf(foldersConfigFile)).toEqual(['no-folder-cycle']);
+    const { exitCode, violations } = await cruiseFixture('folder-cycle', foldersConfigFile);
+    expect(exitCode).not.toBe(0);
+    // Each folder edge of the cycle; lib/market and its test's loop through web/test/support are not one.
+    expect(violations.map(({ from, to, rule }) => [rule.name, rule.severity, from, to]).sort()).toEqual([
+      ['no-folder-cycle', 'error', 'web/app/lib/format', 'web/app/lib/session'],
+      ['no-folder-cycle', 'error', 'web/app/lib/session', 'web/app/lib/format'],
+    ]);
+    // The module-level rules see no cycle there.
+    expect((await cruiseFixture('folder-cycle')).violations).toEqual([]);
   });
 
   it.each(cases)('$rule fails on fixtures/$fixture', async ({ fixture, rule, from, to }) => {
@@ -154,5 +177,12 @@ describe('dependency rules (.dependency-cruiser.cjs)', { timeout: 60_000 }, () =
     }));
     const sorted = (list: object[]) => list.map((entry) => JSON.stringify(entry)).sort();
     expect(sorted(found)).toEqual(sorted(known));
+  });
+
+  it('passes on the tree at folder level (`npm run lint:folders`)', async () => {
+    const { code, stdout } = await run('npm', ['run', '--silent', 'lint:folders', '--', '--output-type', 'json'], root);
+    expect(code).toBe(0);
+    const { summary } = JSON.parse(stdout) as CruiseOutput;
+    expect(summary.violations).toEqual([]);
   });
 });

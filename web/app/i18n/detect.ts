@@ -1,6 +1,6 @@
 import { matchBrowserLanguages } from '@vela/contracts/browser-languages';
 import { defaultLocale, type LocaleCode } from '@vela/contracts/locale-table';
-import { serializeCookie } from '../lib/cookies.ts';
+import { serializeCookie } from '../lib/http/cookies.ts';
 
 export { matchBrowserLanguages, parseAcceptLanguage } from '@vela/contracts/browser-languages';
 

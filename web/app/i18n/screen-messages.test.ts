@@ -56,8 +56,8 @@ describe('feature message namespaces', () => {
 
 describe('namespacesReachedFrom', () => {
   it('follows static and dynamic imports to the modules that write keys', () => {
-    const used = namespacesReachedFrom('features/trade/chart/candle-chart.tsx', namespaces);
+    const used = namespacesReachedFrom('features/trade/shared/chart/candle-chart.tsx', namespaces);
     expect([...used.keys()].sort()).toEqual(['futures', 'trade']);
-    expect(used.get('futures')).toContain('features/trade/chart/candle-chart.tsx');
+    expect(used.get('futures')).toContain('features/trade/shared/chart/candle-chart.tsx');
   });
 });

@@ -1,4 +1,4 @@
-import { matchScreen } from '../lib/routing/match-screen.ts';
+import { matchScreen } from '../lib/navigation/match-screen.ts';
 import { hasMessages } from './i18n.ts';
 import { localeFromPath } from './locale-paths.ts';
 

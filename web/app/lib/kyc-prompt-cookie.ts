@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from './cookies.ts';
+import { readCookie, serializeCookie } from './http/cookies.ts';
 
 /**
  * "The verification prompt was shown in this browser session", as a session cookie (no Max-Age:

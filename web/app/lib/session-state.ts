@@ -1,5 +1,5 @@
 import { CORRECTION_TOKEN_COOKIE } from '@vela/contracts/session-names';
-import { readCookie } from './cookies.ts';
+import { readCookie } from './http/cookies.ts';
 
 /**
  * Logged in is true only while the correction token cookie exists (spec 4). It carries no secret:

@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from './cookies.ts';
+import { readCookie, serializeCookie } from './http/cookies.ts';
 
 export type Theme = 'light' | 'dark';
 

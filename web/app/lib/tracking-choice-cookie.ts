@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from './cookies.ts';
+import { readCookie, serializeCookie } from './http/cookies.ts';
 
 /**
  * The visitor's privacy choice about analytics as a cookie, so the server knows it too: it renders

@@ -1,8 +1,8 @@
 import { PriceAlertButton } from '../features/alerts/price-alert-button.tsx';
-import { loadTradePage } from '../features/trade/load.server.ts';
-import { tradeMeta } from '../features/trade/trade-meta.ts';
-import { DEFAULT_SYMBOL } from '../features/trade/trade-page-data.ts';
-import { TradeScreen } from '../features/trade/trade-screen.tsx';
+import { loadTradePage } from '../features/trade/spot/load.server.ts';
+import { tradeMeta } from '../features/trade/spot/trade-meta.ts';
+import { DEFAULT_SYMBOL } from '../features/trade/spot/trade-page-data.ts';
+import { TradeScreen } from '../features/trade/spot/trade-screen.tsx';
 import { useAppStore } from '../state/app-store.tsx';
 import type { Route } from './+types/trade-default';
 

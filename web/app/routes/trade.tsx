@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { PriceAlertButton } from '../features/alerts/price-alert-button.tsx';
-import { loadTradePage } from '../features/trade/load.server.ts';
-import { tradeMeta } from '../features/trade/trade-meta.ts';
-import { TradeScreen } from '../features/trade/trade-screen.tsx';
+import { loadTradePage } from '../features/trade/spot/load.server.ts';
+import { tradeMeta } from '../features/trade/spot/trade-meta.ts';
+import { TradeScreen } from '../features/trade/spot/trade-screen.tsx';
 import { localeFromPath, localePath } from '../i18n/locale-paths.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import type { Route } from './+types/trade';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { HelpHref } from '../lib/help-center.ts';
+import type { HelpHref } from '../lib/routing/help-center.ts';
 
 /** A help-centre link: a page of this site navigates in place, another site opens in a new tab. */
 export function HelpLink({

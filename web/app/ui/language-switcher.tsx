@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { localeCookie } from '../i18n/detect.ts';
 import { switchLocalePath } from '../i18n/locale-paths.ts';
+import { savePreference } from '../lib/api/save-preference.ts';
 import { DEVICE_FLAGS } from '../lib/device/flags.ts';
 import { useDeviceFlags } from '../lib/device/use-device-flags.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
-import { savePreference } from '../lib/session/save-preference.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import { MenuButton } from './menu-button.tsx';
 

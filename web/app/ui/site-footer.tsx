@@ -1,6 +1,6 @@
 import { helpTopics } from '@vela/contracts/help-paths';
 import { useTranslation } from 'react-i18next';
-import { helpArticleUrl, supportLink } from '../lib/help-center.ts';
+import { helpArticleUrl, supportLink } from '../lib/routing/help-center.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
 import { HelpLink } from './help-link.tsx';
 import { LocaleLink } from './locale-link.tsx';

@@ -1,11 +1,11 @@
 import { type CurrencyCode, currencyCodeSchema, currencyCodes, currencySymbols } from '@vela/contracts/currencies';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { savePreference } from '../../lib/api/save-preference.ts';
 import { DEVICE_FLAGS } from '../../lib/device/flags.ts';
 import { useDeviceFlags } from '../../lib/device/use-device-flags.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { rememberPricingCurrency } from '../../lib/session/pricing-currency.ts';
-import { savePreference } from '../../lib/session/save-preference.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 
 /** Chooses the fiat currency prices are shown in; remembered in the browser and, signed in, on the platform. */

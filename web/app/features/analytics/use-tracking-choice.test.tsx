@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
 import enUS from '../../i18n/locales/en_US.json';
-import { readCookie } from '../../lib/cookies.ts';
+import { readCookie } from '../../lib/http/cookies.ts';
 import type { TrackingChoiceSnapshot } from './tracking-choice.ts';
 
 const KEY = 'vela_tracking_choice';

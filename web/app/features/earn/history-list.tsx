@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import type { useEarnHistory } from './use-history.ts';
 import { useEarnFormat } from './use-locale-format.ts';
 
@@ -51,17 +52,18 @@ export function HistoryList({ history, names }: { history: History; names: Reado
           <EmptyState title={history.kind ? t('earn.history.emptyFiltered') : t('earn.history.empty')} />
         )
       ) : (
-        <table className="earn-table earn-table--history" aria-busy={history.status === 'loading'}>
-          <thead>
-            <tr>
-              <th scope="col">{t('earn.history.time')}</th>
-              <th scope="col">{t('earn.history.kind')}</th>
-              <th scope="col">{t('earn.history.product')}</th>
-              <th scope="col" className="num">
-                {t('earn.history.amount')}
-              </th>
-            </tr>
-          </thead>
+        <table
+          className="data-table data-table--cards earn-table earn-table--history"
+          aria-busy={history.status === 'loading'}
+        >
+          <TableHead
+            columns={[
+              { label: t('earn.history.time') },
+              { label: t('earn.history.kind') },
+              { label: t('earn.history.product') },
+              { label: t('earn.history.amount'), num: true },
+            ]}
+          />
           <tbody>
             {history.entries.map((entry) => (
               <tr key={entry.id} data-testid="earn-history-entry" data-kind={entry.kind}>

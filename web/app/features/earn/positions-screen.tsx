@@ -11,6 +11,7 @@ import { productName } from './product-name.ts';
 import { useEarnHistory } from './use-history.ts';
 import { useEarnFormat } from './use-locale-format.ts';
 import './earn.css';
+import { TableHead } from '../../ui/table-head.tsx';
 
 export interface PositionsScreenProps {
   summary: EarnSummary | null;
@@ -119,26 +120,21 @@ export function PositionsScreen({ summary, positions, products, history: firstPa
             )}
           </EmptyState>
         ) : (
-          <table className="earn-table earn-table--positions" aria-labelledby="earn-positions-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t('earn.positions.product')}</th>
-                <th scope="col" className="num">
-                  {t('earn.positions.amount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('earn.positions.accrued')}
-                </th>
-                <th scope="col" className="num">
-                  {t('earn.positions.yesterday')}
-                </th>
-                <th scope="col" className="num">
-                  {t('earn.positions.totalEarned')}
-                </th>
-                <th scope="col">{t('earn.positions.maturity')}</th>
-                <th scope="col">{t('earn.positions.status')}</th>
-              </tr>
-            </thead>
+          <table
+            className="data-table data-table--cards earn-table earn-table--positions"
+            aria-labelledby="earn-positions-heading"
+          >
+            <TableHead
+              columns={[
+                { label: t('earn.positions.product') },
+                { label: t('earn.positions.amount'), num: true },
+                { label: t('earn.positions.accrued'), num: true },
+                { label: t('earn.positions.yesterday'), num: true },
+                { label: t('earn.positions.totalEarned'), num: true },
+                { label: t('earn.positions.maturity') },
+                { label: t('earn.positions.status') },
+              ]}
+            />
             <tbody>
               {shown.map((position) => (
                 <PositionRow

@@ -1,6 +1,7 @@
 import type { EarnProduct } from '@vela/contracts/earn';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../ui/locale-link.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import { AprText } from './apr-text.tsx';
 import { productName } from './product-name.ts';
 import { QuotaText } from './quota-text.tsx';
@@ -49,20 +50,16 @@ function ProductRow({ product }: { product: EarnProduct }) {
 export function ProductTable({ products, labelledBy }: { products: readonly EarnProduct[]; labelledBy: string }) {
   const { t } = useTranslation();
   return (
-    <table className="earn-table" aria-labelledby={labelledBy} data-testid="earn-products">
-      <thead>
-        <tr>
-          <th scope="col">{t('earn.list.product')}</th>
-          <th scope="col" className="num">
-            {t('earn.list.apr')}
-          </th>
-          <th scope="col">{t('earn.list.term')}</th>
-          <th scope="col">{t('earn.list.quotaLeft')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('earn.list.action')}</span>
-          </th>
-        </tr>
-      </thead>
+    <table className="data-table data-table--cards earn-table" aria-labelledby={labelledBy} data-testid="earn-products">
+      <TableHead
+        columns={[
+          { label: t('earn.list.product') },
+          { label: t('earn.list.apr'), num: true },
+          { label: t('earn.list.term') },
+          { label: t('earn.list.quotaLeft') },
+          { label: <span className="visually-hidden">{t('earn.list.action')}</span> },
+        ]}
+      />
       <tbody>
         {products.map((product) => (
           <ProductRow key={product.id} product={product} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import { FuturesMarketListRow, type FuturesMarketRow } from './futures-market-row.tsx';
 import { marketMatches } from './market-search.ts';
 
@@ -37,27 +38,17 @@ export function FuturesMarketTable({
   }
   return (
     <div className="market-table__scroll">
-      <table className="market-table market-list__table" data-testid="futures-market-list">
-        <thead>
-          <tr>
-            <th scope="col">{t('futures.markets.contract')}</th>
-            <th scope="col" className="num market-list__extra">
-              {t('futures.markets.last', { currency })}
-            </th>
-            <th scope="col" className="num">
-              {t('futures.markets.mark', { currency })}
-            </th>
-            <th scope="col" className="num">
-              {t('futures.markets.change')}
-            </th>
-            <th scope="col" className="num">
-              {t('futures.markets.funding')}
-            </th>
-            <th scope="col" className="num market-list__volume">
-              {t('futures.markets.openInterest', { currency })}
-            </th>
-          </tr>
-        </thead>
+      <table className="data-table market-list__table" data-testid="futures-market-list">
+        <TableHead
+          columns={[
+            { label: t('futures.markets.contract') },
+            { label: t('futures.markets.last', { currency }), num: true, className: 'market-list__extra' },
+            { label: t('futures.markets.mark', { currency }), num: true },
+            { label: t('futures.markets.change'), num: true },
+            { label: t('futures.markets.funding'), num: true },
+            { label: t('futures.markets.openInterest', { currency }), num: true, className: 'market-list__volume' },
+          ]}
+        />
         <tbody>
           {shown.map((row) => (
             <FuturesMarketListRow key={row.contract.symbol} row={row} fallbackRate={fallbackRate} />

@@ -7,6 +7,7 @@ import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { useTicker } from '../../state/use-live-tickers.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import { formatChangePercent, formatCompact } from './market-format.ts';
 import { Sparkline } from './sparkline.tsx';
 
@@ -54,24 +55,19 @@ export function LiveMarketTable({ rows }: { rows: readonly MarketRow[] }) {
   const { t } = useTranslation();
   return (
     <div className="market-table__scroll">
-      <table className="market-table" data-testid="market-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('markets.pair')}</th>
-            <th scope="col" className="num">
-              {t('markets.lastPrice')}
-            </th>
-            <th scope="col" className="num">
-              {t('markets.change24h')}
-            </th>
-            <th scope="col" className="num market-table__volume">
-              {t('markets.volume24h')}
-            </th>
-            <th scope="col" className="market-table__spark">
-              <span className="visually-hidden">{t('markets.trend24h')}</span>
-            </th>
-          </tr>
-        </thead>
+      <table className="data-table" data-testid="market-table">
+        <TableHead
+          columns={[
+            { label: t('markets.pair') },
+            { label: t('markets.lastPrice'), num: true },
+            { label: t('markets.change24h'), num: true },
+            { label: t('markets.volume24h'), num: true, className: 'market-table__volume' },
+            {
+              label: <span className="visually-hidden">{t('markets.trend24h')}</span>,
+              className: 'market-table__spark',
+            },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <LiveMarketRow key={row.market.symbol} row={row} />

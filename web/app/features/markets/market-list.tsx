@@ -103,7 +103,7 @@ export function MarketList({ data }: { data: MarketListData }) {
         ) : shown.length > 0 ? (
           <div className="market-table__scroll">
             <table
-              className={`market-table market-list__table${tab === 'volume' ? ' market-list__table--volume' : ''}`}
+              className={`data-table market-list__table${tab === 'volume' ? ' market-list__table--volume' : ''}`}
               data-testid="market-list"
             >
               <thead>

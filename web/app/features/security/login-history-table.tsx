@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { deviceLine, methodKey, resultKey } from './sessions-device.ts';
 import './password-forms.css';
 import './sessions-devices.css';
+import { TableHead } from '../../ui/table-head.tsx';
 
 export const LOGIN_HISTORY_PAGE = 20;
 
@@ -51,15 +52,15 @@ export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse |
       {events !== null && events.length > 0 && (
         <div className="login-history__scroll">
           <table className="login-history__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('security.history.time')}</th>
-                <th scope="col">{t('security.history.result')}</th>
-                <th scope="col">{t('security.history.method')}</th>
-                <th scope="col">{t('security.history.address')}</th>
-                <th scope="col">{t('security.history.device')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('security.history.time') },
+                { label: t('security.history.result') },
+                { label: t('security.history.method') },
+                { label: t('security.history.address') },
+                { label: t('security.history.device') },
+              ]}
+            />
             <tbody aria-busy={loading}>
               {events.map((event) => (
                 <tr key={event.id} data-testid="login-event" data-result={event.result}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInPricingCurrency } from '../../lib/format/money.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import { type AssetFilter, SMALL_BALANCE_USDT, visibleAssets } from './model/filters.ts';
 import { formatAssetAmount } from './model/format.ts';
 import type { PricedRow } from './model/valuation.ts';
@@ -96,27 +97,17 @@ export function AssetList({ rows, filter, onFilterChange, currency, localeTag }:
       {shown.length === 0 ? (
         <EmptyState title={t('wallet.assets.noMatch')} hint={t('wallet.assets.noMatchHint')} />
       ) : (
-        <table className="wallet-table wallet-table--assets" data-testid="wallet-assets">
-          <thead>
-            <tr>
-              <th scope="col">{t('wallet.assets.asset')}</th>
-              <th scope="col" className="num">
-                {t('wallet.assets.total')}
-              </th>
-              <th scope="col" className="num">
-                {t('wallet.assets.available')}
-              </th>
-              <th scope="col" className="num">
-                {t('wallet.assets.frozen')}
-              </th>
-              <th scope="col" className="num">
-                {t('wallet.assets.value')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('wallet.assets.actions')}</span>
-              </th>
-            </tr>
-          </thead>
+        <table className="data-table data-table--cards wallet-table wallet-table--assets" data-testid="wallet-assets">
+          <TableHead
+            columns={[
+              { label: t('wallet.assets.asset') },
+              { label: t('wallet.assets.total'), num: true },
+              { label: t('wallet.assets.available'), num: true },
+              { label: t('wallet.assets.frozen'), num: true },
+              { label: t('wallet.assets.value'), num: true },
+              { label: <span className="visually-hidden">{t('wallet.assets.actions')}</span> },
+            ]}
+          />
           <tbody>
             {shown.map((row) => (
               <AssetRow key={row.asset} row={row} currency={currency} localeTag={localeTag} />

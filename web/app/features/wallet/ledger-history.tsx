@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useTimeZone } from '../../state/time-zone.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import { LedgerFilters } from './ledger-filters.tsx';
 import { formatAssetAmount, formatSignedAmount } from './model/format.ts';
 import { emptyLedgerFilter } from './model/ledger-filter.ts';
@@ -84,23 +85,17 @@ function LedgerBody({ ledger, locale }: { ledger: Ledger; locale: LocaleCode }) 
   }
   return (
     <>
-      <table className="wallet-table wallet-table--ledger" data-testid="ledger">
-        <thead>
-          <tr>
-            <th scope="col">{t('wallet.ledger.time')}</th>
-            <th scope="col">{t('wallet.ledger.kind')}</th>
-            <th scope="col">{t('wallet.ledger.asset')}</th>
-            <th scope="col" className="num">
-              {t('wallet.ledger.change')}
-            </th>
-            <th scope="col" className="num">
-              {t('wallet.ledger.frozenChange')}
-            </th>
-            <th scope="col" className="num">
-              {t('wallet.ledger.balanceAfter')}
-            </th>
-          </tr>
-        </thead>
+      <table className="data-table data-table--cards wallet-table wallet-table--ledger" data-testid="ledger">
+        <TableHead
+          columns={[
+            { label: t('wallet.ledger.time') },
+            { label: t('wallet.ledger.kind') },
+            { label: t('wallet.ledger.asset') },
+            { label: t('wallet.ledger.change'), num: true },
+            { label: t('wallet.ledger.frozenChange'), num: true },
+            { label: t('wallet.ledger.balanceAfter'), num: true },
+          ]}
+        />
         <tbody>
           {ledger.entries.map((entry) => (
             <LedgerRow key={entry.id} entry={entry} locale={locale} />

@@ -1,7 +1,7 @@
 import { localeFromPath } from '../../i18n/locale-paths.ts';
-import { readCookie } from '../cookies.ts';
 import { browserDeviceId } from '../device/device-id.ts';
 import { deviceName, systemVersion } from '../device/ua.ts';
+import { readCookie } from '../http/cookies.ts';
 import { commonHeaders, DEFAULT_SELECT_TYPE, futuresHeaders, type HeaderSources } from '../http/headers.ts';
 import { createRequestHelper, type RequestHelper } from '../http/request.ts';
 import { nativeShell } from '../native/shell.ts';

@@ -2,7 +2,7 @@ import { CORRECTION_TOKEN_COOKIE, USER_ID_COOKIE } from '@vela/contracts/session
 import type { SsrLoadContext } from '@vela/contracts/ssr';
 import { redirect } from 'react-router';
 import { localeFromPath } from '../../i18n/locale-paths.ts';
-import { matchScreen } from '../routing/match-screen.ts';
+import { matchScreen } from '../navigation/match-screen.ts';
 import { loginRedirectTarget } from '../session/unauthorized.ts';
 
 /**

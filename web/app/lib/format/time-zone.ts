@@ -1,5 +1,5 @@
 import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 
 /**
  * Which zone times are shown in: the viewer's own (`local`, the default), UTC, or the zone the

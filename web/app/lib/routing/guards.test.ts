@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenOfRouteId } from '../../route-list.ts';
+import { matchScreen } from '../navigation/match-screen.ts';
 import { runGuards } from './guards.ts';
-import { matchScreen } from './match-screen.ts';
 
 function run(url: string, cookieHeader: string | null) {
   const parsed = new URL(url, 'http://vela.test');

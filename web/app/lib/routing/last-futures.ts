@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 
 /**
  * The contract the visitor last opened in the futures terminal, kept in a plain cookie (no secret,

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { localeFromPath } from '../../i18n/locale-paths.ts';
+import { matchScreen } from '../navigation/match-screen.ts';
 import { runGuards } from './guards.ts';
-import { matchScreen } from './match-screen.ts';
 
 /**
  * Every layout's loader: runs the guards the matched screen declares in the route list. It runs

@@ -6,17 +6,17 @@ import { decideDocumentLocale, LOCALE_COOKIE, localeCookie, parseAcceptLanguage 
 import { localeFromPath, switchLocalePath } from '../../i18n/locale-paths.ts';
 import { messagesFor } from '../../i18n/messages.server.ts';
 import { OFFERED_LANGUAGES_COOKIE, OFFERED_LANGUAGES_PARAM, parseOfferedLocales } from '../../i18n/offered.ts';
-import { readCookie, serializeCookie } from '../cookies.ts';
 import { flagsFromUserAgent } from '../device/flags.ts';
 import { timeZoneSettingFromCookies } from '../format/time-zone.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 import { kycPromptShownFromCookies } from '../kyc-prompt-cookie.ts';
+import { matchScreen } from '../navigation/match-screen.ts';
 import { PRICING_CURRENCY_COOKIE } from '../session/pricing-currency.ts';
 import { loadServerSession } from '../session/session.server.ts';
 import { resolvePricingCurrency, resolveStartLanguage } from '../session/start-preferences.ts';
 import { loginRedirectTarget } from '../session/unauthorized.ts';
 import { themeFromCookieHeader } from '../theme.ts';
 import { trackingChoiceFromCookies } from '../tracking-choice-cookie.ts';
-import { matchScreen } from './match-screen.ts';
 import type { RootData } from './root-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
-import { serializeCookie } from '../cookies.ts';
+import { serializeCookie } from '../http/cookies.ts';
 import { writeText } from './storage.ts';
 
 /** Mirrors the choice for the server's first render (the spec's "local storage or cookie"). */

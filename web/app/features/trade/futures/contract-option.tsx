@@ -2,8 +2,8 @@ import type { FuturesContract, FuturesTicker } from '@vela/contracts/futures';
 import { useTranslation } from 'react-i18next';
 import { useFuturesTicker } from '../../../state/use-live-tickers.ts';
 import { MarketSwitcherRow, type SwitcherRow } from '../../../ui/market-switcher.tsx';
-import { formatPercentChange, formatPrice } from '../model/format.ts';
-import { useLocaleTag } from '../use-locale-tag.ts';
+import { formatPercentChange, formatPrice } from '../shared/model/format.ts';
+import { useLocaleTag } from '../shared/use-locale-tag.ts';
 import { contractCode } from './contract-name.ts';
 
 /** One contract of the switcher: a link to its terminal with its live last price and 24 h change, and its star. */

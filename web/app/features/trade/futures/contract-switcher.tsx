@@ -2,7 +2,7 @@ import type { FuturesContract, FuturesTicker } from '@vela/contracts/futures';
 import { useTranslation } from 'react-i18next';
 import { favouriteContracts } from '../../../state/favourites.ts';
 import { MarketSwitcher } from '../../../ui/market-switcher.tsx';
-import { searchMarkets } from '../model/market-search.ts';
+import { searchMarkets } from '../shared/model/market-search.ts';
 import { contractCode } from './contract-name.ts';
 import { ContractOption } from './contract-option.tsx';
 import { useFuturesTerminal } from './futures-context.tsx';

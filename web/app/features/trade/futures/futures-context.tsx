@@ -7,7 +7,7 @@ import type { FuturesAccountSession } from '../../../state/futures-account-sessi
 import { futuresMarketSession, type MarketSession } from '../../../state/market-session.ts';
 import { useFuturesAccount } from '../../../state/use-futures-account-session.ts';
 import { useMarketLive } from '../../../state/use-market-session.ts';
-import { type MarketPanels, MarketPanelsProvider, panelsLiveSeed } from '../market-panels.tsx';
+import { type MarketPanels, MarketPanelsProvider, panelsLiveSeed } from '../shared/market-panels.tsx';
 import { createFuturesOrderFormStore, type FuturesOrderFormStore } from './form/futures-order-form-store.ts';
 import type { FuturesPageData } from './futures-page-data.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSeedFuturesTickers } from '../../../state/use-live-tickers.ts';
-import { TerminalLayout } from '../market-panels-layout.tsx';
+import { TerminalLayout } from '../shared/market-panels-layout.tsx';
 import { FuturesAccountPanel } from './account/futures-account-panel.tsx';
 import { FuturesAssetsPanel } from './account/futures-assets-panel.tsx';
 import { ContractHeader } from './contract-header.tsx';
@@ -8,7 +8,7 @@ import { FuturesOrderForm } from './form/futures-order-form.tsx';
 import { FuturesTerminalProvider, useFuturesTerminal } from './futures-context.tsx';
 import { FuturesOrderSheet } from './futures-order-sheet.tsx';
 import type { FuturesPageData } from './futures-page-data.ts';
-import '../trade.css';
+import '../shared/trade.css';
 import './futures.css';
 
 function Terminal({ data, contractActions }: { data: FuturesPageData; contractActions?: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newClientOrderId } from '../../form/client-order-id.ts';
-import { formatAmount } from '../../model/format.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
-import { Segmented } from '../form/segmented.tsx';
+import { newClientOrderId } from '../../shared/form/client-order-id.ts';
+import { Segmented } from '../../shared/form/segmented.tsx';
+import { formatAmount } from '../../shared/model/format.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { ActionDialog, type PositionDialogProps, useDialogSend } from './action-dialog.tsx';
 import { contractFor } from './column-view.ts';
@@ -64,6 +64,7 @@ export function CloseDialog({
       onClose={onClose}
     >
       <Segmented<CloseType>
+        className="futures-form__choice"
         label={t('futuresAccount.closeType')}
         value={type}
         onChange={setType}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../../lib/format/datetime.ts';
 import { useRootData } from '../../../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../../../state/time-zone.ts';
-import type { Column } from '../../account/account-table.tsx';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import type { Column } from '../../shared/account/account-table.tsx';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { contractCode } from '../contract-name.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
 

@@ -1,12 +1,12 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import type { FuturesAccountSession } from '../../../../state/futures-account-session.ts';
 import { useLiveState } from '../../../../state/use-live-store.ts';
-import { PagedFooter } from '../../account/paged-footer.tsx';
-import { VisitorActions } from '../../form/visitor-actions.tsx';
-import { Empty, LoadFailed, Loading } from '../../panel-states.tsx';
-import { Segmented } from '../form/segmented.tsx';
+import { AccountTabBody, AccountTabList } from '../../shared/account/account-tabs.tsx';
+import { PagedFooter } from '../../shared/account/paged-footer.tsx';
+import { Segmented } from '../../shared/form/segmented.tsx';
+import { Empty, LoadFailed, Loading } from '../../shared/panel-states.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { FillsTable, FundingTable, OrderHistoryTable, TransfersTable } from './history-tables.tsx';
 import type { PnlBasis } from './model/position-figures.ts';
@@ -125,20 +125,10 @@ export function FuturesAccountPanel() {
     0,
   );
   const id = useId();
-  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   const counts: Partial<Record<Tab, number>> = {
     positions: positionCount,
     open: openCount,
     conditional: conditionalCount,
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? 'positions';
-    setTab(next);
-    tabRefs.current.get(next)?.focus();
   };
 
   return (
@@ -149,36 +139,21 @@ export function FuturesAccountPanel() {
     >
       {signedIn && <RiskBanner />}
       <div className="trade-panel__bar">
-        <div
-          className="account-panel__tabs"
-          role="tablist"
-          aria-label={t('futuresAccount.label')}
-          onKeyDown={onKeyDown}
-        >
-          {tabs.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                if (element) tabRefs.current.set(name, element);
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-${name}-tab`}
-              aria-controls={`${id}-${name}`}
-              aria-selected={tab === name}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-              data-testid={`futures-tab-${name}`}
-            >
-              {t(`futuresAccount.tabs.${name}`)}
-              {signedIn && (counts[name] ?? 0) > 0 ? ` (${counts[name]})` : ''}
-            </button>
-          ))}
-        </div>
+        <AccountTabList
+          id={id}
+          tabs={tabs}
+          tab={tab}
+          onTab={setTab}
+          label={t('futuresAccount.label')}
+          text={(name) =>
+            `${t(`futuresAccount.tabs.${name}`)}${signedIn && (counts[name] ?? 0) > 0 ? ` (${counts[name]})` : ''}`
+          }
+          testId={(name) => `futures-tab-${name}`}
+        />
         {signedIn && tab === 'positions' && (
           <Segmented<PnlBasis>
             label={t('futuresAccount.pnlBasis')}
-            className="futures-account__basis"
+            className="futures-form__choice futures-account__basis"
             value={basis}
             onChange={setBasis}
             options={[
@@ -199,24 +174,13 @@ export function FuturesAccountPanel() {
           {notice}
         </p>
       )}
-      <div
-        className="account-panel__body"
-        role="tabpanel"
-        id={`${id}-${tab}`}
-        aria-labelledby={`${id}-${tab}-tab`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes focus when it has nothing focusable.
-        tabIndex={0}
-      >
-        {!signedIn ? (
-          <div className="account-panel__visitor">
-            <VisitorActions message={t('futuresAccount.visitor')} />
-          </div>
-        ) : account ? (
+      <AccountTabBody id={id} tab={tab} signedIn={signedIn} visitorMessage={t('futuresAccount.visitor')}>
+        {account ? (
           <TabContent tab={tab} account={account} contractOnly={contractOnly} basis={basis} onNotice={setNotice} />
         ) : (
           <Loading />
         )}
-      </div>
+      </AccountTabBody>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Transfer } from '@vela/contracts/futures-account';
 import type { FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
-import { AccountTable, type Column } from '../../account/account-table.tsx';
-import { formatAmount, formatPrice } from '../../model/format.ts';
+import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
+import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { formatSignedRatio, formatSignedUsdt, formatUsdt, signClass } from '../form/model/money-format.ts';
 import { contractColumn, type FuturesColumnView, sideColumn, timeColumn, useFuturesColumnView } from './column-view.ts';
 import { orderTypeText } from './orders-table.tsx';

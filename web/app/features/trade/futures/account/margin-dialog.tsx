@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../../../state/use-live-store.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { Segmented } from '../../shared/form/segmented.tsx';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { formatUsdt } from '../form/model/money-format.ts';
-import { Segmented } from '../form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { ActionDialog, type PositionDialogProps, useDialogSend } from './action-dialog.tsx';
 import { contractFor } from './column-view.ts';
@@ -50,6 +50,7 @@ export function MarginDialog({ position, markPrice, onDone, onClose }: PositionD
       onClose={onClose}
     >
       <Segmented<MarginDirection>
+        className="futures-form__choice"
         label={t('futuresAccount.marginDirection')}
         value={direction}
         onChange={(next) => {

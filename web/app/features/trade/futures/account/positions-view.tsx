@@ -6,9 +6,9 @@ import type { FuturesAccountState } from '../../../../state/futures-account-sess
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { useFuturesTickerSnapshot } from '../../../../state/use-live-tickers.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
-import { AccountTable, type Column } from '../../account/account-table.tsx';
-import { formatAmount, formatPrice } from '../../model/format.ts';
-import { Empty } from '../../panel-states.tsx';
+import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
+import { formatAmount, formatPrice } from '../../shared/model/format.ts';
+import { Empty } from '../../shared/panel-states.tsx';
 import { futuresCalls } from '../form/futures-calls.ts';
 import { formatRatio, formatSignedRatio, formatSignedUsdt, formatUsdt, signClass } from '../form/model/money-format.ts';
 import { refusalMessageKey } from '../form/model/refusal-message.ts';

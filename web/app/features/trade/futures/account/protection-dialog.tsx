@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../model/format.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { formatPrice } from '../../shared/model/format.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { ActionDialog, type PositionDialogProps, useDialogSend } from './action-dialog.tsx';
 import { contractFor } from './column-view.ts';

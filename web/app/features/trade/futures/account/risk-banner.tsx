@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FuturesAccountState } from '../../../../state/futures-account-session.ts';
 import { useLiveState } from '../../../../state/use-live-store.ts';
-import { formatAmount } from '../../model/format.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { formatAmount } from '../../shared/model/format.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { formatRatio } from '../form/model/money-format.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { contractFor } from './column-view.ts';

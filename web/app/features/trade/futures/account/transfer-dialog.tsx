@@ -5,9 +5,9 @@ import { availableOf } from '../../../../lib/trading/account-lists.ts';
 import type { TradingAccountState } from '../../../../state/trading-account.ts';
 import { useAccountSession } from '../../../../state/use-account-session.ts';
 import { useLiveState } from '../../../../state/use-live-store.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { Segmented } from '../../shared/form/segmented.tsx';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { formatUsdt } from '../form/model/money-format.ts';
-import { Segmented } from '../form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { ActionDialog, useDialogSend } from './action-dialog.tsx';
 import { contractFor } from './column-view.ts';
@@ -61,6 +61,7 @@ export function TransferDialog({ onDone, onClose }: { onDone: (message: string) 
       onClose={onClose}
     >
       <Segmented<TransferDirection>
+        className="futures-form__choice"
         label={t('futuresAccount.direction')}
         value={direction}
         onChange={(next) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../model/format.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { formatPrice } from '../../shared/model/format.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
 
 /** Messages with a price in them show it as the contract's prices show. */

@@ -1,7 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyDraft, type FuturesOrderDraft } from './model/order-draft.ts';
-
-export type FuturesFormField = 'price' | 'triggerPrice' | 'size' | 'takeProfit' | 'stopLoss';
+import { emptyDraft, type FuturesFormField, type FuturesOrderDraft } from './model/order-draft.ts';
 
 export interface FuturesOrderFormState extends FuturesOrderDraft {
   /** Fields left once: their messages show from then on, not while first typing. */

@@ -7,25 +7,25 @@ import { useShallow } from 'zustand/react/shallow';
 import type { FuturesFailure } from '../../../../lib/trading/futures-failure.ts';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import { LocaleLink } from '../../../../ui/locale-link.tsx';
-import { newClientOrderId } from '../../form/client-order-id.ts';
-import { VisitorActions } from '../../form/visitor-actions.tsx';
-import { formatAmount } from '../../model/format.ts';
-import { useLocaleTag } from '../../use-locale-tag.ts';
+import { newClientOrderId } from '../../shared/form/client-order-id.ts';
+import { Segmented } from '../../shared/form/segmented.tsx';
+import { VisitorActions } from '../../shared/form/visitor-actions.tsx';
+import { formatAmount } from '../../shared/model/format.ts';
+import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { FieldMessages } from './field-messages.tsx';
 import { futuresCalls } from './futures-calls.ts';
-import type { FuturesFormField, FuturesOrderFormState } from './futures-order-form-store.ts';
+import type { FuturesOrderFormState } from './futures-order-form-store.ts';
 import { MarginControls } from './margin-controls.tsx';
 import { tierMaxLeverage } from './model/leverage.ts';
 import { formatUsdt } from './model/money-format.ts';
-import type { FuturesOrderDraft, FuturesOrderTab, StopKind } from './model/order-draft.ts';
+import type { FuturesFormField, FuturesOrderDraft, FuturesOrderTab, StopKind } from './model/order-draft.ts';
 import { evaluateFuturesOrder, orderRequest } from './model/order-evaluation.ts';
 import { refusalMessageKey } from './model/refusal-message.ts';
 import { OrderFields } from './order-fields.tsx';
 import { outcomeKey } from './order-outcome.ts';
 import { acceptRisk, riskAccepted } from './risk-consent.ts';
 import { RiskDialog } from './risk-dialog.tsx';
-import { Segmented } from './segmented.tsx';
 import { SideActions } from './side-actions.tsx';
 import { useDraft } from './use-draft.ts';
 import { useOrderInputs } from './use-order-inputs.ts';
@@ -127,6 +127,7 @@ export function FuturesOrderForm() {
       >
         <MarginControls leverage={orderAccount.leverage} marginMode={orderAccount.marginMode} tierMax={tierMax} />
         <Segmented<FuturesOrderTab>
+          className="futures-form__choice"
           label={t('futuresForm.type')}
           value={draft.tab}
           onChange={setTab}
@@ -138,6 +139,7 @@ export function FuturesOrderForm() {
         />
         {draft.tab === 'stop' && (
           <Segmented<StopKind>
+            className="futures-form__choice"
             label={t('futuresForm.stopKind')}
             value={draft.stopKind}
             onChange={(stopKind) => form.getState().change({ stopKind })}

@@ -3,11 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuturesFailure } from '../../../../lib/trading/futures-failure.ts';
 import { useAppStore } from '../../../../state/app-store.tsx';
+import { Segmented } from '../../shared/form/segmented.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { futuresCalls } from './futures-calls.ts';
 import { clampLeverage, parseLeverage } from './model/leverage.ts';
 import { refusalMessageKey } from './model/refusal-message.ts';
-import { Segmented } from './segmented.tsx';
 
 /** A leverage picked on the slider is saved once the hand rests, not at every step of a drag. */
 const SAVE_AFTER_MS = 400;
@@ -75,6 +75,7 @@ export function MarginControls({
   return (
     <div className="futures-form__margin">
       <Segmented<MarginMode>
+        className="futures-form__choice"
         label={t('futuresForm.marginMode')}
         value={marginMode}
         onChange={changeMode}

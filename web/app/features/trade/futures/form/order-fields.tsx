@@ -5,8 +5,8 @@ import { decimalRule } from '../../../../lib/inputs/rules.ts';
 import { FilteredInput } from '../../../../ui/filtered-input.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
 import { FieldMessages } from './field-messages.tsx';
-import type { FuturesFormField } from './futures-order-form-store.ts';
 import type { FuturesFormError } from './model/form-messages.ts';
+import type { FuturesFormField } from './model/order-draft.ts';
 import { isLimitPriced, isStop, orderTypeOf, type SizeUnit } from './model/order-draft.ts';
 import { useDraft } from './use-draft.ts';
 

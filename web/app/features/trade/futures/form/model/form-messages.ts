@@ -1,4 +1,4 @@
-import type { FuturesFormField } from '../futures-order-form-store.ts';
+import type { FuturesFormField } from './order-draft.ts';
 
 export type FuturesFormErrorKey =
   | 'futuresForm.errors.priceRequired'

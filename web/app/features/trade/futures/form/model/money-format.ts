@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { formatSignedFixed } from '../../../../../lib/format/number.ts';
-import { formatFixed, formatPercent, formatPercentChange } from '../../../model/format.ts';
+import { formatFixed, formatPercent, formatPercentChange } from '../../../shared/model/format.ts';
 
 /** USDT amounts of the terminal (costs, margins, PnL) are shown with cents. */
 const USDT_DIGITS = 2;

@@ -1,6 +1,9 @@
 import type { FuturesOrderType, TimeInForce, TriggerBy } from '@vela/contracts/futures-trading';
 
 /** The form's tabs: a stop tab holds both stop kinds. */
+/** A field of the futures order form (the messages and the touched set are by field). */
+export type FuturesFormField = 'price' | 'triggerPrice' | 'size' | 'takeProfit' | 'stopLoss';
+
 export type FuturesOrderTab = 'limit' | 'market' | 'stop';
 export type StopKind = 'stop-limit' | 'stop-market';
 /** Size typed in contracts (the base asset) or as the order's value in USDT. */

@@ -1,0 +1,192 @@
+import type { Order } from '@vela/contracts/trading';
+import { useState } from 'react';
+import { cancelAllOrders, cancelOrder } from '../../../../lib/trading/trading-calls.ts';
+import { failureMessageKey, type TradingFailure } from '../../../../lib/trading/trading-failure.ts';
+import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
+import { formatAmount, formatPrice } from '../../shared/model/format.ts';
+import { useTradeScreen } from '../trade-context.tsx';
+import {
+  type ColumnView,
+  type Listed,
+  pairColumn,
+  sideColumn,
+  timeColumn,
+  typeColumn,
+  useColumnView,
+} from './account-columns.tsx';
+import { AmendOrderDialog } from './amend-order-dialog.tsx';
+import { marketFor } from './market-lookup.ts';
+
+interface CancelActions {
+  /** Orders whose cancel request is on its way: their button is disabled. */
+  cancelling: ReadonlySet<string>;
+  onCancel(order: Order): void;
+  onCancelAll(): void;
+  onEdit(order: Order): void;
+}
+
+/** A limit order resting in the book on its own (an OCO leg is cancelled and placed again instead). */
+const amendable = (order: Order) => order.type === 'limit' && order.status === 'open' && order.ocoGroup === undefined;
+
+function openOrderColumns(view: ColumnView, actions: CancelActions): Column<Listed<Order>>[] {
+  const { t, tag } = view;
+  return [
+    timeColumn(view, (order) => order.createdAt),
+    pairColumn(view),
+    typeColumn(view),
+    sideColumn(view),
+    {
+      key: 'price',
+      header: t('trade.account.price'),
+      align: 'end',
+      cell: ({ item, market }) => (item.price === null ? '—' : formatPrice(item.price, market, tag)),
+    },
+    {
+      key: 'amount',
+      header: t('trade.account.amount'),
+      align: 'end',
+      cell: ({ item, market }) => formatAmount(item.quantity, market, tag),
+    },
+    {
+      key: 'filled',
+      header: t('trade.account.filled'),
+      align: 'end',
+      cell: ({ item, market }) => formatAmount(item.filledQuantity, market, tag),
+    },
+    {
+      key: 'action',
+      className: 'account-table__action',
+      header: (
+        <button type="button" className="button button--ghost account-table__cancel-all" onClick={actions.onCancelAll}>
+          {t('trade.account.cancelAll')}
+        </button>
+      ),
+      cell: ({ item, market }) => (
+        <span className="account-table__actions">
+          {amendable(item) && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={actions.cancelling.has(item.id)}
+              onClick={() => actions.onEdit(item)}
+              aria-label={t(item.side === 'buy' ? 'trade.account.amend.editBuy' : 'trade.account.amend.editSell', {
+                amount: formatAmount(item.quantity, market, tag),
+                asset: market.base,
+              })}
+            >
+              {t('trade.account.amend.edit')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={actions.cancelling.has(item.id)}
+            onClick={() => actions.onCancel(item)}
+            aria-label={t(item.side === 'buy' ? 'trade.account.cancelBuyOrder' : 'trade.account.cancelSellOrder', {
+              amount: formatAmount(item.quantity, market, tag),
+              asset: market.base,
+            })}
+          >
+            {t('trade.account.cancel')}
+          </button>
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The trader's open orders with cancel per order and cancel all (asked for confirmation first). */
+export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; symbol: string | undefined }) {
+  const view = useColumnView();
+  const { t } = view;
+  const { markets, account } = useTradeScreen();
+  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<TradingFailure | undefined>(undefined);
+  const [editing, setEditing] = useState<Order | undefined>(undefined);
+
+  const cancel = async (order: Order) => {
+    setFailure(undefined);
+    setCancelling((current) => new Set(current).add(order.id));
+    const result = await cancelOrder(order.id);
+    setCancelling((current) => {
+      const next = new Set(current);
+      next.delete(order.id);
+      return next;
+    });
+    if (result.ok) account?.applyOrder(result.value);
+    else setFailure(result.failure);
+  };
+  const cancelAll = async () => {
+    setConfirming(false);
+    setFailure(undefined);
+    const result = await cancelAllOrders(symbol);
+    if (result.ok) for (const order of result.value) account?.applyOrder(order);
+    else setFailure(result.failure);
+  };
+
+  return (
+    <>
+      {failure && (
+        <p className="account-panel__failure" role="alert">
+          {t(failureMessageKey(failure))}
+        </p>
+      )}
+      {orders.length === 0 ? (
+        <p className="trade-panel__empty" role="status">
+          {t('trade.account.noOpenOrders')}
+        </p>
+      ) : (
+        <AccountTable
+          testId="open-orders"
+          columns={openOrderColumns(view, {
+            cancelling,
+            onCancel: cancel,
+            onCancelAll: () => setConfirming(true),
+            onEdit: (order) => {
+              setFailure(undefined);
+              setEditing(order);
+            },
+          })}
+          rows={view.list(orders)}
+          rowKey={({ item }) => item.id}
+          rowData={({ item }) => ({ 'data-order-id': item.id })}
+        />
+      )}
+      {editing && (
+        <AmendOrderDialog
+          order={editing}
+          market={marketFor(markets, editing.symbol)}
+          onClose={() => setEditing(undefined)}
+          onAmended={({ order }) => {
+            account?.applyOrder(order);
+            setEditing(undefined);
+          }}
+        />
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('trade.account.cancelAllTitle')}
+        closeLabel={t('trade.sheet.close')}
+        footer={
+          <>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('trade.account.keep')}
+            </button>
+            <button type="button" className="button button--primary" onClick={cancelAll}>
+              {t('trade.account.confirmCancelAll')}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {symbol
+            ? t('trade.account.cancelAllPair', { number: orders.length, pair: marketFor(markets, symbol).label })
+            : t('trade.account.cancelAllEvery', { number: orders.length })}
+        </p>
+      </Dialog>
+    </>
+  );
+}
