@@ -12,6 +12,9 @@
 //               service does not report them (takeBatchSizes)
 //   mid      -> the market's mid price in ticks, and the tick's decimals
 //   futuresMid -> the same for the market's perpetual book
+//   statements -> the batch statements (the batch writer's one statement per commit) sent through
+//               the driver since the last call: how many, the time spent waiting for them (ms,
+//               from the driver call to its answer), and the text of the last one
 //   finish   -> settles, stops the app, the trading, futures and market services, and checks that
 //               every asset's total over all balances (spot and futures wallets, system accounts)
 //               is what it was before the load; then exits
@@ -64,6 +67,36 @@ async function totals(db) {
   return { sums, negative };
 }
 
+/**
+ * Wraps the driver's `query` (PGlite's, or node-postgres' pool under drizzle) to time the batch
+ * writer's statements (settle.ts: the one that starts `with new_orders as`): what the database and
+ * the driver take of each commit, as Vela sees it.
+ */
+function watchBatchStatements(database) {
+  const client = database.db.$client;
+  const original = client.query.bind(client);
+  const seen = { count: 0, ms: 0, text: '' };
+  client.query = (...args) => {
+    const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+    if (typeof text !== 'string' || !/^\s*with new_orders as/.test(text)) return original(...args);
+    const started = performance.now();
+    const answer = original(...args);
+    const done = () => {
+      seen.count += 1;
+      seen.ms += performance.now() - started;
+      seen.text = text;
+    };
+    answer.then(done, done);
+    return answer;
+  };
+  return () => {
+    const taken = { ...seen };
+    seen.count = 0;
+    seen.ms = 0;
+    return taken;
+  };
+}
+
 /** A book's mid in ticks (undefined while a side is empty), and the decimals of its tick. */
 function midOf(live) {
   const tickSize = live.spec.units.tickSize.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
@@ -83,6 +116,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
   await applyMigrations(database);
   await seedDemoData(database);
+  const takeStatements = watchBatchStatements(database);
   const config = loadConfig({
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
@@ -130,7 +164,8 @@ async function main() {
   for (let index = 0; index < options.users; index += 1) {
     const [user] = await database.db
       .insert(users)
-      .values({ email: `bench-${index}-${stamp}@example.com`, passwordHash: 'bench' })
+      // Identity level 1: futures orders that may open a position need it (the KYC gate of issue #15).
+      .values({ email: `bench-${index}-${stamp}@example.com`, passwordHash: 'bench', kycLevel: 1, kycVerified: true })
       .returning({ id: users.id });
     await grantDemoBalances(database.db, user.id);
     const { token } = await createSession(database.db, user.id, 24, {
@@ -156,6 +191,7 @@ async function main() {
     batches: () => (typeof trading.takeBatchSizes === 'function' ? trading.takeBatchSizes() : null),
     mid: () => midOf(live),
     futuresMid: () => midOf(perpetual),
+    statements: () => takeStatements(),
     finish: async () => {
       await trading.settled();
       await app.close();
