@@ -177,7 +177,12 @@ async function main() {
       const rowsOf = command(user, bookSeq, at);
       bookSeq += 1;
       if (rowsOf.added) added.push(rowsOf.added);
-      else changed.push(rowsOf.changed);
+      else {
+        // Placed in this batch too (a batch larger than the users): one row, inserted as it ends, as Vela writes it.
+        const placed = added.find((order) => order.id === rowsOf.changed.id);
+        if (placed) Object.assign(placed, rowsOf.changed);
+        else changed.push(rowsOf.changed);
+      }
       const row = rows.get(user.id) ?? { userId: user.id, asset: ASSET, available: '0', frozen: '0', persisted: true };
       row.available = addDecimal(row.available, rowsOf.available);
       row.frozen = addDecimal(row.frozen, rowsOf.frozen);
