@@ -808,6 +808,9 @@ async function runStore(label, adminUrl) {
       run.cpuPerCommand = run.cpuMs / run.commands;
       result[key] = run;
     }
+    // Where a batch's time goes in the database: planning the statement against running it.
+    const medianSize = Math.max(1, percentile(Float64Array.from(sizes).sort(), 50) || 1);
+    result.explain = await ceiling.ask('explain', { size: medianSize, times: 5 });
     const vela = saturation.spot.statements;
     result.velaStatementMs = vela.count > 0 ? vela.ms / vela.count : Number.NaN;
     result.sameStatement = vela.text ? sameShape(vela.text) : undefined;
@@ -829,6 +832,11 @@ async function runStore(label, adminUrl) {
           `; load average ${load()}`,
       );
     }
+    line(
+      'ceiling, explained',
+      `EXPLAIN ANALYZE of ${result.explain.times} batches of ${result.explain.size} commands: the database planned ` +
+        `the statement in ${ms(result.explain.planningMs)} and ran it in ${ms(result.explain.executionMs)} (medians)`,
+    );
 
     const openLoops = await interleaved(
       server,
@@ -1041,6 +1049,12 @@ function summary(results) {
         ? 'failed'
         : `${ms(r.velaStatementMs)} / ${ms(r.ceiling.batchP50)} (p50), ${ms(r.prepared.batchP50)} prepared`,
     ),
+    '',
+  ]);
+  rows.push([
+    'per batch (median size): planning / running the statement',
+    '(reported)',
+    ...results.map((r) => (r.failed ? 'failed' : `${ms(r.explain.planningMs)} / ${ms(r.explain.executionMs)}`)),
     '',
   ]);
   rows.push([

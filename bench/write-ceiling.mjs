@@ -15,6 +15,8 @@
 //           batch is about half of each, as in Vela's closed loops). prepared: the same text as a
 //           named statement, parsed once (the lever "prepared once", measured). Answers commands,
 //           batches, seconds, CPU, per-batch p50/p99.
+//   explain { size, times } -> `times` batches of `size` under EXPLAIN ANALYZE: the median time
+//           the database took to plan the statement and to run it (the rows are written too).
 //   finish  -> checks that every user's USDT total (available + frozen) is what it was and that
 //           there is one ledger entry per command, closes the database; then exits
 // Options come as JSON in BENCH_CEILING: { databaseUrl?, dataDir?, users, symbol }.
@@ -164,8 +166,8 @@ async function main() {
   let bookSeq = 1;
   let commandsWritten = 0;
 
-  /** Builds and writes one batch of `size` commands. */
-  async function batch(size, prepared) {
+  /** Builds and writes one batch of `size` commands; `explain`: under EXPLAIN ANALYZE, answering its timings. */
+  async function batch(size, prepared, explain = false) {
     const added = [];
     const changed = [];
     const rows = new Map();
@@ -190,8 +192,11 @@ async function main() {
       entries.push({ userId: user.id, asset: ASSET, ...rowsOf.entry });
     }
     const { text, values } = batchStatement({ added, changed, balances: [...rows.values()], entries });
-    await exec(text, values, prepared);
     commandsWritten += size;
+    if (!explain) return exec(text, values, prepared);
+    const [row] = await exec(`explain (analyze, format json) ${text}`, values, false);
+    const [plan] = row['QUERY PLAN'];
+    return { planningMs: plan['Planning Time'], executionMs: plan['Execution Time'] };
   }
 
   const handlers = {
@@ -223,6 +228,18 @@ async function main() {
         /** CLOCK_MONOTONIC µs, for the profile's window (BENCH_PROFILE=1). */
         window: { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) },
       };
+    },
+    /** `times` batches of `size` under EXPLAIN ANALYZE: the medians of the planning and execution times. */
+    explain: async ({ size, times }) => {
+      const planning = [];
+      const execution = [];
+      for (let index = 0; index < times; index += 1) {
+        const { planningMs, executionMs } = await batch(size, false, true);
+        planning.push(planningMs);
+        execution.push(executionMs);
+      }
+      const median = (list) => percentile(Float64Array.from(list).sort(), 50);
+      return { size, times, planningMs: median(planning), executionMs: median(execution) };
     },
     finish: async () => {
       const totals = await client.query(
