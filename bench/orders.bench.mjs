@@ -13,12 +13,14 @@
 //   place+cancel        BENCH_ORDER_SECONDS (20) for spot and as long for futures: 50 loops, each
 //                       placing a limit buy far below the market (it rests) and cancelling it; both
 //                       are commands
-//   write ceiling       BENCH_CEILING_SECONDS (10), then as long again with the statement prepared
-//                       once: bench/write-ceiling.mjs, a second child with its own scratch
-//                       database, writes the rows of the same commands (order, balance and ledger
-//                       rows) in Vela's batch statement (bench/ceiling-statement.mjs) at the batch
-//                       sizes spot place+cancel committed, straight through the driver: the
-//                       database's own ceiling, which place+cancel is reported as a ratio of
+//   write ceiling       after each spot place+cancel slice, BENCH_CEILING_SECONDS (10) / slices,
+//                       then as long again with the statement prepared once:
+//                       bench/write-ceiling.mjs, a second child with its own scratch database,
+//                       writes the rows of the same commands (order, balance and ledger rows) in
+//                       Vela's batch statement (bench/ceiling-statement.mjs) at the batch sizes
+//                       that slice committed, straight through the driver: the database's own
+//                       ceiling, which place+cancel is reported as a ratio of; then EXPLAIN
+//                       ANALYZE of 5 batches of the median size (planning against running)
 //   open loop           BENCH_OPEN_RATE (500) commands/s for BENCH_OPEN_SECONDS (15) for spot and
 //                       as long for futures: places and cancels (of the orders placed
 //                       BENCH_OPEN_CANCEL_AFTER_MS, 100, before) in turn, sent at fixed times
@@ -511,7 +513,7 @@ function sliceOrder() {
 /**
  * Runs `work(variant, seconds)` for each variant in BENCH_SLICES slices of `seconds` / slices,
  * taking turns (`sliceOrder`), each slice measured on its own (`measured`: the server settles
- * first) and followed by `after(slice)`; returns the slices combined per variant name.
+ * first) and followed by `after(slice, variant)`; returns the slices combined per variant name.
  */
 async function interleaved(server, seconds, work, after = async () => {}) {
   const parts = new Map(VARIANTS.map((variant) => [variant.name, []]));
@@ -519,7 +521,7 @@ async function interleaved(server, seconds, work, after = async () => {}) {
     if (server.exited || stopping) break;
     const slice = await measured(server, () => work(variant, seconds / settings.slices));
     slice.plannedSeconds = seconds / settings.slices;
-    await after(slice);
+    await after(slice, variant);
     parts.get(variant.name).push(slice);
   }
   return Object.fromEntries([...parts].map(([name, slices]) => [name, combine(slices)]));
@@ -625,6 +627,26 @@ async function scratchDatabase(adminUrl, purpose = 'orders') {
     }
   };
   return { url: url.toString(), drop };
+}
+
+/** The write ceiling's slices as one: counts, times and CPU summed, batch times pooled. */
+function combineCeiling(slices) {
+  const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0);
+  const times = Float64Array.from(slices.flatMap((slice) => slice.times)).sort();
+  const commands = sum('commands');
+  return {
+    slices: slices.length,
+    commands,
+    batches: sum('batches'),
+    seconds: sum('seconds'),
+    cpuMs: sum('cpuMs'),
+    rate: commands / sum('seconds'),
+    cpuPerCommand: sum('cpuMs') / commands,
+    perSlice: slices.map((slice) => slice.commands / slice.seconds),
+    batchP50: percentile(times, 50),
+    batchP99: percentile(times, 99),
+    windows: slices.map((slice) => slice.window),
+  };
 }
 
 function batchText(batches) {
@@ -771,9 +793,24 @@ async function runStore(label, adminUrl) {
         `errors ${auth.tally.errors}`,
     );
 
-    // Spot and futures take turns, slice by slice (see `interleaved`).
-    const saturation = await interleaved(server, settings.orderSeconds, (variant, seconds) =>
-      placeCancel(ctx, variant, seconds),
+    // Spot and futures take turns, slice by slice (see `interleaved`); after each spot slice the
+    // write ceiling writes that slice's batch sizes, unprepared then prepared, with the server idle,
+    // so the ceiling meets the same moments of the machine's load as the place+cancel it is compared with.
+    const ceilingSlices = { ceiling: [], prepared: [] };
+    const saturation = await interleaved(
+      server,
+      settings.orderSeconds,
+      (variant, seconds) => placeCancel(ctx, variant, seconds),
+      async (slice, variant) => {
+        if (variant !== SPOT) return;
+        for (const [key, prepared] of [
+          ['ceiling', false],
+          ['prepared', true],
+        ]) {
+          const seconds = settings.ceilingSeconds / settings.slices;
+          ceilingSlices[key].push(await ceiling.ask('run', { sizes: slice.batches ?? [], seconds, prepared }));
+        }
+      },
     );
     phases.orders = saturation.spot;
     phases.futuresOrders = saturation.futures;
@@ -797,17 +834,9 @@ async function runStore(label, adminUrl) {
       );
     }
 
-    // The database's own ceiling at spot's batch sizes, Vela's server idle meanwhile.
+    // The database's own ceiling at spot's batch sizes, its slices summed.
     const sizes = saturation.spot.batches ?? [];
-    for (const [key, prepared] of [
-      ['ceiling', false],
-      ['prepared', true],
-    ]) {
-      const run = await ceiling.ask('run', { sizes, seconds: settings.ceilingSeconds, prepared });
-      run.rate = run.commands / run.seconds;
-      run.cpuPerCommand = run.cpuMs / run.commands;
-      result[key] = run;
-    }
+    for (const key of ['ceiling', 'prepared']) result[key] = combineCeiling(ceilingSlices[key]);
     // Where a batch's time goes in the database: planning the statement against running it.
     const medianSize = Math.max(1, percentile(Float64Array.from(sizes).sort(), 50) || 1);
     result.explain = await ceiling.ask('explain', { size: medianSize, times: 5 });
@@ -821,7 +850,8 @@ async function runStore(label, adminUrl) {
       const run = result[key];
       line(
         name,
-        `${run.seconds.toFixed(1)} s: ${count(run.rate)} commands/s in ${count(run.batches)} batches at spot place+cancel's sizes ` +
+        `${run.seconds.toFixed(1)} s in ${run.slices} slices after spot's: ${count(run.rate)} commands/s ` +
+          `(slices ${run.perSlice.map((rate) => count(rate)).join(' / ')}) in ${count(run.batches)} batches at spot place+cancel's sizes ` +
           `(${batchText(sizes)}), per batch p50 ${ms(run.batchP50)}, p99 ${ms(run.batchP99)}, ` +
           `writer CPU ${run.cpuPerCommand.toFixed(3)} ms/command (${(run.cpuMs / run.batches).toFixed(2)} ms/batch)` +
           (key === 'ceiling'
@@ -913,8 +943,8 @@ async function runStore(label, adminUrl) {
         printProfile(label, file, `${variant.name} open loop ${settings.openRate}/s`, openLoops[variant.name].windows);
       }
       const ceilingFile = mainThreadProfile(join(profileDir, 'ceiling'));
-      printProfile(label, ceilingFile, 'write ceiling (unprepared)', [result.ceiling.window]);
-      printProfile(label, ceilingFile, 'write ceiling (prepared)', [result.prepared.window]);
+      printProfile(label, ceilingFile, 'write ceiling (unprepared)', result.ceiling.windows);
+      printProfile(label, ceilingFile, 'write ceiling (prepared)', result.prepared.windows);
     }
   } catch (error) {
     result.failed = error;

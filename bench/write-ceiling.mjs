@@ -14,7 +14,7 @@
 //           each user's command is a place when it has no open order, else the cancel of it (so a
 //           batch is about half of each, as in Vela's closed loops). prepared: the same text as a
 //           named statement, parsed once (the lever "prepared once", measured). Answers commands,
-//           batches, seconds, CPU, per-batch p50/p99.
+//           batches, seconds, CPU, each batch's time and their p50/p99.
 //   explain { size, times } -> `times` batches of `size` under EXPLAIN ANALYZE: the median time
 //           the database took to plan the statement and to run it (the rows are written too).
 //   finish  -> checks that every user's USDT total (available + frozen) is what it was and that
@@ -225,6 +225,8 @@ async function main() {
         cpuMs: (cpu.user + cpu.system) / 1000,
         batchP50: percentile(sorted, 50),
         batchP99: percentile(sorted, 99),
+        /** Each batch's time (ms), for the parent to pool over slices. */
+        times,
         /** CLOCK_MONOTONIC µs, for the profile's window (BENCH_PROFILE=1). */
         window: { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) },
       };
