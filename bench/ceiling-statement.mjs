@@ -154,25 +154,19 @@ function futuresChecks(p) {
         vela_assert((select count(*) from futures_rounds_written) = ${p.add(0)}, 'funding rounds')`;
 }
 
+const WALLET_ROW_COLUMNS = [
+  ['userId', 'uuid'],
+  ['asset', 'text'],
+  ['available', 'numeric'],
+  ['frozen', 'numeric'],
+];
 const walletRowColumns = (p, rows) =>
-  [
+  WALLET_ROW_COLUMNS.map(([key, type]) =>
     p.column(
-      rows.map((row) => row.userId),
-      'uuid',
+      rows.map((row) => row[key]),
+      type,
     ),
-    p.column(
-      rows.map((row) => row.asset),
-      'text',
-    ),
-    p.column(
-      rows.map((row) => row.available),
-      'numeric',
-    ),
-    p.column(
-      rows.map((row) => row.frozen),
-      'numeric',
-    ),
-  ].join(', ');
+  ).join(', ');
 
 /** One wallet table's CTEs, as settle.ts `walletWrites` writes them. */
 function walletWrites(p, name, table, ledgerTable, rows, entries) {

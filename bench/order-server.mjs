@@ -35,14 +35,13 @@ import { startFuturesPriceService } from '../server/src/futures/price-service.ts
 import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
 import { TradingService } from '../server/src/trading/trading-service.ts';
+import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
 
 const options = JSON.parse(process.env.BENCH_ORDER_SERVER ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';
 
-// The parent owns this process: when it goes, so does this one (its cleanup removes the data).
-process.on('disconnect', () => process.exit(1));
-// Ctrl-C reaches the whole process group; the parent decides what happens next.
-process.on('SIGINT', () => {});
+// The parent owns this process (its cleanup removes the data).
+ownedByParent();
 
 /** Everything that exists of each asset, in units of 1e-18 (NUMERIC scale 18): exact sums. A
  * futures wallet's frozen part holds its orders' and isolated positions' margin, so the two
@@ -105,12 +104,6 @@ function midOf(live) {
   const ask = live.engine.bestAsk();
   return { mid: bid && ask ? Math.round((bid + ask) / 2) : undefined, tickDecimals };
 }
-
-const send = (message) =>
-  new Promise((resolve) => {
-    if (!process.connected) resolve();
-    else process.send(message, undefined, {}, () => resolve());
-  });
 
 async function main() {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
@@ -214,18 +207,7 @@ async function main() {
       return { assets: assets.length, changed, negativeBalances: after.negative, conserved: changed.length === 0 };
     },
   };
-  process.on('message', async (message) => {
-    const handler = handlers[message?.type];
-    if (!handler) return;
-    try {
-      const result = await handler();
-      await send({ id: message.id, result });
-      if (message.type === 'finish') process.exit(0);
-    } catch (error) {
-      await send({ id: message.id, error: String(error?.stack ?? error) });
-      if (message.type === 'finish') process.exit(1);
-    }
-  });
+  answerRequests(handlers);
   await send({
     type: 'ready',
     port: app.server.address().port,

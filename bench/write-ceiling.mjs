@@ -14,7 +14,7 @@
 //           each user's command is a place when it has no open order, else the cancel of it (so a
 //           batch is about half of each, as in Vela's closed loops). prepared: the same text as a
 //           named statement, parsed once (the lever "prepared once", measured). Answers commands,
-//           batches, seconds, CPU, each batch's time and their p50/p99.
+//           batches, seconds, CPU and each batch's time.
 //   explain { size, times } -> `times` batches of `size` under EXPLAIN ANALYZE: the median time
 //           the database took to plan the statement and to run it (the rows are written too).
 //   finish  -> checks that every user's USDT total (available + frozen) is what it was and that
@@ -26,6 +26,7 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
 import { seedDemoData } from '../server/src/db/seed.ts';
 import { batchStatement } from './ceiling-statement.mjs';
+import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
 
 const options = JSON.parse(process.env.BENCH_CEILING ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';
@@ -35,16 +36,9 @@ const GRANT = '10000';
 const ORDER = { price: '38400.00', quantity: '0.0005', frozen: '19.2' };
 const STATEMENT = 'vela_ceiling_batch';
 
-process.on('disconnect', () => process.exit(1));
-process.on('SIGINT', () => {});
+ownedByParent();
 
-const send = (message) =>
-  new Promise((resolve) => {
-    if (!process.connected) resolve();
-    else process.send(message, undefined, {}, () => resolve());
-  });
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (list) => Float64Array.from(list).sort()[Math.floor(list.length / 2)];
 
 /** The raw driver under the set-up's drizzle: one `exec(text, values, prepared)` over both. */
 function driverOf(database) {
@@ -217,14 +211,11 @@ async function main() {
       }
       const elapsed = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
-      const sorted = Float64Array.from(times).sort();
       return {
         commands,
         batches: times.length,
         seconds: elapsed,
         cpuMs: (cpu.user + cpu.system) / 1000,
-        batchP50: percentile(sorted, 50),
-        batchP99: percentile(sorted, 99),
         /** Each batch's time (ms), for the parent to pool over slices. */
         times,
         /** CLOCK_MONOTONIC µs, for the profile's window (BENCH_PROFILE=1). */
@@ -240,7 +231,6 @@ async function main() {
         planning.push(planningMs);
         execution.push(executionMs);
       }
-      const median = (list) => percentile(Float64Array.from(list).sort(), 50);
       return { size, times, planningMs: median(planning), executionMs: median(execution) };
     },
     finish: async () => {
@@ -258,18 +248,7 @@ async function main() {
       return { conserved: rows === users.length && intact === rows, entries, commands: commandsWritten };
     },
   };
-  process.on('message', async (message) => {
-    const handler = handlers[message?.type];
-    if (!handler) return;
-    try {
-      const result = await handler(message);
-      await send({ id: message.id, result });
-      if (message.type === 'finish') process.exit(0);
-    } catch (error) {
-      await send({ id: message.id, error: String(error?.stack ?? error) });
-      if (message.type === 'finish') process.exit(1);
-    }
-  });
+  answerRequests(handlers);
   await send({ type: 'ready', driver: database.driver });
 }
 
