@@ -18,7 +18,7 @@
 //   finish   -> settles, stops the app, the trading, futures and market services, and checks that
 //               every asset's total over all balances (spot and futures wallets, system accounts)
 //               is what it was before the load; then exits
-// Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol }.
+// Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol, prepared? }.
 import { SESSION_TOKEN_HEADERS } from '../packages/contracts/src/session-names.ts';
 import { grantDemoBalances } from '../server/src/accounts/balances.ts';
 import { createSession } from '../server/src/accounts/sessions.ts';
@@ -36,6 +36,7 @@ import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
 import { TradingService } from '../server/src/trading/trading-service.ts';
 import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
+import { preparedStatement } from './prepared-statement.mjs';
 
 const options = JSON.parse(process.env.BENCH_ORDER_SERVER ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';
@@ -69,17 +70,20 @@ async function totals(db) {
 /**
  * Wraps the driver's `query` (PGlite's, or node-postgres' pool under drizzle) to time the batch
  * writer's statements (settle.ts: the one that starts `with new_orders as`): what the database and
- * the driver take of each commit, as Vela sees it.
+ * the driver take of each commit, as Vela sees it. `prepared` (BENCH_PREPARED=1): those statements
+ * run as one statement prepared once (bench/prepared-statement.mjs) instead of unnamed, the lever
+ * measured under Vela itself; drizzle still builds each batch's text and values.
  */
-function watchBatchStatements(database) {
+function watchBatchStatements(database, prepared) {
   const client = database.db.$client;
   const original = client.query.bind(client);
+  const named = prepared ? preparedStatement(database, 'vela_bench_batch') : undefined;
   const seen = { count: 0, ms: 0, text: '' };
   client.query = (...args) => {
     const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
     if (typeof text !== 'string' || !/^\s*with new_orders as/.test(text)) return original(...args);
     const started = performance.now();
-    const answer = original(...args);
+    const answer = named ? named(text, args[1] ?? args[0]?.values ?? []) : original(...args);
     const done = () => {
       seen.count += 1;
       seen.ms += performance.now() - started;
@@ -109,7 +113,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
   await applyMigrations(database);
   await seedDemoData(database);
-  const takeStatements = watchBatchStatements(database);
+  const takeStatements = watchBatchStatements(database, options.prepared === true);
   const config = loadConfig({
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',

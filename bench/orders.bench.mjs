@@ -35,6 +35,8 @@
 // (exit code 1) on any error (5xx, unexpected status, network error) or lost money; the targets are
 // reported, never asserted. BENCH_PROFILE=1: the server runs under --cpu-prof and the functions
 // with the most self time during the place+cancel and the open-loop phases are printed.
+// BENCH_PREPARED=1: the server's batch statements run as one statement prepared once
+// (bench/prepared-statement.mjs), the lever the write ceiling measures, measured under Vela itself.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -65,6 +67,8 @@ const settings = {
   slices: Math.max(1, Math.floor(number('BENCH_SLICES', 4))),
   futuresTransfer: String(number('BENCH_FUTURES_TRANSFER', 1000)),
   profile: process.env.BENCH_PROFILE === '1',
+  /** The server's batch statements run prepared once (bench/prepared-statement.mjs): the lever, measured under Vela. */
+  prepared: process.env.BENCH_PREPARED === '1',
 };
 /** Issue #35's bars for spot place+cancel on this 2-core machine. */
 const TARGETS = {
@@ -714,6 +718,7 @@ async function runStore(label, adminUrl) {
           dataDir,
           users: settings.users,
           symbol: SYMBOL,
+          prepared: settings.prepared,
         }),
       },
     });
@@ -1186,7 +1191,8 @@ console.log(
   `${new Date().toISOString()}, ${cpus()[0]?.model ?? 'cpu'} x ${cpus().length}, Node ${process.version}, ` +
     `load average ${load()}; ${settings.users} users; warm-up ${settings.warmupSeconds} s, auth/me ${settings.authSeconds} s, ` +
     `place+cancel ${settings.orderSeconds} s and open loop ${settings.openRate}/s for ${settings.openSeconds} s ` +
-    `each for spot and futures (${settings.slices} slices each, taking turns), mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}`,
+    `each for spot and futures (${settings.slices} slices each, taking turns), mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}` +
+    `${settings.prepared ? "; the server's batch statements PREPARED ONCE (BENCH_PREPARED=1)" : ''}`,
 );
 const results = [];
 try {

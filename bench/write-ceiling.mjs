@@ -21,12 +21,12 @@
 //           there is one ledger entry per command, closes the database; then exits
 // Options come as JSON in BENCH_CEILING: { databaseUrl?, dataDir?, users, symbol }.
 import { randomUUID } from 'node:crypto';
-import { protocol } from '@electric-sql/pglite';
 import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
 import { seedDemoData } from '../server/src/db/seed.ts';
 import { batchStatement } from './ceiling-statement.mjs';
 import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
+import { preparedStatement } from './prepared-statement.mjs';
 
 const options = JSON.parse(process.env.BENCH_CEILING ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';
@@ -43,34 +43,8 @@ const median = (list) => Float64Array.from(list).sort()[Math.floor(list.length /
 /** The raw driver under the set-up's drizzle: one `exec(text, values, prepared)` over both. */
 function driverOf(database) {
   const client = database.db.$client;
-  if (database.driver === 'postgres') {
-    return (text, values, prepared) =>
-      client.query(prepared ? { name: STATEMENT, text, values } : { text, values }).then((result) => result.rows);
-  }
-  const { serialize } = protocol;
-  let parsed = false;
-  return async (text, values, prepared) => {
-    if (!prepared) return (await client.query(text, values)).rows;
-    if (!parsed) {
-      await client.execProtocol(concat(serialize.parse({ name: STATEMENT, text, types: [] }), serialize.sync()));
-      parsed = true;
-    }
-    const strings = values.map((value) => (value === null ? null : String(value)));
-    const { messages } = await client.execProtocol(
-      concat(serialize.bind({ statement: STATEMENT, values: strings }), serialize.execute({}), serialize.sync()),
-    );
-    return messages.filter((message) => message.name === 'dataRow');
-  };
-}
-
-function concat(...parts) {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  const prepared = preparedStatement(database, STATEMENT);
+  return async (text, values, named) => (named ? await prepared(text, values) : await client.query(text, values)).rows;
 }
 
 /** One command's rows, as settle.ts's BatchWrite holds them. */
