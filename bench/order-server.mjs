@@ -12,10 +12,13 @@
 //               service does not report them (takeBatchSizes)
 //   mid      -> the market's mid price in ticks, and the tick's decimals
 //   futuresMid -> the same for the market's perpetual book
+//   statements -> the batch statements (the batch writer's one statement per commit) sent through
+//               the driver since the last call: how many, the time spent waiting for them (ms,
+//               from the driver call to its answer), and the text of the last one
 //   finish   -> settles, stops the app, the trading, futures and market services, and checks that
 //               every asset's total over all balances (spot and futures wallets, system accounts)
 //               is what it was before the load; then exits
-// Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol }.
+// Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol, prepared? }.
 import { SESSION_TOKEN_HEADERS } from '../packages/contracts/src/session-names.ts';
 import { grantDemoBalances } from '../server/src/accounts/balances.ts';
 import { createSession } from '../server/src/accounts/sessions.ts';
@@ -32,14 +35,14 @@ import { startFuturesPriceService } from '../server/src/futures/price-service.ts
 import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
 import { TradingService } from '../server/src/trading/trading-service.ts';
+import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
+import { preparedStatement } from './prepared-statement.mjs';
 
 const options = JSON.parse(process.env.BENCH_ORDER_SERVER ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';
 
-// The parent owns this process: when it goes, so does this one (its cleanup removes the data).
-process.on('disconnect', () => process.exit(1));
-// Ctrl-C reaches the whole process group; the parent decides what happens next.
-process.on('SIGINT', () => {});
+// The parent owns this process (its cleanup removes the data).
+ownedByParent();
 
 /** Everything that exists of each asset, in units of 1e-18 (NUMERIC scale 18): exact sums. A
  * futures wallet's frozen part holds its orders' and isolated positions' margin, so the two
@@ -64,6 +67,39 @@ async function totals(db) {
   return { sums, negative };
 }
 
+/**
+ * Wraps the driver's `query` (PGlite's, or node-postgres' pool under drizzle) to time the batch
+ * writer's statements (settle.ts: the one that starts `with new_orders as`): what the database and
+ * the driver take of each commit, as Vela sees it. `prepared` (BENCH_PREPARED=1): those statements
+ * run as one statement prepared once (bench/prepared-statement.mjs) instead of unnamed, the lever
+ * measured under Vela itself; drizzle still builds each batch's text and values.
+ */
+function watchBatchStatements(database, prepared) {
+  const client = database.db.$client;
+  const original = client.query.bind(client);
+  const named = prepared ? preparedStatement(database, 'vela_bench_batch') : undefined;
+  const seen = { count: 0, ms: 0, text: '' };
+  client.query = (...args) => {
+    const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+    if (typeof text !== 'string' || !/^\s*with new_orders as/.test(text)) return original(...args);
+    const started = performance.now();
+    const answer = named ? named(text, args[1] ?? args[0]?.values ?? []) : original(...args);
+    const done = () => {
+      seen.count += 1;
+      seen.ms += performance.now() - started;
+      seen.text = text;
+    };
+    answer.then(done, done);
+    return answer;
+  };
+  return () => {
+    const taken = { ...seen };
+    seen.count = 0;
+    seen.ms = 0;
+    return taken;
+  };
+}
+
 /** A book's mid in ticks (undefined while a side is empty), and the decimals of its tick. */
 function midOf(live) {
   const tickSize = live.spec.units.tickSize.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
@@ -73,16 +109,11 @@ function midOf(live) {
   return { mid: bid && ask ? Math.round((bid + ask) / 2) : undefined, tickDecimals };
 }
 
-const send = (message) =>
-  new Promise((resolve) => {
-    if (!process.connected) resolve();
-    else process.send(message, undefined, {}, () => resolve());
-  });
-
 async function main() {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
   await applyMigrations(database);
   await seedDemoData(database);
+  const takeStatements = watchBatchStatements(database, options.prepared === true);
   const config = loadConfig({
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
@@ -130,7 +161,8 @@ async function main() {
   for (let index = 0; index < options.users; index += 1) {
     const [user] = await database.db
       .insert(users)
-      .values({ email: `bench-${index}-${stamp}@example.com`, passwordHash: 'bench' })
+      // Identity level 1: futures orders that may open a position need it (the KYC gate of issue #15).
+      .values({ email: `bench-${index}-${stamp}@example.com`, passwordHash: 'bench', kycLevel: 1, kycVerified: true })
       .returning({ id: users.id });
     await grantDemoBalances(database.db, user.id);
     const { token } = await createSession(database.db, user.id, 24, {
@@ -156,6 +188,7 @@ async function main() {
     batches: () => (typeof trading.takeBatchSizes === 'function' ? trading.takeBatchSizes() : null),
     mid: () => midOf(live),
     futuresMid: () => midOf(perpetual),
+    statements: () => takeStatements(),
     finish: async () => {
       await trading.settled();
       await app.close();
@@ -178,18 +211,7 @@ async function main() {
       return { assets: assets.length, changed, negativeBalances: after.negative, conserved: changed.length === 0 };
     },
   };
-  process.on('message', async (message) => {
-    const handler = handlers[message?.type];
-    if (!handler) return;
-    try {
-      const result = await handler();
-      await send({ id: message.id, result });
-      if (message.type === 'finish') process.exit(0);
-    } catch (error) {
-      await send({ id: message.id, error: String(error?.stack ?? error) });
-      if (message.type === 'finish') process.exit(1);
-    }
-  });
+  answerRequests(handlers);
   await send({
     type: 'ready',
     port: app.server.address().port,

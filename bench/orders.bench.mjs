@@ -8,10 +8,19 @@
 //   idle                BENCH_IDLE_SECONDS (2): the server's CPU with no requests (the simulators)
 //   warm-up             BENCH_WARMUP_SECONDS (3): auth/me and spot and futures place+cancel loops,
 //                       not reported
-//   auth/me saturation  BENCH_AUTH_SECONDS (10): 50 loops of GET /api/v1/auth/me, the baseline
+//   auth/me saturation  BENCH_AUTH_SECONDS (10): 50 loops of GET /api/v1/auth/me (reported: an
+//                       I/O-free request since the session cache, so no longer the comparator)
 //   place+cancel        BENCH_ORDER_SECONDS (20) for spot and as long for futures: 50 loops, each
 //                       placing a limit buy far below the market (it rests) and cancelling it; both
 //                       are commands
+//   write ceiling       after each spot place+cancel slice, BENCH_CEILING_SECONDS (10) / slices,
+//                       then as long again with the statement prepared once:
+//                       bench/write-ceiling.mjs, a second child with its own scratch database,
+//                       writes the rows of the same commands (order, balance and ledger rows) in
+//                       Vela's batch statement (bench/ceiling-statement.mjs) at the batch sizes
+//                       that slice committed, straight through the driver: the database's own
+//                       ceiling, which place+cancel is reported as a ratio of; then EXPLAIN
+//                       ANALYZE of 5 batches of the median size (planning against running)
 //   open loop           BENCH_OPEN_RATE (500) commands/s for BENCH_OPEN_SECONDS (15) for spot and
 //                       as long for futures: places and cancels (of the orders placed
 //                       BENCH_OPEN_CANCEL_AFTER_MS, 100, before) in turn, sent at fixed times
@@ -26,12 +35,15 @@
 // (exit code 1) on any error (5xx, unexpected status, network error) or lost money; the targets are
 // reported, never asserted. BENCH_PROFILE=1: the server runs under --cpu-prof and the functions
 // with the most self time during the place+cancel and the open-loop phases are printed.
+// BENCH_PREPARED=1: the server's batch statements run as one statement prepared once
+// (bench/prepared-statement.mjs), the lever the write ceiling measures, measured under Vela itself.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { sameShape } from './ceiling-statement.mjs';
 import { summarizeProfile } from './cpu-profile.mjs';
 import { LoadClient } from './http-load.mjs';
 
@@ -51,15 +63,19 @@ const settings = {
   openCancelAfterMs: number('BENCH_OPEN_CANCEL_AFTER_MS', 100),
   openMaxOutstanding: Math.max(1, Math.floor(number('BENCH_OPEN_MAX_OUTSTANDING', 1000))),
   mixedSeconds: number('BENCH_MIXED_SECONDS', 10),
+  ceilingSeconds: number('BENCH_CEILING_SECONDS', 10),
   slices: Math.max(1, Math.floor(number('BENCH_SLICES', 4))),
   futuresTransfer: String(number('BENCH_FUTURES_TRANSFER', 1000)),
   profile: process.env.BENCH_PROFILE === '1',
+  /** The server's batch statements run prepared once (bench/prepared-statement.mjs): the lever, measured under Vela. */
+  prepared: process.env.BENCH_PREPARED === '1',
 };
+/** Issue #35's bars for spot place+cancel on this 2-core machine. */
 const TARGETS = {
-  ratioToAuthMe: 0.5,
-  commandsPerSecond: { PGlite: 1500, PostgreSQL: 3000 },
-  openP99Ms: 25,
-  cpuPerCommandMs: 0.4,
+  ratioToCeiling: 0.7,
+  commandsPerSecond: { PGlite: 4000, PostgreSQL: 5000 },
+  openP99Ms: 10,
+  cpuPerCommandMs: 0.1,
 };
 const SYMBOL = 'BTC_USDT';
 const ORDERS = '/api/v1/spot/orders';
@@ -173,13 +189,13 @@ class ServerProcess {
     });
   }
 
-  ask(type) {
+  ask(type, payload = {}) {
     if (this.exited) return Promise.reject(new Error('the bench server is gone'));
     this.nextId += 1;
     const id = this.nextId;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.child.send({ id, type });
+      this.child.send({ ...payload, id, type });
     });
   }
 
@@ -312,6 +328,7 @@ async function midFor(server, variant) {
 async function measured(server, work) {
   await server.ask('settle'); // nothing of an earlier phase still queued
   await server.ask('batches'); // clears what earlier phases left
+  await server.ask('statements');
   const cpuBefore = await server.ask('cpu');
   const ownBefore = process.cpuUsage();
   const started = performance.now();
@@ -320,12 +337,14 @@ async function measured(server, work) {
   const own = process.cpuUsage(ownBefore);
   const cpuAfter = await server.ask('cpu');
   const batches = await server.ask('batches');
+  const statements = await server.ask('statements');
   return {
     ...outcome,
     seconds,
     serverCpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000,
     clientCpuMs: (own.user + own.system) / 1000,
     batches,
+    statements,
     window: { fromUs: cpuBefore.monotonicUs, toUs: cpuAfter.monotonicUs },
   };
 }
@@ -498,7 +517,7 @@ function sliceOrder() {
 /**
  * Runs `work(variant, seconds)` for each variant in BENCH_SLICES slices of `seconds` / slices,
  * taking turns (`sliceOrder`), each slice measured on its own (`measured`: the server settles
- * first) and followed by `after(slice)`; returns the slices combined per variant name.
+ * first) and followed by `after(slice, variant)`; returns the slices combined per variant name.
  */
 async function interleaved(server, seconds, work, after = async () => {}) {
   const parts = new Map(VARIANTS.map((variant) => [variant.name, []]));
@@ -506,7 +525,7 @@ async function interleaved(server, seconds, work, after = async () => {}) {
     if (server.exited || stopping) break;
     const slice = await measured(server, () => work(variant, seconds / settings.slices));
     slice.plannedSeconds = seconds / settings.slices;
-    await after(slice);
+    await after(slice, variant);
     parts.get(variant.name).push(slice);
   }
   return Object.fromEntries([...parts].map(([name, slices]) => [name, combine(slices)]));
@@ -525,6 +544,12 @@ function combine(slices) {
     serverCpuMs: sum('serverCpuMs'),
     clientCpuMs: sum('clientCpuMs'),
     batches: reported ? slices.flatMap((slice) => slice.batches) : null,
+    /** The batch statements sent and the time waited for them, over the slices. */
+    statements: {
+      count: slices.reduce((total, slice) => total + slice.statements.count, 0),
+      ms: slices.reduce((total, slice) => total + slice.statements.ms, 0),
+      text: slices.at(-1)?.statements.text ?? '',
+    },
     windows: slices.map((slice) => slice.window),
     /** Each slice's rate (answers by its deadline per planned second) and p99, in the order run. */
     perSlice: slices.map((slice) => ({
@@ -584,8 +609,8 @@ async function mixed(ctx) {
 // ---------------------------------------------------------------------------------------------
 // One store.
 
-async function scratchDatabase(adminUrl) {
-  const name = `vela_bench_orders_${process.pid}`;
+async function scratchDatabase(adminUrl, purpose = 'orders') {
+  const name = `vela_bench_${purpose}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -608,6 +633,26 @@ async function scratchDatabase(adminUrl) {
   return { url: url.toString(), drop };
 }
 
+/** The write ceiling's slices as one: counts, times and CPU summed, batch times pooled. */
+function combineCeiling(slices) {
+  const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0);
+  const times = Float64Array.from(slices.flatMap((slice) => slice.times)).sort();
+  const commands = sum('commands');
+  return {
+    slices: slices.length,
+    commands,
+    batches: sum('batches'),
+    seconds: sum('seconds'),
+    cpuMs: sum('cpuMs'),
+    rate: commands / sum('seconds'),
+    cpuPerCommand: sum('cpuMs') / commands,
+    perSlice: slices.map((slice) => slice.commands / slice.seconds),
+    batchP50: percentile(times, 50),
+    batchP99: percentile(times, 99),
+    windows: slices.map((slice) => slice.window),
+  };
+}
+
 function batchText(batches) {
   if (batches === null || batches === undefined) return 'n/a';
   if (batches.length === 0) return 'none committed';
@@ -626,6 +671,9 @@ async function runStore(label, adminUrl) {
   let scratch;
   let server;
   let client;
+  let ceilingDir;
+  let ceilingScratch;
+  let ceiling;
   let cleaning;
   const cleanup = () => {
     cleaning ??= removeAll();
@@ -633,9 +681,9 @@ async function runStore(label, adminUrl) {
   };
   const removeAll = async () => {
     client?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (scratch) await scratch.drop();
+    await Promise.all([server?.stop(), ceiling?.stop()]);
+    for (const dir of [dataDir, ceilingDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const database of [scratch, ceilingScratch]) if (database) await database.drop();
   };
   cleanups.add(cleanup);
   // One directory per run and store: V8 writes a profile per thread (tsx's loader hooks run in
@@ -648,8 +696,13 @@ async function runStore(label, adminUrl) {
   );
   const phases = {};
   try {
-    if (adminUrl) scratch = await scratchDatabase(adminUrl);
-    else dataDir = mkdtempSync(join(tmpdir(), 'vela-orders-bench-'));
+    if (adminUrl) {
+      scratch = await scratchDatabase(adminUrl);
+      ceilingScratch = await scratchDatabase(adminUrl, 'ceiling');
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), 'vela-orders-bench-'));
+      ceilingDir = mkdtempSync(join(tmpdir(), 'vela-ceiling-bench-'));
+    }
     const execArgv = ['--import', 'tsx'];
     if (settings.profile) {
       mkdirSync(profileDir, { recursive: true });
@@ -665,12 +718,34 @@ async function runStore(label, adminUrl) {
           dataDir,
           users: settings.users,
           symbol: SYMBOL,
+          prepared: settings.prepared,
         }),
       },
     });
     server = new ServerProcess(child);
+    // The write ceiling's own process and database, set up while the server starts.
+    const ceilingArgv = ['--import', 'tsx'];
+    if (settings.profile) {
+      mkdirSync(join(profileDir, 'ceiling'), { recursive: true });
+      ceilingArgv.push('--cpu-prof', `--cpu-prof-dir=${join(profileDir, 'ceiling')}`);
+    }
+    ceiling = new ServerProcess(
+      fork(join(here, 'write-ceiling.mjs'), [], {
+        cwd: here,
+        execArgv: ceilingArgv,
+        env: {
+          ...process.env,
+          BENCH_CEILING: JSON.stringify({
+            databaseUrl: ceilingScratch?.url,
+            dataDir: ceilingDir,
+            users: settings.users,
+            symbol: SYMBOL,
+          }),
+        },
+      }),
+    );
     const forked = performance.now();
-    const ready = await server.ready(180_000);
+    const [ready] = await Promise.all([server.ready(180_000), ceiling.ready(180_000)]);
     const startSeconds = (performance.now() - forked) / 1000;
     client = new LoadClient(ready.port, { connections: settings.users, tokenHeader: ready.tokenHeader });
     const ctx = { server, client, port: ready.port, tokens: ready.tokens, tokenHeader: ready.tokenHeader };
@@ -686,7 +761,8 @@ async function runStore(label, adminUrl) {
     result.idleCpuMsPerSecond = idle.serverCpuMs / idle.seconds;
     line(
       'server',
-      `${ready.driver}, ready in ${startSeconds.toFixed(1)} s (migrations, seed, ${settings.users} users with sessions); ` +
+      `${ready.driver}, ready in ${startSeconds.toFixed(1)} s (migrations, seed, ${settings.users} users with sessions; ` +
+        `the write ceiling's process set up beside it); load average ${load()}; ` +
         `idle for ${idle.seconds.toFixed(1)} s: ${result.idleCpuMsPerSecond.toFixed(1)} ms of CPU per second`,
     );
     line(
@@ -722,9 +798,24 @@ async function runStore(label, adminUrl) {
         `errors ${auth.tally.errors}`,
     );
 
-    // Spot and futures take turns, slice by slice (see `interleaved`).
-    const saturation = await interleaved(server, settings.orderSeconds, (variant, seconds) =>
-      placeCancel(ctx, variant, seconds),
+    // Spot and futures take turns, slice by slice (see `interleaved`); after each spot slice the
+    // write ceiling writes that slice's batch sizes, unprepared then prepared, with the server idle,
+    // so the ceiling meets the same moments of the machine's load as the place+cancel it is compared with.
+    const ceilingSlices = { ceiling: [], prepared: [] };
+    const saturation = await interleaved(
+      server,
+      settings.orderSeconds,
+      (variant, seconds) => placeCancel(ctx, variant, seconds),
+      async (slice, variant) => {
+        if (variant !== SPOT) return;
+        for (const [key, prepared] of [
+          ['ceiling', false],
+          ['prepared', true],
+        ]) {
+          const seconds = settings.ceilingSeconds / settings.slices;
+          ceilingSlices[key].push(await ceiling.ask('run', { sizes: slice.batches ?? [], seconds, prepared }));
+        }
+      },
     );
     phases.orders = saturation.spot;
     phases.futuresOrders = saturation.futures;
@@ -747,6 +838,40 @@ async function runStore(label, adminUrl) {
           `${problemText(orders.tally)}`,
       );
     }
+
+    // The database's own ceiling at spot's batch sizes, its slices summed.
+    const sizes = saturation.spot.batches ?? [];
+    for (const key of ['ceiling', 'prepared']) result[key] = combineCeiling(ceilingSlices[key]);
+    // Where a batch's time goes in the database: planning the statement against running it.
+    const medianSize = Math.max(1, percentile(Float64Array.from(sizes).sort(), 50) || 1);
+    result.explain = await ceiling.ask('explain', { size: medianSize, times: 5 });
+    const vela = saturation.spot.statements;
+    result.velaStatementMs = vela.count > 0 ? vela.ms / vela.count : Number.NaN;
+    result.sameStatement = vela.text ? sameShape(vela.text) : undefined;
+    for (const [key, name] of [
+      ['ceiling', 'write ceiling'],
+      ['prepared', 'ceiling, prepared'],
+    ]) {
+      const run = result[key];
+      line(
+        name,
+        `${run.seconds.toFixed(1)} s in ${run.slices} slices after spot's: ${count(run.rate)} commands/s ` +
+          `(slices ${run.perSlice.map((rate) => count(rate)).join(' / ')}) in ${count(run.batches)} batches at spot place+cancel's sizes ` +
+          `(${batchText(sizes)}), per batch p50 ${ms(run.batchP50)}, p99 ${ms(run.batchP99)}, ` +
+          `writer CPU ${run.cpuPerCommand.toFixed(3)} ms/command (${(run.cpuMs / run.batches).toFixed(2)} ms/batch)` +
+          (key === 'ceiling'
+            ? `; spot place+cancel is ${(saturation.spot.rate / run.rate).toFixed(2)}x this; Vela's ${count(vela.count)} batch ` +
+              `statements there waited ${ms(result.velaStatementMs)} each in the driver; statement text ` +
+              `${result.sameStatement === undefined ? 'not seen' : result.sameStatement ? "the same as Vela's" : "DIFFERS from Vela's"}`
+            : `; ${(run.rate / result.ceiling.rate).toFixed(2)}x unprepared`) +
+          `; load average ${load()}`,
+      );
+    }
+    line(
+      'ceiling, explained',
+      `EXPLAIN ANALYZE of ${result.explain.times} batches of ${result.explain.size} commands: the database planned ` +
+        `the statement in ${ms(result.explain.planningMs)} and ran it in ${ms(result.explain.executionMs)} (medians)`,
+    );
 
     const openLoops = await interleaved(
       server,
@@ -795,6 +920,15 @@ async function runStore(label, adminUrl) {
         `batch sizes ${batchText(mix.batches)}, ${problemText(mix.tally)}`,
     );
 
+    const ceilingFinish = await ceiling.ask('finish');
+    await ceiling.exit;
+    result.ceilingConserved = ceilingFinish.conserved && ceilingFinish.entries === ceilingFinish.commands;
+    line(
+      'ceiling check',
+      `${count(ceilingFinish.commands)} commands written, ${count(ceilingFinish.entries)} ledger entries; ` +
+        `every user's USDT total ${ceilingFinish.conserved ? 'unchanged' : 'CHANGED'}`,
+    );
+
     client.close();
     const finishing = performance.now();
     const finish = await server.ask('finish');
@@ -813,6 +947,9 @@ async function runStore(label, adminUrl) {
         printProfile(label, file, `${variant.name} place+cancel`, saturation[variant.name].windows);
         printProfile(label, file, `${variant.name} open loop ${settings.openRate}/s`, openLoops[variant.name].windows);
       }
+      const ceilingFile = mainThreadProfile(join(profileDir, 'ceiling'));
+      printProfile(label, ceilingFile, 'write ceiling (unprepared)', result.ceiling.windows);
+      printProfile(label, ceilingFile, 'write ceiling (prepared)', result.prepared.windows);
     }
   } catch (error) {
     result.failed = error;
@@ -886,32 +1023,26 @@ function summary(results) {
       both ? ratio(get) : '',
     ]);
   row(
-    'auth/me saturation',
-    '(baseline)',
-    (r) => r.auth.rate,
-    (v) => `${count(v)} req/s`,
-  );
-  row(
     'spot place+cancel saturation',
-    `>= ${TARGETS.ratioToAuthMe}x auth/me`,
-    (r) => r.orders.rate,
-    (v) => `${count(v)} cmd/s`,
-  );
-  row(
-    'spot place+cancel / auth/me',
-    `>= ${TARGETS.ratioToAuthMe}x`,
-    (r) => r.orders.rate / r.auth.rate,
-    (v) => `${v.toFixed(2)}x`,
-    (v) => v >= TARGETS.ratioToAuthMe,
-  );
-  row(
-    'spot absolute commands/s',
     Object.entries(TARGETS.commandsPerSecond)
-      .map(([store, target]) => `${store} ${count(target)}`)
+      .map(([store, target]) => `>= ${count(target)} (${store})`)
       .join(', '),
     (r) => r.orders.rate,
     (v) => `${count(v)} cmd/s`,
     (v, r) => v >= TARGETS.commandsPerSecond[r.label],
+  );
+  row(
+    "write ceiling (Vela's statement, spot's batch sizes)",
+    '(the comparator)',
+    (r) => r.ceiling.rate,
+    (v) => `${count(v)} cmd/s`,
+  );
+  row(
+    'spot place+cancel / write ceiling',
+    `>= ${TARGETS.ratioToCeiling}x`,
+    (r) => r.orders.rate / r.ceiling.rate,
+    (v) => `${v.toFixed(2)}x`,
+    (v) => v >= TARGETS.ratioToCeiling,
   );
   row(
     `spot open loop ${settings.openRate}/s p99`,
@@ -921,11 +1052,59 @@ function summary(results) {
     (v) => v < TARGETS.openP99Ms,
   );
   row(
-    'spot server CPU per command',
+    'spot server CPU per command at saturation',
     `< ${TARGETS.cpuPerCommandMs} ms`,
     (r) => r.orders.cpuPerCommand,
     (v) => `${v.toFixed(3)} ms`,
     (v) => v < TARGETS.cpuPerCommandMs,
+  );
+  row(
+    'write ceiling: writer CPU per command',
+    '(reported)',
+    (r) => r.ceiling.cpuPerCommand,
+    (v) => `${v.toFixed(3)} ms`,
+  );
+  row(
+    'write ceiling, statement prepared once',
+    '(a lever)',
+    (r) => r.prepared.rate,
+    (v) => `${count(v)} cmd/s`,
+  );
+  row(
+    'prepared / unprepared ceiling',
+    '(a lever)',
+    (r) => r.prepared.rate / r.ceiling.rate,
+    (v) => `${v.toFixed(2)}x`,
+  );
+  rows.push([
+    'per batch: Vela waits on the driver / ceiling writes',
+    '(reported)',
+    ...results.map((r) =>
+      r.failed
+        ? 'failed'
+        : `${ms(r.velaStatementMs)} / ${ms(r.ceiling.batchP50)} (p50), ${ms(r.prepared.batchP50)} prepared`,
+    ),
+    '',
+  ]);
+  rows.push([
+    'per batch (median size): planning / running the statement',
+    '(reported)',
+    ...results.map((r) => (r.failed ? 'failed' : `${ms(r.explain.planningMs)} / ${ms(r.explain.executionMs)}`)),
+    '',
+  ]);
+  rows.push([
+    "ceiling statement = Vela's (white space aside)",
+    'yes',
+    ...results.map((r) =>
+      r.failed ? 'failed' : r.sameStatement === undefined ? 'not seen' : r.sameStatement ? 'yes' : 'DIFFERS',
+    ),
+    '',
+  ]);
+  row(
+    'auth/me saturation (no longer the comparator)',
+    '(reported)',
+    (r) => r.auth.rate,
+    (v) => `${count(v)} req/s`,
   );
   rows.push([
     'batch sizes (spot place+cancel)',
@@ -983,12 +1162,13 @@ function summary(results) {
     '',
   ]);
   rows.push([
-    'errors / conserved',
+    'errors / conserved (Vela, ceiling)',
     '0 / yes',
     ...results.map((r) =>
       r.failed
         ? 'failed'
-        : `${r.errors} / ${r.conserved ? 'yes' : 'NO'} ${r.errors === 0 && r.conserved ? 'met' : 'MISSED'}`,
+        : `${r.errors} / ${r.conserved ? 'yes' : 'NO'}, ${r.ceilingConserved ? 'yes' : 'NO'} ` +
+          `${r.errors === 0 && r.conserved && r.ceilingConserved ? 'met' : 'MISSED'}`,
     ),
     '',
   ]);
@@ -1011,7 +1191,8 @@ console.log(
   `${new Date().toISOString()}, ${cpus()[0]?.model ?? 'cpu'} x ${cpus().length}, Node ${process.version}, ` +
     `load average ${load()}; ${settings.users} users; warm-up ${settings.warmupSeconds} s, auth/me ${settings.authSeconds} s, ` +
     `place+cancel ${settings.orderSeconds} s and open loop ${settings.openRate}/s for ${settings.openSeconds} s ` +
-    `each for spot and futures (${settings.slices} slices each, taking turns), mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}`,
+    `each for spot and futures (${settings.slices} slices each, taking turns), mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}` +
+    `${settings.prepared ? "; the server's batch statements PREPARED ONCE (BENCH_PREPARED=1)" : ''}`,
 );
 const results = [];
 try {
@@ -1024,4 +1205,6 @@ try {
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);
 }
-if (results.some((result) => result.failed || result.errors > 0 || !result.conserved)) process.exitCode = 1;
+if (results.some((result) => result.failed || result.errors > 0 || !result.conserved || !result.ceilingConserved)) {
+  process.exitCode = 1;
+}
