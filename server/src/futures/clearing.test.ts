@@ -1,4 +1,3 @@
-import type { FuturesContract } from '@vela/contracts/futures';
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,31 +7,16 @@ import { Accounts } from '../trading/accounts.ts';
 import { FuturesClearing } from './clearing.ts';
 import type { PositionRecord } from './clearing-types.ts';
 import type { FuturesOrderRecord } from './order-view.ts';
+import { testContract } from './test-contract.ts';
 
 const tiers = [
   { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: 100, maintenanceAmount: '0' },
   { maxNotional: '250000', maintenanceMarginRate: '0.005', maxLeverage: 75, maintenanceAmount: '50' },
 ];
 
-const contract = (symbol: string): FuturesContract => ({
-  symbol,
-  base: symbol.split('_')[0] ?? symbol,
-  quote: 'USDT',
-  indexSymbol: symbol,
-  tickSize: '0.01',
-  lotSize: '0.0001',
-  minNotional: '5',
-  pricePrecision: 2,
-  amountPrecision: 4,
-  maxLeverage: 100,
-  riskTiers: tiers,
-  makerFee: '0.0002',
-  takerFee: '0.0005',
-});
-
 const at = new Date('2026-03-01T10:00:00.000Z');
 
-function clearing() {
+function clearing(ids = 'o') {
   const wallet = new Accounts('futures');
   wallet.install(
     ['u1', 'u2'],
@@ -45,14 +29,14 @@ function clearing() {
   const result = new FuturesClearing({
     wallet,
     emit: (movement) => wallet.apply(movement),
-    newOrderId: () => `o${++serial}`,
+    newOrderId: () => `${ids}${++serial}`,
     now: () => at,
   });
   result.setContracts(
     ['BTC_USDT', 'ETH_USDT'].map((symbol) => {
       const engine = new MarketEngine(symbol, () => {});
       engine.watchOrders((event) => result.onEngineEvent(symbol, event));
-      return { contract: contract(symbol), units: new MarketUnits('0.01', '0.0001'), tiers, engine };
+      return { contract: testContract(symbol, tiers), units: new MarketUnits('0.01', '0.0001'), tiers, engine };
     }),
   );
   return result;
@@ -70,37 +54,20 @@ function watched<T extends object>(value: T): { proxy: T; reads: () => number; r
   return { proxy, reads: () => reads, reset: () => (reads = 0) };
 }
 
-function untriggered(id: string, userId: string, triggerPrice: string, direction: 'rise' | 'fall'): FuturesOrderRecord {
-  return {
-    id,
-    userId,
-    clientOrderId: null,
-    symbol: 'BTC_USDT',
-    side: direction === 'fall' ? 'sell' : 'buy',
-    type: 'stop-market',
-    price: null,
-    triggerPrice,
-    triggerBy: 'mark',
-    triggerDirection: direction,
-    quantity: '0.01',
-    filledQuantity: new Big(0),
-    filledNotional: new Big(0),
-    fee: new Big(0),
-    realizedPnl: new Big(0),
-    frozen: new Big(0),
-    timeInForce: 'GTC',
-    postOnly: false,
-    reduceOnly: false,
-    closePosition: false,
-    liquidation: false,
-    marginMode: 'cross',
-    leverage: 10,
-    status: 'untriggered',
-    cancelReason: null,
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
-  };
+/** Stop-market orders placed at a mark of 50000 in a clearing of their own, as the database would restore them. */
+function stopOrders(triggers: readonly string[]): FuturesOrderRecord[] {
+  const source = clearing('stop-');
+  source.markPrices([{ symbol: 'BTC_USDT', markPrice: '50000' }]);
+  return triggers.map(
+    (triggerPrice) =>
+      source.place('u1', {
+        symbol: 'BTC_USDT',
+        side: new Big(triggerPrice).gt(50000) ? 'buy' : 'sell',
+        type: 'stop-market',
+        quantity: '0.01',
+        triggerPrice,
+      }).order,
+  );
 }
 
 function position(userId: string, symbol: string, size: string, entryPrice: string, margin: string): PositionRecord {
@@ -123,21 +90,25 @@ describe('the futures clearing on a mark step', () => {
   it('fires a stop the mark reached without visiting the stops far from it', () => {
     const books = clearing();
     books.markPrices([{ symbol: 'BTC_USDT', markPrice: '50000' }]);
-    const far = watched(untriggered('far', 'u1', '10000', 'fall'));
-    const farUp = watched(untriggered('far-up', 'u1', '90000', 'rise'));
-    const near = untriggered('near', 'u2', '49990', 'fall');
-    for (const order of [far.proxy, farUp.proxy, near]) expect(books.restoreOrder(order)).toBe(true);
+    const [farDown, farUp, near] = stopOrders(['10000', '90000', '49990']) as [
+      FuturesOrderRecord,
+      FuturesOrderRecord,
+      FuturesOrderRecord,
+    ];
+    const far = watched(farDown);
+    const farAbove = watched(farUp);
+    for (const order of [far.proxy, farAbove.proxy, near]) expect(books.restoreOrder(order)).toBe(true);
     far.reset();
-    farUp.reset();
+    farAbove.reset();
     books.markPrices([{ symbol: 'BTC_USDT', markPrice: '49990' }]);
-    expect(far.reads() + farUp.reads()).toBe(0);
+    expect(far.reads() + farAbove.reads()).toBe(0);
     // Reached: sent to the (empty) book as an IOC market order, whose remainder is cancelled.
     expect(near.status).toBe('cancelled');
     expect(near.cancelReason).toBe('ioc-remainder');
-    expect(books.liveOrders().map((order) => order.id)).toEqual(['far', 'far-up']);
+    expect(books.liveOrders().map((order) => order.id)).toEqual([farDown.id, farUp.id]);
     books.markPrices([{ symbol: 'BTC_USDT', markPrice: '95000' }]);
-    expect(farUp.proxy.status).not.toBe('untriggered');
-    expect(books.liveOrders().map((order) => order.id)).toEqual(['far']);
+    expect(farAbove.proxy.status).not.toBe('untriggered');
+    expect(books.liveOrders().map((order) => order.id)).toEqual([farDown.id]);
   });
 
   it('property: fires exactly the stops the mark reached, in the order they arrived', () => {
@@ -152,12 +123,12 @@ describe('the futures clearing on a mark step', () => {
       fc.property(stops, fc.integer({ min: 1, max: 40 }), (entries, markStep) => {
         const books = clearing();
         books.markPrices([{ symbol: 'BTC_USDT', markPrice: '50000' }]);
-        const placed = entries.map(({ trigger, direction }, index) => {
-          const price = new Big(50000).plus(direction === 'rise' ? trigger : -trigger);
-          const order = untriggered(`s${index}`, 'u1', price.toFixed(), direction);
-          books.restoreOrder(order);
-          return order;
-        });
+        const placed = stopOrders(
+          entries.map(({ trigger, direction }) =>
+            new Big(50000).plus(direction === 'rise' ? trigger : -trigger).toFixed(),
+          ),
+        );
+        for (const order of placed) books.restoreOrder(order);
         books.take();
         const mark = new Big(50000).plus(markStep % 2 === 0 ? markStep : -markStep);
         books.markPrices([{ symbol: 'BTC_USDT', markPrice: mark.toFixed() }]);

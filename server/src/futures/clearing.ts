@@ -4,6 +4,7 @@ import type { EngineEvent } from '../market/engine/types.ts';
 import type { Accounts } from '../trading/accounts.ts';
 import type { Movement } from '../trading/order-tracker.ts';
 import { ClearingBatch } from './clearing/batch.ts';
+import type { ClearingCore } from './clearing/core.ts';
 import { OrderExecution } from './clearing/execution.ts';
 import { FillPosting } from './clearing/fills.ts';
 import { FundingRounds } from './clearing/funding.ts';
@@ -11,7 +12,7 @@ import { Liquidation } from './clearing/liquidation.ts';
 import { LiveOrders } from './clearing/live-orders.ts';
 import { MarginAndLeverage } from './clearing/margin-and-leverage.ts';
 import { ClearingMarkets } from './clearing/markets.ts';
-import { OrderEntry } from './clearing/orders.ts';
+import { OrderEntry, type ProtectionPrice } from './clearing/orders.ts';
 import { PositionBook } from './clearing/positions.ts';
 import { StopFiring } from './clearing/triggers.ts';
 import { MarginWallet } from './clearing/wallet.ts';
@@ -24,8 +25,8 @@ import type { FuturesBook } from './position-views.ts';
  * memory, run synchronously inside the trading sequence (never reading the database), turning
  * every order, fill, funding round and liquidation into futures wallet and system movements.
  *
- * This class coordinates; each concern is its own module in `clearing/`: the contracts and prices
- * (`markets.ts`), what the batch writes (`batch.ts`), the positions by user and contract
+ * This class coordinates; each concern is its own module in `clearing/` (sharing `core.ts`): the
+ * contracts and prices (`markets.ts`), what the batch writes (`batch.ts`), the positions by user and contract
  * (`positions.ts`), the wallet movements and cross margin (`wallet.ts`), the live orders and the
  * trigger index (`live-orders.ts`, `trigger-index.ts`), placing and cancelling (`orders.ts`),
  * orders into the book (`execution.ts`), fills into positions (`fills.ts`), leverage and margin
@@ -70,7 +71,6 @@ export class FuturesClearing {
   private readonly wallet: MarginWallet;
   private readonly orders: LiveOrders;
   private readonly settings: MarginAndLeverage;
-  private readonly execution: OrderExecution;
   private readonly fills: FillPosting;
   private readonly entry: OrderEntry;
   private readonly funding: FundingRounds;
@@ -78,17 +78,28 @@ export class FuturesClearing {
   private readonly liquidation: Liquidation;
 
   constructor(options: ClearingOptions) {
-    const now = () => options.now();
     const { markets, batch, positions } = this;
-    this.wallet = new MarginWallet(options, positions, markets, batch);
-    this.orders = new LiveOrders(markets, positions, this.wallet, batch, now);
-    this.settings = new MarginAndLeverage(markets, positions, this.wallet, this.orders, batch, now);
-    this.execution = new OrderExecution(markets, positions, this.wallet, this.orders, batch);
-    this.fills = new FillPosting(markets, positions, this.settings, this.wallet, this.orders, batch, now);
-    this.entry = new OrderEntry(markets, positions, this.settings, this.orders, this.execution, batch, options);
-    this.funding = new FundingRounds(markets, positions, this.wallet, batch, now);
-    this.stops = new StopFiring(markets, positions, this.orders, this.execution, now);
-    this.liquidation = new Liquidation(markets, positions, this.wallet, this.orders, this.fills, batch, options);
+    const now = () => options.now();
+    const wallet = new MarginWallet(options, positions, markets, batch);
+    const orders = new LiveOrders({ markets, positions, wallet, batch, now });
+    const core: ClearingCore = {
+      markets,
+      positions,
+      batch,
+      wallet,
+      orders,
+      now,
+      newOrderId: () => options.newOrderId(),
+    };
+    const execution = new OrderExecution(core);
+    this.wallet = wallet;
+    this.orders = orders;
+    this.settings = new MarginAndLeverage(core);
+    this.fills = new FillPosting(core, this.settings);
+    this.entry = new OrderEntry(core, this.settings, execution);
+    this.funding = new FundingRounds(core);
+    this.stops = new StopFiring(core, execution);
+    this.liquidation = new Liquidation(core, this.fills);
   }
 
   // --- state ---
@@ -271,8 +282,8 @@ export class FuturesClearing {
   setProtection(
     userId: string,
     symbol: string,
-    takeProfit: string | null | undefined,
-    stopLoss: string | null | undefined,
+    takeProfit: ProtectionPrice,
+    stopLoss: ProtectionPrice,
   ): FuturesOrderRecord[] {
     return this.entry.setProtection(userId, symbol, takeProfit, stopLoss);
   }

@@ -6,12 +6,8 @@ import { lotsWithin, wouldCross } from '../../market/engine/book-checks.ts';
 import { Refusal } from '../../refusal.ts';
 import type { ClearingContract, PositionRecord } from '../clearing-types.ts';
 import type { FuturesOrderRecord } from '../order-view.ts';
-import type { ClearingBatch } from './batch.ts';
-import type { LiveOrders } from './live-orders.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
+import type { ClearingCore } from './core.ts';
 import { max, min, noMarkPrice, refuse, zero } from './values.ts';
-import type { MarginWallet } from './wallet.ts';
 
 /** What an order needs to reach the book: where it may trade, and how. */
 interface Execution {
@@ -26,22 +22,16 @@ interface Execution {
  * the leverage's position limit, the margin it needs), its reserve, and the IOC remainder's cancel.
  */
 export class OrderExecution {
-  constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
-    private readonly wallet: MarginWallet,
-    private readonly orders: LiveOrders,
-    private readonly batch: ClearingBatch,
-  ) {}
+  constructor(private readonly core: ClearingCore) {}
 
   /** Reserves an order's margin and sends it to the book; refusals throw (or cancel a triggered stop). */
   execute(order: FuturesOrderRecord, { throwRefusals }: { throwRefusals: boolean }): void {
-    const entry = this.markets.contractOf(order.symbol);
+    const entry = this.core.markets.contractOf(order.symbol);
     try {
       const execution = this.plan(order, entry);
       const reserve = this.reserveFor(order, entry, execution.referencePrice);
       // The reserve is taken from available; cross profit can back positions, not a freeze.
-      if (reserve.gt(min(this.wallet.available(order.userId), this.wallet.freeMargin(order.userId)))) {
+      if (reserve.gt(min(this.core.wallet.available(order.userId), this.core.wallet.freeMargin(order.userId)))) {
         throw refuse(
           'invalid',
           'insufficient-margin',
@@ -49,38 +39,25 @@ export class OrderExecution {
           'quantity',
         );
       }
-      if (reserve.gt(0)) this.wallet.move(order.userId, reserve.neg(), reserve, 'order-margin', order.id);
+      if (reserve.gt(0)) this.core.wallet.move(order.userId, reserve.neg(), reserve, 'order-margin', order.id);
       order.frozen = reserve;
       order.status = 'open';
-      this.orders.track(order);
-      this.batch.touch(order);
-      const placed = entry.engine.place({
-        type: 'limit',
-        id: order.id,
-        owner: order.userId,
-        side: order.side,
-        price: execution.limitTicks,
-        quantity: Number(entry.units.lots(order.quantity)),
-      });
+      const placed = this.core.orders.send(order, execution.limitTicks, execution.immediate);
       if (!placed.ok) throw new Error(`the perpetual book refused an order: ${placed.reason}`);
-      if (execution.immediate && this.orders.has(order.id)) {
-        this.orders.cancelReasons.set(order.id, 'ioc-remainder');
-        entry.engine.cancel(order.id);
-      }
     } catch (error) {
       if (throwRefusals || !(error instanceof Refusal)) throw error;
       const reason = error.reason === 'insufficient-margin' ? 'insufficient-margin' : 'reduce-only';
-      this.orders.end(order, 'cancelled', reason);
+      this.core.orders.end(order, 'cancelled', reason);
     }
   }
 
   /** Where the order may trade and what its reserve is priced at; refuses what cannot be placed. */
   private plan(order: FuturesOrderRecord, entry: ClearingContract): Execution {
     const { units, engine, contract, tiers } = entry;
-    const mark = this.markets.marks.get(order.symbol);
+    const mark = this.core.markets.marks.get(order.symbol);
     const market = order.type === 'market' || order.type === 'stop-market';
     if (order.reduceOnly) {
-      const position = this.positions.open(order.userId, order.symbol);
+      const position = this.core.positions.open(order.userId, order.symbol);
       if (!position || position.side === sideOf(order.side)) {
         throw refuse(
           'invalid',
@@ -109,7 +86,7 @@ export class OrderExecution {
       throw refuse('invalid', 'fok', 'the book cannot fill this fill-or-kill order in full at once', 'quantity');
     }
     const reference = order.side === 'buy' || !mark ? limit : max(limit, mark);
-    const position = this.positions.open(order.userId, order.symbol);
+    const position = this.core.positions.open(order.userId, order.symbol);
     const opening = openingQuantity(order, position);
     if (opening.gt(0)) {
       const held = position && position.side === sideOf(order.side) ? position.size : zero;
@@ -127,7 +104,7 @@ export class OrderExecution {
   }
 
   private reserveFor(order: FuturesOrderRecord, entry: ClearingContract, price: Big): Big {
-    const opening = openingQuantity(order, this.positions.open(order.userId, order.symbol));
+    const opening = openingQuantity(order, this.core.positions.open(order.userId, order.symbol));
     if (opening.eq(0)) return zero;
     const margin = initialMargin(opening.times(price), order.leverage);
     const rate = order.postOnly ? entry.contract.makerFee : entry.contract.takerFee;

@@ -3,13 +3,9 @@ import { owed, roundTo } from '@vela/contracts/futures-margin-rounding';
 import type Big from 'big.js';
 import type { PositionRecord } from '../clearing-types.ts';
 import type { FuturesOrderRecord } from '../order-view.ts';
-import type { ClearingBatch } from './batch.ts';
-import type { LiveOrders } from './live-orders.ts';
+import type { ClearingCore } from './core.ts';
 import type { MarginAndLeverage } from './margin-and-leverage.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
 import { min, zero } from './values.ts';
-import type { MarginWallet } from './wallet.ts';
 
 /**
  * One user order's side of a trade applied to its position and wallet: the closing part realizes
@@ -18,22 +14,17 @@ import type { MarginWallet } from './wallet.ts';
  */
 export class FillPosting {
   constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
+    private readonly core: ClearingCore,
     private readonly settings: MarginAndLeverage,
-    private readonly wallet: MarginWallet,
-    private readonly orders: LiveOrders,
-    private readonly batch: ClearingBatch,
-    private readonly now: () => Date,
   ) {}
 
   apply(order: FuturesOrderRecord, quantity: Big, price: Big, role: 'maker' | 'taker'): void {
-    const { contract } = this.markets.contractOf(order.symbol);
-    const position = this.positions.record(
+    const { contract } = this.core.markets.contractOf(order.symbol);
+    const position = this.core.positions.record(
       order.userId,
       order.symbol,
       this.settings.settingsOf(order.userId, order.symbol),
-      this.now(),
+      this.core.now(),
     );
     const side = sideOf(order.side);
     const closing = position.size.gt(0) && position.side !== side ? min(quantity, position.size) : zero;
@@ -44,16 +35,16 @@ export class FillPosting {
       ? zero
       : owed(quantity.times(price).times(role === 'maker' ? contract.makerFee : contract.takerFee));
     if (fee.gt(0)) this.payFee(order, fee);
-    const now = this.now();
+    const now = this.core.now();
     order.filledQuantity = order.filledQuantity.plus(quantity);
     order.filledNotional = order.filledNotional.plus(quantity.times(price));
     order.fee = order.fee.plus(fee);
     order.realizedPnl = order.realizedPnl.plus(realized);
     order.updatedAt = now;
     position.updatedAt = now;
-    this.batch.touch(order);
-    this.batch.touchPosition(position);
-    this.batch.fill({
+    this.core.batch.touch(order);
+    this.core.batch.touchPosition(position);
+    this.core.batch.fill({
       orderId: order.id,
       userId: order.userId,
       symbol: order.symbol,
@@ -68,15 +59,16 @@ export class FillPosting {
     });
     // Inside an engine event: only what is not in the book can end here.
     if (position.size.eq(0)) {
-      for (const other of this.orders.of(order.userId, order.symbol)) {
-        if (other.closePosition && other.status === 'untriggered') this.orders.end(other, 'cancelled', 'no-position');
+      for (const other of this.core.orders.of(order.userId, order.symbol)) {
+        if (other.closePosition && other.status === 'untriggered')
+          this.core.orders.end(other, 'cancelled', 'no-position');
       }
     }
   }
 
   private closePart(order: FuturesOrderRecord, position: PositionRecord, closing: Big, price: Big): Big {
     const realized = realizedPnl(position.side, position.entryPrice, price, closing);
-    this.wallet.system('liquidity', realized.neg(), 'futures-pnl', order.id);
+    this.core.wallet.system('liquidity', realized.neg(), 'futures-pnl', order.id);
     position.realizedPnl = position.realizedPnl.plus(realized);
     const remaining = position.size.minus(closing);
     if (position.marginMode === 'isolated') {
@@ -87,16 +79,16 @@ export class FillPosting {
         kept = kept.plus(released);
         released = zero;
         if (kept.lt(0)) {
-          this.wallet.system('insurance', kept, 'bankruptcy-cover', order.id);
+          this.core.wallet.system('insurance', kept, 'bankruptcy-cover', order.id);
           kept = zero;
         }
       }
       const frozen = kept.minus(position.margin);
       if (order.liquidation) {
-        this.wallet.move(order.userId, zero, frozen, 'liquidation', order.id);
-        if (released.gt(0)) this.wallet.system('insurance', released, 'liquidation-surplus', order.id);
+        this.core.wallet.move(order.userId, zero, frozen, 'liquidation', order.id);
+        if (released.gt(0)) this.core.wallet.system('insurance', released, 'liquidation-surplus', order.id);
       } else {
-        this.wallet.move(order.userId, released, frozen, 'realized-pnl', order.id);
+        this.core.wallet.move(order.userId, released, frozen, 'realized-pnl', order.id);
       }
       position.margin = kept;
       position.size = remaining;
@@ -104,8 +96,8 @@ export class FillPosting {
     }
     position.size = remaining;
     position.margin = remaining.gt(0) ? initialMargin(remaining.times(position.entryPrice), position.leverage) : zero;
-    if (realized.gte(0)) this.wallet.move(order.userId, realized, zero, 'realized-pnl', order.id);
-    else this.wallet.debitCross(order.userId, realized.neg(), 'realized-pnl', order.id);
+    if (realized.gte(0)) this.core.wallet.move(order.userId, realized, zero, 'realized-pnl', order.id);
+    else this.core.wallet.debitCross(order.userId, realized.neg(), 'realized-pnl', order.id);
     return realized;
   }
 
@@ -116,7 +108,7 @@ export class FillPosting {
       position.margin = zero;
       position.marginMode = order.marginMode;
       position.realizedPnl = zero;
-      position.openedAt = this.now();
+      position.openedAt = this.core.now();
     } else {
       position.entryPrice = increasedEntryPrice(position.side, position.size, position.entryPrice, opening, price);
     }
@@ -127,21 +119,23 @@ export class FillPosting {
     order.frozen = order.frozen.minus(fromReserve);
     if (position.marginMode === 'isolated') {
       // The reserve is already frozen: it becomes position margin without a wallet change.
-      const fromWallet = min(needed.minus(fromReserve), this.wallet.available(order.userId));
-      if (fromWallet.gt(0)) this.wallet.move(order.userId, fromWallet.neg(), fromWallet, 'position-margin', order.id);
+      const fromWallet = min(needed.minus(fromReserve), this.core.wallet.available(order.userId));
+      if (fromWallet.gt(0))
+        this.core.wallet.move(order.userId, fromWallet.neg(), fromWallet, 'position-margin', order.id);
       position.margin = position.margin.plus(fromReserve).plus(fromWallet);
       return;
     }
-    if (fromReserve.gt(0)) this.wallet.move(order.userId, fromReserve, fromReserve.neg(), 'order-release', order.id);
+    if (fromReserve.gt(0))
+      this.core.wallet.move(order.userId, fromReserve, fromReserve.neg(), 'order-release', order.id);
     position.margin = initialMargin(position.size.times(position.entryPrice), position.leverage);
   }
 
   private payFee(order: FuturesOrderRecord, fee: Big): void {
     const fromReserve = min(order.frozen, fee);
     order.frozen = order.frozen.minus(fromReserve);
-    if (fromReserve.gt(0)) this.wallet.move(order.userId, zero, fromReserve.neg(), 'trade-fee', order.id);
+    if (fromReserve.gt(0)) this.core.wallet.move(order.userId, zero, fromReserve.neg(), 'trade-fee', order.id);
     const rest = fee.minus(fromReserve);
-    if (rest.gt(0)) this.wallet.debitCross(order.userId, rest, 'trade-fee', order.id);
-    this.wallet.system('fees', fee, 'futures-fee', order.id);
+    if (rest.gt(0)) this.core.wallet.debitCross(order.userId, rest, 'trade-fee', order.id);
+    this.core.wallet.system('fees', fee, 'futures-fee', order.id);
   }
 }

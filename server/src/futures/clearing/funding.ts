@@ -1,11 +1,8 @@
 import type Big from 'big.js';
 import type { PositionRecord } from '../clearing-types.ts';
 import { fundingRound } from '../funding-payments.ts';
-import type { ClearingBatch } from './batch.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
+import type { ClearingCore } from './core.ts';
 import { zero } from './values.ts';
-import type { MarginWallet } from './wallet.ts';
 
 /**
  * Funding rounds: once per contract and funding time, every open position of the contract pays or
@@ -16,13 +13,7 @@ export class FundingRounds {
   /** The last funding time paid per contract (ms). */
   private lastFunding = new Map<string, number>();
 
-  constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
-    private readonly wallet: MarginWallet,
-    private readonly batch: ClearingBatch,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly core: ClearingCore) {}
 
   clear(): void {
     this.lastFunding.clear();
@@ -34,12 +25,12 @@ export class FundingRounds {
 
   /** Pays one funding round of a contract, once per funding time. */
   pay(symbol: string, fundingTime: Date, rate: string, markPrice: string): boolean {
-    if (!this.markets.has(symbol)) return false;
+    if (!this.core.markets.has(symbol)) return false;
     const time = fundingTime.getTime();
     if ((this.lastFunding.get(symbol) ?? Number.NEGATIVE_INFINITY) >= time) return false;
     this.lastFunding.set(symbol, time);
     const reference = `${symbol}@${fundingTime.toISOString()}`;
-    const open = this.positions.onContract(symbol);
+    const open = this.core.positions.onContract(symbol);
     let net = zero;
     for (const position of open) net = net.plus(position.side === 'long' ? position.size : position.size.neg());
     const parties = open.map((position, index) => ({ id: String(index), side: position.side, size: position.size }));
@@ -52,35 +43,35 @@ export class FundingRounds {
       .sort((a, b) => b.payment.amount.cmp(a.payment.amount));
     for (const { payment, position } of payments) {
       if (!position) {
-        this.wallet.system('liquidity', payment.amount, 'futures-funding', reference);
+        this.core.wallet.system('liquidity', payment.amount, 'futures-funding', reference);
         continue;
       }
       this.fundPosition(position, payment.amount, reference);
     }
     if (!round.insuranceFund.eq(0))
-      this.wallet.system('insurance', round.insuranceFund, 'funding-remainder', reference);
-    this.batch.round({ symbol, fundingTime, rate, markPrice });
+      this.core.wallet.system('insurance', round.insuranceFund, 'funding-remainder', reference);
+    this.core.batch.round({ symbol, fundingTime, rate, markPrice });
     return true;
   }
 
   private fundPosition(position: PositionRecord, amount: Big, reference: string): void {
     position.realizedPnl = position.realizedPnl.plus(amount);
-    position.updatedAt = this.now();
-    this.batch.touchPosition(position);
+    position.updatedAt = this.core.now();
+    this.core.batch.touchPosition(position);
     if (position.marginMode === 'cross') {
-      if (amount.gte(0)) this.wallet.move(position.userId, amount, zero, 'funding', reference);
-      else this.wallet.debitCross(position.userId, amount.neg(), 'funding', reference);
+      if (amount.gte(0)) this.core.wallet.move(position.userId, amount, zero, 'funding', reference);
+      else this.core.wallet.debitCross(position.userId, amount.neg(), 'funding', reference);
       return;
     }
     const margin = position.margin.plus(amount);
     if (margin.gte(0)) {
-      this.wallet.move(position.userId, zero, amount, 'funding', reference);
+      this.core.wallet.move(position.userId, zero, amount, 'funding', reference);
       position.margin = margin;
       return;
     }
     // The payment takes more than the margin: the fund pays the rest, the position is liquidated next.
-    this.wallet.system('insurance', margin, 'bankruptcy-cover', reference);
-    this.wallet.move(position.userId, zero, position.margin.neg(), 'funding', reference);
+    this.core.wallet.system('insurance', margin, 'bankruptcy-cover', reference);
+    this.core.wallet.move(position.userId, zero, position.margin.neg(), 'funding', reference);
     position.margin = zero;
   }
 }

@@ -12,13 +12,9 @@ import {
 } from '@vela/contracts/futures-margin';
 import Big from 'big.js';
 import type { PositionRecord } from '../clearing-types.ts';
-import type { ClearingBatch } from './batch.ts';
+import type { ClearingCore } from './core.ts';
 import type { FillPosting } from './fills.ts';
-import type { LiveOrders } from './live-orders.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
 import { newOrder, zero } from './values.ts';
-import type { MarginWallet } from './wallet.ts';
 
 /** A margin ratio at or above this sends one warning (again only after it fell below). */
 export const MARGIN_WARNING_RATIO = new Big('0.8');
@@ -35,51 +31,46 @@ export class Liquidation {
   private readonly warned = new Set<string>();
 
   constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
-    private readonly wallet: MarginWallet,
-    private readonly orders: LiveOrders,
+    private readonly core: ClearingCore,
     private readonly fills: FillPosting,
-    private readonly batch: ClearingBatch,
-    private readonly clock: { now(): Date; newOrderId(): string },
   ) {}
 
   /** Checks the accounts with a position on the contracts of `symbols`, then the bankrupt ones. */
   check(symbols: ReadonlySet<string>): void {
-    const users = new Set(this.positions.usersOn(symbols));
-    for (const userId of this.wallet.bankrupt) users.add(userId);
+    const users = new Set(this.core.positions.usersOn(symbols));
+    for (const userId of this.core.wallet.bankrupt) users.add(userId);
     for (const userId of users) {
-      for (const position of this.positions.openOf(userId)) {
+      for (const position of this.core.positions.openOf(userId)) {
         if (position.size.eq(0) || position.marginMode !== 'isolated' || !symbols.has(position.symbol)) continue;
-        const mark = this.markets.marks.get(position.symbol);
+        const mark = this.core.markets.marks.get(position.symbol);
         if (!mark) continue;
         const ratio = isolatedMarginRatio(
           { side: position.side, size: position.size, entryPrice: position.entryPrice, margin: position.margin },
           mark,
-          this.markets.contractOf(position.symbol).tiers,
+          this.core.markets.contractOf(position.symbol).tiers,
         );
         if (ratio.liquidate) this.liquidateIsolated(position);
         else this.warn(userId, position.symbol, ratio);
       }
-      if (this.positions.crossOf(userId).length === 0) {
-        this.wallet.bankrupt.delete(userId);
+      if (this.core.positions.crossOf(userId).length === 0) {
+        this.core.wallet.bankrupt.delete(userId);
         continue;
       }
       const ratio = this.crossRatio(userId);
-      if (ratio.liquidate || this.wallet.bankrupt.has(userId)) this.liquidateCross(userId);
+      if (ratio.liquidate || this.core.wallet.bankrupt.has(userId)) this.liquidateCross(userId);
       else this.warn(userId, null, ratio);
     }
   }
 
   private crossRatio(userId: string): MarginRatio {
-    const positions: CrossPosition[] = this.positions.crossOf(userId).map((position) => ({
+    const positions: CrossPosition[] = this.core.positions.crossOf(userId).map((position) => ({
       side: position.side,
       size: position.size,
       entryPrice: position.entryPrice,
-      markPrice: this.markets.markOr(position.symbol, position.entryPrice),
-      tiers: this.markets.contractOf(position.symbol).tiers,
+      markPrice: this.core.markets.markOr(position.symbol, position.entryPrice),
+      tiers: this.core.markets.contractOf(position.symbol).tiers,
     }));
-    return crossMarginRatio(this.wallet.available(userId), positions);
+    return crossMarginRatio(this.core.wallet.available(userId), positions);
   }
 
   private warn(userId: string, symbol: string | null, ratio: MarginRatio): void {
@@ -90,12 +81,13 @@ export class Liquidation {
     }
     if (this.warned.has(key)) return;
     this.warned.add(key);
-    this.batch.notice({ kind: 'margin-warning', userId, symbol, ratio: ratio.ratio.toFixed() });
+    this.core.batch.notice({ kind: 'margin-warning', userId, symbol, ratio: ratio.ratio.toFixed() });
   }
 
   private liquidateIsolated(position: PositionRecord): void {
-    for (const order of this.orders.of(position.userId, position.symbol)) this.orders.cancel(order, 'liquidation');
-    const { contract } = this.markets.contractOf(position.symbol);
+    for (const order of this.core.orders.of(position.userId, position.symbol))
+      this.core.orders.cancel(order, 'liquidation');
+    const { contract } = this.core.markets.contractOf(position.symbol);
     const bankruptcy = isolatedBankruptcyPrice(
       { side: position.side, size: position.size, entryPrice: position.entryPrice, margin: position.margin },
       { tickSize: contract.tickSize },
@@ -104,37 +96,37 @@ export class Liquidation {
   }
 
   private liquidateCross(userId: string): void {
-    for (const order of this.orders.of(userId)) {
-      if (order.marginMode === 'cross') this.orders.cancel(order, 'liquidation');
+    for (const order of this.core.orders.of(userId)) {
+      if (order.marginMode === 'cross') this.core.orders.cancel(order, 'liquidation');
     }
-    if (!this.wallet.bankrupt.has(userId) && !this.crossRatio(userId).liquidate) return;
-    this.wallet.bankrupt.delete(userId);
-    for (const position of this.positions.crossOf(userId)) {
-      const others = this.positions.crossOf(userId).filter((other) => other !== position);
+    if (!this.core.wallet.bankrupt.has(userId) && !this.crossRatio(userId).liquidate) return;
+    this.core.wallet.bankrupt.delete(userId);
+    for (const position of this.core.positions.crossOf(userId)) {
+      const others = this.core.positions.crossOf(userId).filter((other) => other !== position);
       let otherPnl = zero;
       for (const other of others) {
-        const mark = this.markets.markOr(other.symbol, other.entryPrice);
+        const mark = this.core.markets.markOr(other.symbol, other.entryPrice);
         otherPnl = otherPnl.plus(unrealizedPnl(other.side, other.size, other.entryPrice, mark));
       }
       const bankruptcy = crossBankruptcyPrice(
         position,
-        { walletBalance: this.wallet.available(userId), otherUnrealizedPnl: otherPnl },
-        { tickSize: this.markets.contractOf(position.symbol).contract.tickSize },
+        { walletBalance: this.core.wallet.available(userId), otherUnrealizedPnl: otherPnl },
+        { tickSize: this.core.markets.contractOf(position.symbol).contract.tickSize },
       );
       this.closeByLiquidation(position, bankruptcy);
     }
     // The cross wallet is what the account had at bankruptcy: what is left of it goes to the fund.
-    const left = this.wallet.available(userId);
+    const left = this.core.wallet.available(userId);
     if (left.gt(0)) {
-      this.wallet.move(userId, left.neg(), zero, 'liquidation', 'cross');
-      this.wallet.system('insurance', left, 'liquidation-surplus', userId);
+      this.core.wallet.move(userId, left.neg(), zero, 'liquidation', 'cross');
+      this.core.wallet.system('insurance', left, 'liquidation-surplus', userId);
     }
   }
 
   /** An IOC close bounded by the bankruptcy price; what the book does not take, liquidity takes at mark. */
   private closeByLiquidation(position: PositionRecord, bankruptcy: PriceLevel): void {
-    const entry = this.markets.contractOf(position.symbol);
-    const mark = this.markets.markOr(position.symbol, position.entryPrice);
+    const entry = this.core.markets.contractOf(position.symbol);
+    const mark = this.core.markets.markOr(position.symbol, position.entryPrice);
     const size = position.size;
     const side = position.side === 'long' ? 'sell' : 'buy';
     // No positive bankruptcy price (a long that cannot lose its margin): one tick is the bound.
@@ -146,7 +138,7 @@ export class Liquidation {
           : mark;
     const order = newOrder(
       {
-        id: this.clock.newOrderId(),
+        id: this.core.newOrderId(),
         userId: position.userId,
         symbol: position.symbol,
         side,
@@ -165,29 +157,21 @@ export class Liquidation {
         leverage: position.leverage,
         status: 'open',
       },
-      this.clock.now(),
+      this.core.now(),
     );
-    this.orders.track(order);
-    this.batch.touch(order);
-    const placed = entry.engine.place({
-      type: 'limit',
-      id: order.id,
-      owner: order.userId,
-      side,
-      price: entry.units.ticks(boundPrice.toFixed()),
-      quantity: Number(entry.units.lots(size.toFixed())),
-    });
-    if (placed.ok && this.orders.has(order.id)) {
-      this.orders.cancelReasons.set(order.id, 'ioc-remainder');
-      entry.engine.cancel(order.id);
-    }
+    this.core.orders.send(order, entry.units.ticks(boundPrice.toFixed()), true);
     const left = position.size;
     if (left.gt(0)) {
       this.fills.apply(order, left, mark, 'taker');
       order.status = 'filled';
       order.cancelReason = null;
-      this.orders.untrack(order);
+      this.core.orders.untrack(order);
     }
-    this.batch.notice({ kind: 'liquidated', userId: position.userId, symbol: position.symbol, size: size.toFixed() });
+    this.core.batch.notice({
+      kind: 'liquidated',
+      userId: position.userId,
+      symbol: position.symbol,
+      size: size.toFixed(),
+    });
   }
 }

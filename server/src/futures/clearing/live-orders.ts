@@ -1,13 +1,11 @@
 import { sideOf } from '@vela/contracts/futures-margin';
 import type { FuturesCancelReason } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
+import type { PlaceResult } from '../../market/engine/types.ts';
 import type { FuturesOrderRecord } from '../order-view.ts';
-import type { ClearingBatch } from './batch.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
+import type { ClearingCore } from './core.ts';
 import { TriggerIndex } from './trigger-index.ts';
 import { zero } from './values.ts';
-import type { MarginWallet } from './wallet.ts';
 
 /**
  * The open and untriggered futures orders, by id (in arrival order), by user, and the untriggered
@@ -27,13 +25,7 @@ export class LiveOrders {
   /** Why we asked the engine to cancel an order, read when its done event comes. */
   readonly cancelReasons = new Map<string, FuturesCancelReason>();
 
-  constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
-    private readonly wallet: MarginWallet,
-    private readonly batch: ClearingBatch,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly core: Pick<ClearingCore, 'markets' | 'positions' | 'wallet' | 'batch' | 'now'>) {}
 
   clear(): void {
     this.live.clear();
@@ -79,7 +71,7 @@ export class LiveOrders {
     }
     own.add(order);
     if (order.reduceOnly) this.reduceOnly.add(order);
-    const entry = this.markets.get(order.symbol);
+    const entry = this.core.markets.get(order.symbol);
     if (order.status === 'untriggered' && entry) this.triggers.add(order, entry.contract.tickSize);
     else this.triggers.remove(order.id);
   }
@@ -92,6 +84,29 @@ export class LiveOrders {
     this.triggers.remove(order.id);
   }
 
+  /**
+   * Tracks an open order and sends it to its book as a limit at `limitTicks`; an immediate (IOC)
+   * one has what the book did not fill at once cancelled.
+   */
+  send(order: FuturesOrderRecord, limitTicks: number, immediate: boolean): PlaceResult {
+    const { engine, units } = this.core.markets.contractOf(order.symbol);
+    this.track(order);
+    this.core.batch.touch(order);
+    const placed = engine.place({
+      type: 'limit',
+      id: order.id,
+      owner: order.userId,
+      side: order.side,
+      price: limitTicks,
+      quantity: Number(units.lots(order.quantity)),
+    });
+    if (placed.ok && immediate && this.live.has(order.id)) {
+      this.cancelReasons.set(order.id, 'ioc-remainder');
+      engine.cancel(order.id);
+    }
+    return placed;
+  }
+
   /** Cancels a live order: an untriggered one at once, an open one through its book's done event. */
   cancel(order: FuturesOrderRecord, reason: FuturesCancelReason): void {
     if (order.status === 'untriggered') {
@@ -99,25 +114,26 @@ export class LiveOrders {
       return;
     }
     this.cancelReasons.set(order.id, reason);
-    this.markets.contractOf(order.symbol).engine.cancel(order.id);
+    this.core.markets.contractOf(order.symbol).engine.cancel(order.id);
   }
 
   /** The order is done: what it still reserves goes back to available. */
   end(order: FuturesOrderRecord, status: 'filled' | 'cancelled', reason: FuturesCancelReason | null): void {
-    if (order.frozen.gt(0)) this.wallet.move(order.userId, order.frozen, order.frozen.neg(), 'order-release', order.id);
+    if (order.frozen.gt(0))
+      this.core.wallet.move(order.userId, order.frozen, order.frozen.neg(), 'order-release', order.id);
     order.frozen = zero;
     order.status = status;
     order.cancelReason = reason;
-    order.updatedAt = this.now();
+    order.updatedAt = this.core.now();
     this.untrack(order);
-    this.batch.touch(order);
+    this.core.batch.touch(order);
   }
 
   /** Reduce-only orders bigger than what is left to reduce are cancelled (the book cannot shrink them). */
   trimReduceOnly(): void {
     for (const order of [...this.reduceOnly]) {
       if (order.status !== 'open' || order.liquidation) continue;
-      const position = this.positions.open(order.userId, order.symbol);
+      const position = this.core.positions.open(order.userId, order.symbol);
       const left = new Big(order.quantity).minus(order.filledQuantity);
       if (!position || position.side === sideOf(order.side) || left.gt(position.size))
         this.cancel(order, 'reduce-only');

@@ -3,12 +3,8 @@ import { checkLeverage } from '@vela/contracts/futures-risk-tiers';
 import { DEFAULT_LEVERAGE, type MarginMode } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
 import type { PositionRecord, SettingsRecord } from '../clearing-types.ts';
-import type { ClearingBatch } from './batch.ts';
-import type { LiveOrders } from './live-orders.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
+import type { ClearingCore } from './core.ts';
 import { noPosition, refuse, zero } from './values.ts';
-import type { MarginWallet } from './wallet.ts';
 
 /**
  * Each user's leverage and margin mode per contract (10x cross until set), and the commands that
@@ -17,14 +13,7 @@ import type { MarginWallet } from './wallet.ts';
 export class MarginAndLeverage {
   private readonly settings = new Map<string, SettingsRecord>();
 
-  constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
-    private readonly wallet: MarginWallet,
-    private readonly orders: LiveOrders,
-    private readonly batch: ClearingBatch,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly core: ClearingCore) {}
 
   clear(): void {
     this.settings.clear();
@@ -40,9 +29,9 @@ export class MarginAndLeverage {
   }
 
   setLeverage(userId: string, symbol: string, leverage: number): SettingsRecord {
-    const { contract, tiers } = this.markets.contractOf(symbol);
-    const position = this.positions.open(userId, symbol);
-    const mark = this.markets.marks.get(symbol) ?? position?.entryPrice ?? zero;
+    const { contract, tiers } = this.core.markets.contractOf(symbol);
+    const position = this.core.positions.open(userId, symbol);
+    const mark = this.core.markets.marks.get(symbol) ?? position?.entryPrice ?? zero;
     const check = checkLeverage(tiers, leverage, position ? position.size.times(mark) : zero);
     if (!check.ok) {
       throw refuse(
@@ -59,7 +48,7 @@ export class MarginAndLeverage {
       position.leverage = leverage;
       if (position.marginMode === 'cross')
         position.margin = initialMargin(position.size.times(position.entryPrice), leverage);
-      if (position.marginMode === 'cross' && this.wallet.freeMargin(userId).lt(0)) {
+      if (position.marginMode === 'cross' && this.core.wallet.freeMargin(userId).lt(0)) {
         setting.leverage = before.leverage;
         position.leverage = before.positionLeverage ?? leverage;
         position.margin = before.margin ?? position.margin;
@@ -70,18 +59,18 @@ export class MarginAndLeverage {
           'leverage',
         );
       }
-      this.batch.touchPosition(position);
+      this.core.batch.touchPosition(position);
     }
-    setting.updatedAt = this.now();
-    this.batch.touchSetting(setting);
+    setting.updatedAt = this.core.now();
+    this.core.batch.touchSetting(setting);
     return setting;
   }
 
   setMarginMode(userId: string, symbol: string, marginMode: MarginMode): SettingsRecord {
-    this.markets.contractOf(symbol);
+    this.core.markets.contractOf(symbol);
     const setting = this.setting(userId, symbol);
     if (setting.marginMode === marginMode) return setting;
-    if (this.positions.open(userId, symbol) || this.orders.of(userId, symbol).length > 0) {
+    if (this.core.positions.open(userId, symbol) || this.core.orders.of(userId, symbol).length > 0) {
       throw refuse(
         'conflict',
         'position-open',
@@ -89,22 +78,22 @@ export class MarginAndLeverage {
       );
     }
     setting.marginMode = marginMode;
-    setting.updatedAt = this.now();
-    this.batch.touchSetting(setting);
+    setting.updatedAt = this.core.now();
+    this.core.batch.touchSetting(setting);
     return setting;
   }
 
   /** Moves funds into (add) or out of (remove) an isolated position's margin. */
   adjustMargin(userId: string, symbol: string, direction: 'add' | 'remove', amountText: string): PositionRecord {
-    this.markets.contractOf(symbol);
-    const position = this.positions.open(userId, symbol);
+    this.core.markets.contractOf(symbol);
+    const position = this.core.positions.open(userId, symbol);
     if (!position) throw noPosition(symbol);
     if (position.marginMode !== 'isolated') {
       throw refuse('invalid', 'not-isolated', 'only an isolated position has its own margin', 'symbol');
     }
     const amount = new Big(amountText);
     if (direction === 'add') {
-      if (this.wallet.freeMargin(userId).lt(amount)) {
+      if (this.core.wallet.freeMargin(userId).lt(amount)) {
         throw refuse(
           'invalid',
           'insufficient-margin',
@@ -112,10 +101,14 @@ export class MarginAndLeverage {
           'amount',
         );
       }
-      this.wallet.move(userId, amount.neg(), amount, 'margin-add', symbol);
+      this.core.wallet.move(userId, amount.neg(), amount, 'margin-add', symbol);
       position.margin = position.margin.plus(amount);
     } else {
-      const removable = removableMargin(position, position.leverage, this.markets.markOr(symbol, position.entryPrice));
+      const removable = removableMargin(
+        position,
+        position.leverage,
+        this.core.markets.markOr(symbol, position.entryPrice),
+      );
       if (removable.lt(amount)) {
         const most = removable.toFixed();
         throw refuse(
@@ -125,11 +118,11 @@ export class MarginAndLeverage {
           'amount',
         );
       }
-      this.wallet.move(userId, amount, amount.neg(), 'margin-remove', symbol);
+      this.core.wallet.move(userId, amount, amount.neg(), 'margin-remove', symbol);
       position.margin = position.margin.minus(amount);
     }
-    position.updatedAt = this.now();
-    this.batch.touchPosition(position);
+    position.updatedAt = this.core.now();
+    this.core.batch.touchPosition(position);
     return position;
   }
 
@@ -138,7 +131,7 @@ export class MarginAndLeverage {
     const key = `${userId}|${symbol}`;
     let setting = this.settings.get(key);
     if (!setting) {
-      setting = { userId, symbol, ...this.settingsOf(userId, symbol), updatedAt: this.now() };
+      setting = { userId, symbol, ...this.settingsOf(userId, symbol), updatedAt: this.core.now() };
       this.settings.set(key, setting);
     }
     return setting;

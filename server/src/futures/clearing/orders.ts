@@ -1,15 +1,15 @@
 import { sideOf } from '@vela/contracts/futures-margin';
 import type { PlaceFuturesOrderRequest } from '@vela/contracts/futures-trading';
 import type { FuturesOrderRecord } from '../order-view.ts';
-import type { ClearingBatch } from './batch.ts';
+import type { ClearingCore } from './core.ts';
 import type { OrderExecution } from './execution.ts';
-import type { LiveOrders } from './live-orders.ts';
 import type { MarginAndLeverage } from './margin-and-leverage.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
 import { newOrder, noMarkPrice, noPosition, onGrid, refuse } from './values.ts';
 
 type ProtectionKind = 'takeProfit' | 'stopLoss';
+
+/** A TP/SL trigger price to set, null to clear it, undefined to leave it. */
+export type ProtectionPrice = string | null | undefined;
 
 /** A long's take-profit fires on a rise and its stop-loss on a fall; a short's the other way round. */
 const protectionDirection = (kind: ProtectionKind, positionSide: 'long' | 'short') =>
@@ -22,13 +22,9 @@ const protectionDirection = (kind: ProtectionKind, positionSide: 'long' | 'short
  */
 export class OrderEntry {
   constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
+    private readonly core: ClearingCore,
     private readonly settings: MarginAndLeverage,
-    private readonly orders: LiveOrders,
     private readonly execution: OrderExecution,
-    private readonly batch: ClearingBatch,
-    private readonly clock: { now(): Date; newOrderId(): string },
   ) {}
 
   /** A new order, and the TP/SL closes it attached. */
@@ -36,7 +32,7 @@ export class OrderEntry {
     userId: string,
     request: PlaceFuturesOrderRequest,
   ): { order: FuturesOrderRecord; attached: FuturesOrderRecord[] } {
-    const { units, contract } = this.markets.contractOf(request.symbol);
+    const { units, contract } = this.core.markets.contractOf(request.symbol);
     const quantity = onGrid(request.quantity, contract.lotSize, 'quantity');
     const price = request.price === undefined ? null : onGrid(request.price, contract.tickSize, 'price');
     const trigger =
@@ -48,7 +44,7 @@ export class OrderEntry {
     const triggerBy = stop ? (request.triggerBy ?? 'mark') : null;
     let direction: 'rise' | 'fall' | null = null;
     if (stop && trigger) {
-      const { marks, lasts } = this.markets;
+      const { marks, lasts } = this.core.markets;
       const current =
         triggerBy === 'last' ? (lasts.get(contract.symbol) ?? marks.get(contract.symbol)) : marks.get(contract.symbol);
       if (!current) throw noMarkPrice(contract.symbol);
@@ -62,7 +58,7 @@ export class OrderEntry {
       }
       direction = trigger.gt(current) ? 'rise' : 'fall';
     }
-    const reference = price ?? this.markets.marks.get(contract.symbol);
+    const reference = price ?? this.core.markets.marks.get(contract.symbol);
     if (!request.reduceOnly && reference && quantity.times(reference).lt(contract.minNotional)) {
       throw refuse(
         'invalid',
@@ -73,7 +69,7 @@ export class OrderEntry {
     }
     const order = newOrder(
       {
-        id: this.clock.newOrderId(),
+        id: this.core.newOrderId(),
         userId,
         clientOrderId: request.clientOrderId ?? null,
         symbol: contract.symbol,
@@ -93,16 +89,16 @@ export class OrderEntry {
         leverage,
         status: stop ? 'untriggered' : 'open',
       },
-      this.clock.now(),
+      this.core.now(),
     );
     const attached = this.attachments(order, request);
     if (stop) {
-      this.orders.track(order);
-      this.batch.touch(order);
+      this.core.orders.track(order);
+      this.core.batch.touch(order);
     } else {
       this.execution.execute(order, { throwRefusals: true });
     }
-    if (order.clientOrderId !== null) this.orders.clientOrderIds.set(`${userId}|${order.clientOrderId}`, order.id);
+    if (order.clientOrderId !== null) this.core.orders.clientOrderIds.set(`${userId}|${order.clientOrderId}`, order.id);
     for (const protection of attached) this.replaceProtection(protection);
     return { order, attached };
   }
@@ -111,11 +107,11 @@ export class OrderEntry {
   setProtection(
     userId: string,
     symbol: string,
-    takeProfit: string | null | undefined,
-    stopLoss: string | null | undefined,
+    takeProfit: ProtectionPrice,
+    stopLoss: ProtectionPrice,
   ): FuturesOrderRecord[] {
-    this.markets.contractOf(symbol);
-    const position = this.positions.open(userId, symbol);
+    this.core.markets.contractOf(symbol);
+    const position = this.core.positions.open(userId, symbol);
     if (!position) throw noPosition(symbol);
     const changes: { kind: ProtectionKind; value: string | null }[] = [];
     if (takeProfit !== undefined) changes.push({ kind: 'takeProfit', value: takeProfit });
@@ -128,12 +124,12 @@ export class OrderEntry {
       if (order) this.replaceProtection(order);
       else this.cancelProtection(userId, symbol, protectionDirection(kind, position.side));
     }
-    return this.orders.of(userId, symbol).filter((order) => order.closePosition);
+    return this.core.orders.of(userId, symbol).filter((order) => order.closePosition);
   }
 
   /** A reduce-only order for the whole position: by market, or a limit at `price`. */
   closePosition(userId: string, symbol: string, type: 'market' | 'limit', price?: string): FuturesOrderRecord {
-    const position = this.positions.open(userId, symbol);
+    const position = this.core.positions.open(userId, symbol);
     if (!position) throw noPosition(symbol);
     return this.place(userId, {
       symbol,
@@ -146,18 +142,18 @@ export class OrderEntry {
   }
 
   cancel(userId: string, orderId: string): FuturesOrderRecord | 'not-live' | 'unknown' {
-    const order = this.orders.get(orderId) ?? this.batch.order(orderId);
+    const order = this.core.orders.get(orderId) ?? this.core.batch.order(orderId);
     if (!order) return 'unknown';
     if (order.userId !== userId) return 'unknown';
     if (order.status !== 'open' && order.status !== 'untriggered') return 'not-live';
-    this.orders.cancel(order, 'user');
+    this.core.orders.cancel(order, 'user');
     return order;
   }
 
   cancelAll(userId: string, symbol?: string): FuturesOrderRecord[] {
-    if (symbol !== undefined) this.markets.contractOf(symbol);
-    const orders = this.orders.of(userId, symbol);
-    for (const order of orders) this.orders.cancel(order, 'user');
+    if (symbol !== undefined) this.core.markets.contractOf(symbol);
+    const orders = this.core.orders.of(userId, symbol);
+    for (const order of orders) this.core.orders.cancel(order, 'user');
     return orders;
   }
 
@@ -178,9 +174,9 @@ export class OrderEntry {
     kind: ProtectionKind,
     triggerText: string,
   ): FuturesOrderRecord {
-    const { contract } = this.markets.contractOf(symbol);
+    const { contract } = this.core.markets.contractOf(symbol);
     const trigger = onGrid(triggerText, contract.tickSize, kind);
-    const mark = this.markets.marks.get(symbol);
+    const mark = this.core.markets.marks.get(symbol);
     if (!mark) throw noMarkPrice(symbol);
     const direction = protectionDirection(kind, positionSide);
     if (direction === 'rise' ? !trigger.gt(mark) : !trigger.lt(mark)) {
@@ -190,7 +186,7 @@ export class OrderEntry {
     const { leverage, marginMode } = this.settings.settingsOf(userId, symbol);
     return newOrder(
       {
-        id: this.clock.newOrderId(),
+        id: this.core.newOrderId(),
         userId,
         symbol,
         side: positionSide === 'long' ? 'sell' : 'buy',
@@ -209,20 +205,20 @@ export class OrderEntry {
         leverage,
         status: 'untriggered',
       },
-      this.clock.now(),
+      this.core.now(),
     );
   }
 
   /** Tracks a TP/SL in place of the position's earlier one of the same direction. */
   private replaceProtection(protection: FuturesOrderRecord): void {
     this.cancelProtection(protection.userId, protection.symbol, protection.triggerDirection);
-    this.orders.track(protection);
-    this.batch.touch(protection);
+    this.core.orders.track(protection);
+    this.core.batch.touch(protection);
   }
 
   private cancelProtection(userId: string, symbol: string, direction: 'rise' | 'fall' | null): void {
-    for (const other of this.orders.of(userId, symbol)) {
-      if (other.closePosition && other.triggerDirection === direction) this.orders.cancel(other, 'user');
+    for (const other of this.core.orders.of(userId, symbol)) {
+      if (other.closePosition && other.triggerDirection === direction) this.core.orders.cancel(other, 'user');
     }
   }
 }

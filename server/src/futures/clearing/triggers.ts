@@ -1,10 +1,8 @@
 import { sideOf } from '@vela/contracts/futures-margin';
 import Big from 'big.js';
 import type { FuturesOrderRecord } from '../order-view.ts';
+import type { ClearingCore } from './core.ts';
 import type { OrderExecution } from './execution.ts';
-import type { LiveOrders } from './live-orders.ts';
-import type { ClearingMarkets } from './markets.ts';
-import type { PositionBook } from './positions.ts';
 
 /**
  * Fires the stops and TP/SL a mark step reached. The trigger index hands over only the stops whose
@@ -15,50 +13,47 @@ import type { PositionBook } from './positions.ts';
  */
 export class StopFiring {
   constructor(
-    private readonly markets: ClearingMarkets,
-    private readonly positions: PositionBook,
-    private readonly orders: LiveOrders,
+    private readonly core: ClearingCore,
     private readonly execution: OrderExecution,
-    private readonly now: () => Date,
   ) {}
 
   fire(): void {
     const due: string[] = [];
-    for (const { contract } of this.markets.all()) {
+    for (const { contract } of this.core.markets.all()) {
       const { symbol, tickSize } = contract;
-      const mark = this.markets.marks.get(symbol);
-      if (mark) due.push(...this.orders.triggers.due(symbol, 'mark', mark, tickSize));
-      const last = this.markets.lasts.get(symbol);
-      if (last) due.push(...this.orders.triggers.due(symbol, 'last', last, tickSize));
+      const mark = this.core.markets.marks.get(symbol);
+      if (mark) due.push(...this.core.orders.triggers.due(symbol, 'mark', mark, tickSize));
+      const last = this.core.markets.lasts.get(symbol);
+      if (last) due.push(...this.core.orders.triggers.due(symbol, 'last', last, tickSize));
     }
-    const pending: Pending[] = due.map((id) => ({ id, arrival: this.orders.arrivalOf(id) }));
+    const pending: Pending[] = due.map((id) => ({ id, arrival: this.core.orders.arrivalOf(id) }));
     pending.sort((a, b) => a.arrival - b.arrival);
     for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
-      const order = this.orders.get(next.id);
+      const order = this.core.orders.get(next.id);
       if (order?.status !== 'untriggered' || !order.triggerPrice) continue;
-      const price = (order.triggerBy === 'last' ? this.markets.lasts : this.markets.marks).get(order.symbol);
+      const price = (order.triggerBy === 'last' ? this.core.markets.lasts : this.core.markets.marks).get(order.symbol);
       if (!price || !reached(order, price)) {
         // The trades of a stop fired before it moved the last price back: it waits for the next step.
-        this.orders.triggers.add(order, this.markets.contractOf(order.symbol).contract.tickSize);
+        this.core.orders.triggers.add(order, this.core.markets.contractOf(order.symbol).contract.tickSize);
         continue;
       }
-      const lastBefore = this.markets.lasts.get(order.symbol);
+      const lastBefore = this.core.markets.lasts.get(order.symbol);
       this.fireOne(order);
-      const lastAfter = this.markets.lasts.get(order.symbol);
+      const lastAfter = this.core.markets.lasts.get(order.symbol);
       if (lastAfter && lastAfter !== lastBefore) this.reachedByTrades(order.symbol, next.arrival, lastAfter, pending);
     }
   }
 
   private fireOne(order: FuturesOrderRecord): void {
     if (order.closePosition) {
-      const position = this.positions.open(order.userId, order.symbol);
+      const position = this.core.positions.open(order.userId, order.symbol);
       if (!position || position.side === sideOf(order.side)) {
-        this.orders.end(order, 'cancelled', 'no-position');
+        this.core.orders.end(order, 'cancelled', 'no-position');
         return;
       }
       order.quantity = position.size.toFixed();
     }
-    order.updatedAt = this.now();
+    order.updatedAt = this.core.now();
     this.execution.execute(order, { throwRefusals: false });
   }
 
@@ -67,13 +62,13 @@ export class StopFiring {
    * that arrived later join `pending` in arrival order, the earlier ones wait for the next step.
    */
   private reachedByTrades(symbol: string, after: number, last: Big, pending: Pending[]): void {
-    const { tickSize } = this.markets.contractOf(symbol).contract;
-    for (const id of this.orders.triggers.due(symbol, 'last', last, tickSize)) {
-      const order = this.orders.get(id);
+    const { tickSize } = this.core.markets.contractOf(symbol).contract;
+    for (const id of this.core.orders.triggers.due(symbol, 'last', last, tickSize)) {
+      const order = this.core.orders.get(id);
       if (!order) continue;
-      const arrival = this.orders.arrivalOf(id);
+      const arrival = this.core.orders.arrivalOf(id);
       if (arrival <= after) {
-        this.orders.triggers.add(order, tickSize);
+        this.core.orders.triggers.add(order, tickSize);
         continue;
       }
       const at = pending.findIndex((other) => other.arrival > arrival);
