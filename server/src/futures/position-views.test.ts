@@ -1,4 +1,3 @@
-import type { FuturesContract } from '@vela/contracts/futures';
 import { describe, expect, it } from 'vitest';
 import {
   accountSummary,
@@ -7,22 +6,7 @@ import {
   positionViews,
   type TriggerRow,
 } from './position-views.ts';
-
-const contract = (symbol: string, riskTiers: FuturesContract['riskTiers']): FuturesContract => ({
-  symbol,
-  base: symbol.split('_')[0] ?? symbol,
-  quote: 'USDT',
-  indexSymbol: symbol,
-  tickSize: '0.01',
-  lotSize: '0.0001',
-  minNotional: '5',
-  pricePrecision: 2,
-  amountPrecision: 4,
-  maxLeverage: riskTiers[0]?.maxLeverage ?? 1,
-  riskTiers,
-  makerFee: '0.0002',
-  takerFee: '0.0005',
-});
+import { testContract as contract } from './test-contract.ts';
 
 const BTC = contract('BTC_USDT', [
   { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: 100, maintenanceAmount: '0' },

@@ -7,28 +7,14 @@ import { MARK_PREMIUM_BAND } from './mark-price.ts';
 import type { BookSides } from './premium-index.ts';
 import { PerpetualPriceBoard, type PriceSources, type SpotQuote } from './price-service.ts';
 import { demoRiskBrackets } from './seed-contracts.ts';
+import { testContract } from './test-contract.ts';
 
 const MINUTE = 60_000;
 /** 2025-01-15 10:00 UTC: a funding time of every interval that divides a day. */
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 
 function contract(base: string, tickSize: string): FuturesContract {
-  const riskTiers = withMaintenanceAmounts(demoRiskBrackets(base));
-  return {
-    symbol: `${base}_USDT`,
-    base,
-    quote: 'USDT',
-    indexSymbol: `${base}_USDT`,
-    tickSize,
-    lotSize: '0.0001',
-    minNotional: '5',
-    pricePrecision: 2,
-    amountPrecision: 4,
-    maxLeverage: riskTiers[0]?.maxLeverage ?? 1,
-    riskTiers,
-    makerFee: '0.0002',
-    takerFee: '0.0005',
-  };
+  return testContract(`${base}_USDT`, withMaintenanceAmounts(demoRiskBrackets(base)), tickSize);
 }
 
 const BTC = contract('BTC', '0.01');
