@@ -31,7 +31,7 @@ import { startPerpetualMarkets } from '../server/src/futures/perpetual-markets.t
 import { startFuturesPriceService } from '../server/src/futures/price-service.ts';
 import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
-import { TradingService } from '../server/src/trading/trading-service.ts';
+import { TradingService } from '../server/src/desks/trading-service.ts';
 
 const options = JSON.parse(process.env.BENCH_ORDER_SERVER ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';

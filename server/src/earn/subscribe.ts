@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnHistory, earnPositions, earnProducts, ledgerEntries } from '../db/schema.ts';
 import { Refusal, type RefusalKind } from '../refusal.ts';
-import type { SpotDebit } from '../trading/trading-service.ts';
+import type { SpotDebit } from '../trading/order-relay.ts';
 import { earnNow } from './clock.ts';
 import { ceilHour, DAY_MS } from './interest.ts';
 import { positionOf } from './positions.ts';

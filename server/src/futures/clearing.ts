@@ -25,7 +25,7 @@ import { lotsWithin, wouldCross } from '../market/engine/book-checks.ts';
 import type { EngineEvent } from '../market/engine/types.ts';
 import { Refusal, type RefusalKind } from '../refusal.ts';
 import type { Accounts } from '../trading/accounts.ts';
-import type { Movement } from '../trading/order-tracker.ts';
+import type { Movement } from '../trading/movements.ts';
 import {
   type ClearingContract,
   type FundingRoundRecord,

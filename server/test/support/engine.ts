@@ -5,7 +5,7 @@ import { users } from '../../src/db/schema.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import { type Bus, createMemoryBus } from '../../src/feed/bus.ts';
 import { type MarketService, startMarketService } from '../../src/market/market-service.ts';
-import { TradingService } from '../../src/trading/trading-service.ts';
+import { TradingService } from '../../src/desks/trading-service.ts';
 
 export const silentLog = {
   info() {},

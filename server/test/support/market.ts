@@ -13,7 +13,7 @@ import { type FuturesPriceService, startFuturesPriceService } from '../../src/fu
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
 import type { OrderForwarderSettings } from '../../src/trading/order-relay.ts';
-import { TradingService } from '../../src/trading/trading-service.ts';
+import { TradingService } from '../../src/desks/trading-service.ts';
 
 /** Shared by the instances of one test, as FEED_TOKEN_SECRET must be in production. */
 export const TEST_FEED_SECRET = 'vela-test-feed-token-secret-0123456789';
