@@ -26,6 +26,10 @@ export interface TradingCoreOptions {
   newOrderId?: () => string;
 }
 
+/** Tries at rebuilding memory after a failed commit, and the pause between them. */
+const RELOAD_ATTEMPTS = 3;
+const RELOAD_RETRY_MS = 100;
+
 interface Command {
   act: () => Answer<unknown>;
   resolve(value: unknown): void;
@@ -364,10 +368,15 @@ export class TradingCore implements DeskContext {
     );
     const refusal = commitRefusal(error);
     for (const command of batch.commands) command.reject(refusal);
-    try {
-      await this.reload();
-    } catch (reloadError) {
-      this.log.error({ err: reloadError }, 'rebuilding the trading state failed');
+    // A broken connection often takes the pool's idle ones with it: the next try gets fresh ones.
+    for (let attempt = 1; attempt <= RELOAD_ATTEMPTS; attempt += 1) {
+      try {
+        await this.reload();
+        return;
+      } catch (reloadError) {
+        this.log.error({ err: reloadError, attempt }, 'rebuilding the trading state failed');
+        if (attempt < RELOAD_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, RELOAD_RETRY_MS));
+      }
     }
   }
 }

@@ -2,19 +2,9 @@ import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { Refusal } from '../../refusal.ts';
 import type { Desk, DeskContext } from '../../trading/desk.ts';
+import type { SpotDebit } from '../../trading/order-relay.ts';
 import { tradingUnavailable } from '../../trading/refusals.ts';
 import { versionedBy } from '../../trading/wallet-pushes.ts';
-
-/** A debit of a user's available spot balance into the `earn` system account. */
-export interface SpotDebit {
-  userId: string;
-  asset: string;
-  /** A positive decimal string. */
-  amount: string;
-  /** The kind of both ledger entries. */
-  entryKind: string;
-  reference: string;
-}
 
 /**
  * The earn desk: a subscription's debit of spot funds into the `earn` account (both ledgers, one
