@@ -1,4 +1,4 @@
-// The batch statement Vela's batch writer sends (server/src/trading/settle.ts `BatchWrite.write`,
+// The batch statement Vela's batch writer sends (server/src/trading/batch-write.ts `BatchWrite.write`,
 // with server/src/futures/futures-settle.ts's CTEs), rebuilt here as plain text and parameters for
 // the write ceiling (bench/write-ceiling.mjs): the same CTEs in the same order, every column one
 // PostgreSQL array literal parameter cast to its type, the same checks and answer columns. No

@@ -144,7 +144,7 @@ const restingStops = Number(process.env.BENCH_STOPS ?? 10_000);
 /**
  * Each contender: a fresh book filled with the prefill (not timed), then the timed stream. With
  * `stops`, every trade also goes through a TriggerBook holding that many waiting stop orders, as
- * the trading layer does with users' stops (server/src/trading/stop-orders.ts); they sit beyond the
+ * the trading layer does with users' stops (server/src/desks/spot/stop-orders.ts); they sit beyond the
  * stream's prices, so the run measures what waiting triggers cost matching, not firing them.
  */
 function runVela(stops = 0) {

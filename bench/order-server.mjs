@@ -34,7 +34,7 @@ import { startPerpetualMarkets } from '../server/src/futures/perpetual-markets.t
 import { startFuturesPriceService } from '../server/src/futures/price-service.ts';
 import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
-import { TradingService } from '../server/src/trading/trading-service.ts';
+import { TradingService } from '../server/src/desks/trading-service.ts';
 import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
 import { preparedStatement } from './prepared-statement.mjs';
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { TradingService } from './desks/trading-service.ts';
 import { indexPriceOf } from './earn/index-prices.ts';
 import { EarnJob } from './earn/job.ts';
 import type { FeedRuntime } from './feed/runtime.ts';
@@ -11,7 +12,6 @@ import { type PerpetualMarkets, startPerpetualMarkets } from './futures/perpetua
 import { type FuturesPriceService, startFuturesPriceService } from './futures/price-service.ts';
 import type { StartupProgress } from './http/start-up.ts';
 import { type MarketService, startMarketService } from './market/market-service.ts';
-import type { TradingService } from './trading/trading-service.ts';
 
 export interface EngineParts {
   config: Config;

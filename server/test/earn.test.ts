@@ -1,5 +1,6 @@
 import {
   earnHistoryPageSchema,
+  earnLedgerKinds,
   earnOperatorPaths,
   earnPaths,
   earnProductListSchema,
@@ -297,7 +298,41 @@ for (const onDatabase of testDatabases) {
       expect((await first.product(id)).quotaLeft).toBe('10');
     });
 
-    it('answers 503 engine-unavailable on an instance without the engine, changing nothing', async () => {
+    it('subscribes through an instance without the engine: the order relay forwards the debit', async () => {
+      const saver = await Saver.signUp(harness.app);
+      const earnBefore = await earnBalance('USDT');
+      // ENGINE=off on the engine instance's bus (as Redis joins them across processes).
+      const forwarding = await buildTestApp(
+        database,
+        { ENGINE: 'off' },
+        {
+          feed: harness.market.feed,
+          orderRelay: { sharedBus: true },
+        },
+      );
+      try {
+        const response = await saver.on(forwarding).subscribe('usdt-fixed-30d', '100');
+        expect(response.statusCode).toBe(200);
+        const answer = earnSubscribeResponseSchema.parse(response.json());
+        expect(answer.spot).toMatchObject({ asset: 'USDT', available: '9900', frozen: '0' });
+        expect(answer.position).toMatchObject({ productId: 'usdt-fixed-30d', amount: '100' });
+        // Refused on the engine instance, answered through the relay with nothing changed.
+        const refused = await saver.on(forwarding).subscribe('usdt-fixed-30d', '20000');
+        expect(refused.statusCode).toBe(400);
+        expect(apiErrorSchema.parse(refused.json()).reason).toBe('insufficient-balance');
+      } finally {
+        await forwarding.close();
+      }
+      expect((await earnBalance('USDT')).minus(earnBefore).toFixed()).toBe('100');
+      expect((await saver.balances()).USDT?.available).toBe('9900');
+      const debits = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, saver.userId), eq(ledgerEntries.kind, earnLedgerKinds.subscribe)));
+      expect(debits.map((entry) => new Big(entry.amount).toFixed())).toEqual(['-100']);
+    });
+
+    it('answers 503 engine-unavailable when no engine can be reached (no Redis), changing nothing', async () => {
       const saver = await Saver.signUp(harness.app);
       const quotaBefore = (await saver.product('usdt-fixed-30d')).quotaLeft;
       const engineless = await buildTestApp(database);

@@ -3,10 +3,11 @@ import { asc, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotFills, spotOrders } from '../src/db/schema.ts';
+import type { TrackedOrder } from '../src/desks/spot/order-tracker.ts';
+import { SpotRows, spotLedgerRows } from '../src/desks/spot/spot-rows.ts';
 import { httpRefusal } from '../src/http/errors.ts';
 import { Refusal } from '../src/refusal.ts';
-import type { TrackedOrder } from '../src/trading/order-tracker.ts';
-import { BatchWrite } from '../src/trading/settle.ts';
+import { BatchWrite } from '../src/trading/batch-write.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
 import { totalsByAsset } from './support/trading.ts';
@@ -195,10 +196,12 @@ for (const onDatabase of testDatabases) {
         persisted: true,
         bookSeq: 1,
       };
+      const freeze = { kind: 'freeze', orderId: ghost.id, userId: owner, asset: 'USDT', amount: '30' } as const;
       const write = new BatchWrite(
-        [{ kind: 'freeze', orderId: ghost.id, userId: owner, asset: 'USDT', amount: '30' }],
-        [ghost],
+        [freeze],
+        (kind) => spotLedgerRows[kind] ?? (() => {}),
         { spot: () => true, futures: () => true },
+        [new SpotRows([freeze], [ghost])],
       );
       const failure = await write.write(database.db).then(
         () => undefined,

@@ -300,6 +300,11 @@ export const tradingErrorCodes = [
   'unknown-order',
   'order-not-open',
   'trading-unavailable',
+  /**
+   * The connection to the database broke while the command was being saved: it may have been
+   * carried out. Check the open orders; a retry with the same clientOrderId answers the first order.
+   */
+  'outcome-unknown',
   /** An amend: the new quantity is not above the filled part. */
   'quantity-below-filled',
   /** An amend that changes neither the price nor the quantity. */

@@ -56,7 +56,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** The error, its `cause` chain and the errors of an AggregateError (a host with several addresses). */
-function causesOf(error: unknown): { code?: unknown; message?: unknown }[] {
+export function causesOf(error: unknown): { code?: unknown; message?: unknown }[] {
   const found: { code?: unknown; message?: unknown }[] = [];
   const queue: unknown[] = [error];
   while (queue.length > 0 && found.length < 20) {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnHistory, earnPositions, earnProducts, ledgerEntries } from '../db/schema.ts';
 import { Refusal, type RefusalKind } from '../refusal.ts';
-import type { SpotDebit } from '../trading/trading-service.ts';
+import type { SpotDebit } from '../trading/order-relay.ts';
 import { earnNow } from './clock.ts';
 import { ceilHour, DAY_MS } from './interest.ts';
 import { positionOf } from './positions.ts';
@@ -167,7 +167,8 @@ export async function releaseSubscription(db: Db, historyId: number): Promise<vo
 /**
  * Subscribes: reserve (product rules, quotas, a pending history entry), debit spot through the
  * trading sequencer (user and `earn` ledgers in one batch), complete. A refused debit releases
- * the reservation; a crash in between is settled at the next start by `settleStrandedSubscriptions`.
+ * the reservation; a crash in between, or a debit whose commit's outcome is unknown, is settled at
+ * the next start by `settleStrandedSubscriptions`.
  */
 export async function subscribe(
   db: Db,
@@ -186,6 +187,9 @@ export async function subscribe(
       reference: subscriptionReference(historyId),
     });
   } catch (error) {
+    // The debit may have been written: the subscription stays pending, as after a crash, and the
+    // next start settles it from the ledger (`settleStrandedSubscriptions`).
+    if (error instanceof Refusal && error.reason === 'outcome-unknown') throw error;
     await releaseSubscription(db, historyId);
     if (error instanceof Refusal && error.reason === 'trading-unavailable') {
       throw new Refusal('unavailable', 'engine-unavailable', error.message);

@@ -83,7 +83,9 @@ export type OrderCommand =
   | { name: 'adjustMargin'; request: AdjustMarginRequest }
   | { name: 'setPositionTpsl'; request: PositionTpslRequest }
   | { name: 'setLeverage'; request: LeverageRequest }
-  | { name: 'setMarginMode'; request: MarginModeRequest };
+  | { name: 'setMarginMode'; request: MarginModeRequest }
+  // The earn desk's debit of spot funds into an earn subscription (trading/order-relay.ts).
+  | { name: 'debitForEarn'; debit: { asset: string; amount: string; entryKind: string; reference: string } };
 
 export type BusTopic = keyof BusMessages;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TradingService } from '../trading/trading-service.ts';
+import type { TradingService } from '../desks/trading-service.ts';
 import type { FuturesPriceServiceOptions } from './price-service.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { MarginMode, PlaceFuturesOrderRequest } from '@vela/contracts/futur
 import Big from 'big.js';
 import type { EngineEvent } from '../market/engine/types.ts';
 import type { Accounts } from '../trading/accounts.ts';
-import type { Movement } from '../trading/order-tracker.ts';
+import type { Movement } from '../trading/movements.ts';
 import { ClearingBatch } from './clearing/batch.ts';
 import type { ClearingCore } from './clearing/core.ts';
 import { OrderExecution } from './clearing/execution.ts';

@@ -7,12 +7,12 @@ import { findSession, touchSession } from '../accounts/sessions.ts';
 import { startPriceAlerts } from '../alerts/alert-watch.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { TradingService } from '../desks/trading-service.ts';
 import { faultRouteGate } from '../errors-reporting/fault-routes.ts';
 import { type FeedRuntime, openFeedRuntime } from '../feed/runtime.ts';
 import { feedSocketErrorHandler, feedSocketOptions } from '../feed/socket.ts';
 import { startRewards } from '../rewards/rewards-runtime.ts';
 import { type OrderForwarderSettings, openOrderRelay } from '../trading/order-relay.ts';
-import { TradingService } from '../trading/trading-service.ts';
 import { affiliateRoutes } from './affiliate.ts';
 import { alertRoutes } from './alerts.ts';
 import { analyticsReceiverRoutes } from './analytics-receiver.ts';
@@ -129,13 +129,14 @@ export async function buildApp({
     bus: feed.bus,
     trading: spot,
     futures: spot,
+    earn: spot,
     log: app.log,
     settings: orderRelay,
   });
   app.addHook('onClose', async () => orders.close());
   await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
   await app.register(futuresAccountRoutes, { config, database, orders: orders.commands });
-  await app.register(earnRoutes, { config, database, feed, trading: spot });
+  await app.register(earnRoutes, { config, database, feed, earn: orders.earn });
   await app.register(futuresTradingRoutes, { config, database, feed, futures: orders.futures });
   await app.register(favouriteRoutes, { config, database });
   await app.register(alertRoutes, { config, database, feed });

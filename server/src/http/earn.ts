@@ -40,24 +40,19 @@ import { redeem } from '../earn/redeem.ts';
 import { subscribe } from '../earn/subscribe.ts';
 import { earnSummary } from '../earn/summary.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
-import type { TradingService } from '../trading/trading-service.ts';
+import type { EarnCommands } from '../trading/order-relay.ts';
 import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
 
 /**
  * Earn: products (public; a session adds its quota left), the user's positions, history and
  * summary, subscribe and redeem (session, CSRF rule), and the operator's product calls (bearer
- * OPERATOR_TOKEN). Subscriptions debit spot through the trading sequencer, so they need the
- * engine on this instance (503 otherwise).
+ * OPERATOR_TOKEN). Subscriptions debit spot through the trading sequencer: on the engine instance,
+ * or forwarded to it by the order relay like the orders (503 when no engine can be reached).
  */
 export async function earnRoutes(
   app: FastifyInstance,
-  {
-    config,
-    database,
-    feed,
-    trading,
-  }: { config: Config; database: Database; feed: FeedRuntime; trading: TradingService },
+  { config, database, feed, earn }: { config: Config; database: Database; feed: FeedRuntime; earn: EarnCommands },
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
@@ -109,7 +104,7 @@ export async function earnRoutes(
       const session = await currentSession(db, request, reply, secure);
       if (!session) return unauthorized(reply);
       const input = parseInput(earnSubscribeRequestSchema, request.body);
-      return subscribe(db, (debit) => trading.debitForEarn(debit), session.user.id, input);
+      return subscribe(db, (debit) => earn.debitForEarn(debit), session.user.id, input);
     },
   );
 

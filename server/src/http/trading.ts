@@ -21,9 +21,9 @@ import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { balancesOf } from '../desks/spot/order-views.ts';
+import type { TradingService } from '../desks/trading-service.ts';
 import type { OrderCommands } from '../trading/order-relay.ts';
-import { balancesOf } from '../trading/order-views.ts';
-import type { TradingService } from '../trading/trading-service.ts';
 
 /**
  * The spot order API: every call is the signed-in user's own; writes follow the CSRF rule. Reads

@@ -27,7 +27,7 @@ describe('server-written locale texts', () => {
         'accounts/kyc-texts',
         'accounts/security-texts',
         'alerts/alert-texts',
-        'trading/stop-notice-texts',
+        'desks/spot/stop-notice-texts',
       ]),
     );
   });

@@ -5,7 +5,7 @@ import { and, asc, eq, exists, gt, isNull, lt, lte, type SQL, sql } from 'drizzl
 import { type CreditedBalance, credit } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
 import { feeCoupons, feeCouponUses, spotFills, spotMarkets } from '../db/schema.ts';
-import { balancesOf } from '../trading/order-views.ts';
+import { balancesOf } from '../desks/spot/order-views.ts';
 import { feeInUsdt, rebateOf } from './rebate-rule.ts';
 import { payFromRewards } from './rewards-account.ts';
 

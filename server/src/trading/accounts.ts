@@ -1,7 +1,7 @@
 import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import type { CreditedBalance } from '../accounts/balances.ts';
-import type { Movement } from './order-tracker.ts';
+import type { Movement } from './movements.ts';
 
 /** One user's holding of one asset as the engine knows it. */
 interface Holding {

@@ -29,6 +29,8 @@ import {
 import {
   type AmendOrderRequest,
   amendOrderRequestSchema,
+  type Balance,
+  balanceSchema,
   cancelAllRequestSchema,
   type Order,
   orderSchema,
@@ -59,6 +61,23 @@ export interface OrderCommands {
   transfer(userId: string, request: TransferRequest): Promise<TransferResponse>;
 }
 
+/** A debit of a user's available spot balance into the `earn` system account (the earn desk's command). */
+export interface SpotDebit {
+  userId: string;
+  asset: string;
+  /** A positive decimal string. */
+  amount: string;
+  /** The kind of both ledger entries. */
+  entryKind: string;
+  reference: string;
+}
+
+/** The earn desk's write: an earn subscription's spot debit, run where the engine runs like the orders. */
+export interface EarnCommands {
+  /** The spot balance after, or a refusal (`insufficient-balance`) with nothing changed. */
+  debitForEarn(debit: SpotDebit): Promise<Balance>;
+}
+
 /** How long a forwarded command waits for the engine instance before answering 503. */
 export const ORDER_REPLY_TIMEOUT_MS = 5_000;
 /** Forwarded commands waiting for a reply at once, per instance; more are refused with 503. */
@@ -87,6 +106,15 @@ const commandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('setPositionTpsl'), request: positionTpslRequestSchema }),
   z.object({ name: z.literal('setLeverage'), request: leverageRequestSchema }),
   z.object({ name: z.literal('setMarginMode'), request: marginModeRequestSchema }),
+  z.object({
+    name: z.literal('debitForEarn'),
+    debit: z.object({
+      asset: z.string().min(1),
+      amount: z.string().regex(/^\d+(\.\d+)?$/),
+      entryKind: z.string().min(1),
+      reference: z.string().min(1),
+    }),
+  }),
 ]);
 const refusalSchema = z.object({
   kind: z.enum(['invalid', 'forbidden', 'not-found', 'conflict', 'unavailable']),
@@ -109,11 +137,13 @@ export function serveOrderCommands({
   bus,
   trading,
   futures = futuresNotRunning,
+  earn = earnNotRunning,
   log,
 }: {
   bus: Bus;
   trading: OrderCommands;
   futures?: FuturesCommands;
+  earn?: EarnCommands;
   log: Log;
 }): () => void {
   return bus.subscribe('order.command', (message) => {
@@ -125,7 +155,7 @@ export function serveOrderCommands({
     const { id, replyTo, userId } = envelope.data;
     const reply = (outcome: { ok: true; result: unknown } | { ok: false; error: RelayedRefusal }) =>
       bus.publish('order.reply', { id, replyTo, ...outcome });
-    runCommand(trading, futures, userId, (message as { command?: unknown }).command).then(
+    runCommand({ trading, futures, earn }, userId, (message as { command?: unknown }).command).then(
       (result) => reply({ ok: true, result }),
       (error: unknown) => {
         if (error instanceof Refusal) {
@@ -148,8 +178,7 @@ export function serveOrderCommands({
 }
 
 async function runCommand(
-  trading: OrderCommands,
-  futures: FuturesCommands,
+  { trading, futures, earn }: { trading: OrderCommands; futures: FuturesCommands; earn: EarnCommands },
   userId: string,
   input: unknown,
 ): Promise<unknown> {
@@ -189,6 +218,8 @@ async function runCommand(
       return futures.setLeverage(userId, command.request);
     case 'setMarginMode':
       return futures.setMarginMode(userId, command.request);
+    case 'debitForEarn':
+      return earn.debitForEarn({ userId, ...command.debit });
   }
 }
 
@@ -197,6 +228,11 @@ export interface OrderForwarderSettings {
   timeoutMs?: number;
   /** Default MAX_PENDING_ORDER_COMMANDS. */
   maxPending?: number;
+  /**
+   * The bus reaches an engine instance without Redis: instances that share one in-process bus, as
+   * tests run them. Without Redis and without this, an ENGINE=off instance refuses at once.
+   */
+  sharedBus?: boolean;
 }
 
 interface Pending {
@@ -213,7 +249,7 @@ interface Pending {
  * once while the bus is disconnected). A command answered 503 after a timeout may still have run
  * late on the engine; a retry with the same clientOrderId returns the first order.
  */
-export class OrderForwarder implements OrderCommands, FuturesCommands {
+export class OrderForwarder implements OrderCommands, FuturesCommands, EarnCommands {
   /** Replies carry it back: every instance hears every reply and keeps only its own. */
   readonly instanceId = randomUUID();
   private readonly pending = new Map<string, Pending>();
@@ -287,6 +323,10 @@ export class OrderForwarder implements OrderCommands, FuturesCommands {
     return this.forward(userId, { name: 'setMarginMode', request }, futuresSettingsSchema);
   }
 
+  debitForEarn({ userId, ...debit }: SpotDebit): Promise<Balance> {
+    return this.forward(userId, { name: 'debitForEarn', debit }, balanceSchema);
+  }
+
   /** Commands sent and not answered yet. */
   get waiting(): number {
     return this.pending.size;
@@ -355,7 +395,7 @@ export class OrderForwarder implements OrderCommands, FuturesCommands {
 }
 
 /** Every command refused at once with 503 and `message`. */
-function refusing(message: string): OrderCommands & FuturesCommands {
+function refusing(message: string): OrderCommands & FuturesCommands & EarnCommands {
   const refuse = () => Promise.reject(unavailable(message));
   return {
     place: refuse,
@@ -371,6 +411,7 @@ function refusing(message: string): OrderCommands & FuturesCommands {
     setPositionTpsl: refuse,
     setLeverage: refuse,
     setMarginMode: refuse,
+    debitForEarn: refuse,
   };
 }
 
@@ -380,11 +421,16 @@ const noEngine = refusing('trading is not running on this server right now');
 /** An engine instance whose service does not run futures: their commands are answered 503. */
 const futuresNotRunning: FuturesCommands = refusing('futures trading is not running on this server right now');
 
+/** An engine instance that takes no earn debits: they are answered 503. */
+const earnNotRunning: EarnCommands = refusing('trading is not running on this server right now');
+
 export interface OrderRelay {
   /** What the order routes call: the local service (ENGINE=on), or the forwarder. */
   readonly commands: OrderCommands;
   /** What the futures order routes call, likewise. */
   readonly futures: FuturesCommands;
+  /** What earn subscriptions call for their spot debit, likewise. */
+  readonly earn: EarnCommands;
   /** Stops serving (engine side) or answers the waiting commands 503 (forwarding side). */
   close(): void;
 }
@@ -399,6 +445,7 @@ export function openOrderRelay({
   bus,
   trading,
   futures,
+  earn,
   log,
   settings,
 }: {
@@ -407,14 +454,18 @@ export function openOrderRelay({
   trading: OrderCommands;
   /** The engine's futures commands (ENGINE=on); absent, they are answered 503. */
   futures?: FuturesCommands;
+  /** The engine's earn debits (ENGINE=on); absent, they are answered 503. */
+  earn?: EarnCommands;
   log: Log;
   settings?: OrderForwarderSettings;
 }): OrderRelay {
   if (config.ENGINE === 'on') {
-    const close = serveOrderCommands({ bus, trading, futures, log });
-    return { commands: trading, futures: futures ?? futuresNotRunning, close };
+    const close = serveOrderCommands({ bus, trading, futures, earn, log });
+    return { commands: trading, futures: futures ?? futuresNotRunning, earn: earn ?? earnNotRunning, close };
   }
-  if (!config.REDIS_URL) return { commands: noEngine, futures: noEngine, close: () => {} };
+  if (!config.REDIS_URL && !settings?.sharedBus) {
+    return { commands: noEngine, futures: noEngine, earn: noEngine, close: () => {} };
+  }
   const forwarder = new OrderForwarder(bus, log, settings);
-  return { commands: forwarder, futures: forwarder, close: () => forwarder.close() };
+  return { commands: forwarder, futures: forwarder, earn: forwarder, close: () => forwarder.close() };
 }

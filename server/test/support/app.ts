@@ -3,10 +3,17 @@ import type { Profile } from '@vela/contracts/session';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { buildApp } from '../../src/http/app.ts';
+import { type AppOptions, buildApp } from '../../src/http/app.ts';
 
-/** The API as the server builds it, without the web app, with logging off; `env` adds settings. */
-export function buildTestApp(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+/**
+ * The API as the server builds it, without the web app, with logging off; `env` adds settings,
+ * `options` what main.ts would give (a shared feed, the relay's settings).
+ */
+export function buildTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'feed' | 'orderRelay'> = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -14,7 +21,7 @@ export function buildTestApp(database: Database, env: Record<string, string> = {
     SECRETS_KEY: 'test-secrets-key-0123456789abcdef0123',
     ...env,
   });
-  return buildApp({ config, database });
+  return buildApp({ config, database, ...options });
 }
 
 /** Runs `use` against an app over `database`, closing both afterwards whatever happens. */

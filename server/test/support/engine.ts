@@ -3,9 +3,9 @@ import { credit } from '../../src/accounts/balances.ts';
 import type { Database, Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
+import { TradingService } from '../../src/desks/trading-service.ts';
 import { type Bus, createMemoryBus } from '../../src/feed/bus.ts';
 import { type MarketService, startMarketService } from '../../src/market/market-service.ts';
-import { TradingService } from '../../src/trading/trading-service.ts';
 
 export const silentLog = {
   info() {},

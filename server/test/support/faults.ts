@@ -22,7 +22,10 @@ export interface LoadReport {
   ok: number;
   refused: number;
   unavailable: number;
-  /** The 503s by their reason code: service-unavailable (the database), trading-unavailable (a batch). */
+  /**
+   * The 503s by their reason code: service-unavailable (the database), trading-unavailable (a batch
+   * that did not commit), outcome-unknown (a batch whose connection broke while it was being written).
+   */
   reasons: Record<string, number>;
   /** Anything else: a 500, a 503 without its message or Retry-After, a thrown inject. */
   problems: string[];
@@ -52,7 +55,7 @@ export function judge(answer: FaultAnswer, report: LoadReport): void {
       body.code === 503 &&
       typeof body.message === 'string' &&
       body.message.length > 10 &&
-      (body.reason === 'service-unavailable' || body.reason === 'trading-unavailable') &&
+      ['service-unavailable', 'trading-unavailable', 'outcome-unknown'].includes(String(body.reason)) &&
       answer.retryAfter !== undefined;
     if (clear) {
       report.unavailable += 1;

@@ -4,6 +4,7 @@ import { WebSocket } from 'ws';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
+import { TradingService } from '../../src/desks/trading-service.ts';
 import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
 import { futuresClearingHooks } from '../../src/futures/clearing-hooks.ts';
@@ -13,7 +14,6 @@ import { type FuturesPriceService, startFuturesPriceService } from '../../src/fu
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
 import type { OrderForwarderSettings } from '../../src/trading/order-relay.ts';
-import { TradingService } from '../../src/trading/trading-service.ts';
 
 /** Shared by the instances of one test, as FEED_TOKEN_SECRET must be in production. */
 export const TEST_FEED_SECRET = 'vela-test-feed-token-secret-0123456789';

@@ -13,6 +13,8 @@ export interface TcpProxy {
   /** Connections open through the proxy now. */
   readonly connections: number;
   cut(): Promise<void>;
+  /** Resets every connection through it (a network fault mid-query) and goes on accepting new ones. */
+  reset(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +57,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       // RST, as from a killed server: the clients see ECONNRESET at once, not a polite close.
       for (const socket of open) socket.resetAndDestroy();
       if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+    },
+    reset() {
+      for (const socket of open) socket.resetAndDestroy();
     },
     async restore() {
       if (server) return;

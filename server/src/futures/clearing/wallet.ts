@@ -2,7 +2,7 @@ import { unrealizedPnl } from '@vela/contracts/futures-margin';
 import { roundTo } from '@vela/contracts/futures-margin-rounding';
 import type Big from 'big.js';
 import type { Accounts } from '../../trading/accounts.ts';
-import type { Movement } from '../../trading/order-tracker.ts';
+import type { Movement } from '../../trading/movements.ts';
 import { MARGIN_ASSET } from '../clearing-types.ts';
 import type { ClearingBatch } from './batch.ts';
 import type { ClearingMarkets } from './markets.ts';

@@ -32,7 +32,14 @@ describe('OrderBook.amend', () => {
     rest('first', 'buy', 100, 5);
     rest('second', 'buy', 100, 5);
     take();
-    expect(book.amend('first', 100, 2)).toEqual({ ok: true, priorityKept: true, sequence: 1, traded: 0, remaining: 2 });
+    expect(book.amend('first', 100, 2)).toEqual({
+      ok: true,
+      priorityKept: true,
+      sequence: 1,
+      traded: 0,
+      remaining: 2,
+      events: [],
+    });
     expect(take()).toEqual([{ type: 'depth', side: 'buy', price: 100, quantity: 7 }]);
     expect(book.order('first')).toMatchObject({ quantity: 2, remaining: 2, sequence: 1 });
     expect(sellInto(3)).toEqual([
@@ -52,6 +59,7 @@ describe('OrderBook.amend', () => {
       sequence: 3,
       traded: 0,
       remaining: 6,
+      events: [],
     });
     expect(book.depth(5).bids).toEqual([{ price: 100, quantity: 11 }]);
     expect(sellInto(7)).toEqual([

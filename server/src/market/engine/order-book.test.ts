@@ -28,10 +28,33 @@ const market = (id: string, side: Side, quantity: number, owner = `owner-${id}`)
 });
 
 describe('OrderBook', () => {
+  it('returns the events a crossing order caused: its fills and the makers it ended, in engine order', () => {
+    const { book, take } = recordingBook();
+    book.place(limit('a1', 'sell', 100, 2));
+    book.place(limit('a2', 'sell', 101, 2));
+    take();
+    const placed = book.place(limit('b1', 'buy', 101, 3));
+    const heard = take().filter((event) => event.type !== 'depth');
+    expect(placed.ok && placed.events).toEqual(heard);
+    expect(heard.map((event) => `${event.type}:${'orderId' in event ? event.orderId : event.makerOrderId}`)).toEqual([
+      'accepted:b1',
+      'trade:a1',
+      'done:a1',
+      'trade:a2',
+      'done:b1',
+    ]);
+    // The next place starts a list of its own.
+    const next = book.place(limit('b2', 'buy', 90, 1));
+    expect(next.ok && next.events.map((event) => event.type)).toEqual(['accepted']);
+  });
+
   it('rests a limit order that does not cross and reports it', () => {
     const { book, take } = recordingBook();
-    expect(book.place(limit('b1', 'buy', 100, 5))).toEqual({ ok: true, sequence: 1 });
-    expect(take()).toEqual([
+    const placed = book.place(limit('b1', 'buy', 100, 5));
+    const events = take();
+    // The result carries what the listener heard, depth aside.
+    expect(placed).toEqual({ ok: true, sequence: 1, events: events.filter((event) => event.type !== 'depth') });
+    expect(events).toEqual([
       {
         type: 'accepted',
         orderId: 'b1',
@@ -237,7 +260,7 @@ describe('OrderBook', () => {
     book.place(limit('x', 'buy', 100, 5));
     expect(book.place(limit('x', 'sell', 90, 1))).toEqual({ ok: false, reason: 'duplicate-order-id' });
     book.cancel('x');
-    expect(book.place(limit('x', 'sell', 90, 1))).toEqual({ ok: true, sequence: 2 });
+    expect(book.place(limit('x', 'sell', 90, 1))).toMatchObject({ ok: true, sequence: 2 });
   });
 
   it('refuses an order whose level total would stop being a safe integer', () => {
@@ -292,9 +315,9 @@ describe('OrderBook', () => {
 
   it('numbers orders by arrival and trades in one increasing sequence', () => {
     const { book, take } = recordingBook();
-    expect(book.place(limit('a1', 'sell', 100, 1))).toEqual({ ok: true, sequence: 1 });
+    expect(book.place(limit('a1', 'sell', 100, 1))).toMatchObject({ ok: true, sequence: 1 });
     book.place(limit('x', 'buy', 0, 1));
-    expect(book.place(limit('a2', 'sell', 100, 1))).toEqual({ ok: true, sequence: 2 });
+    expect(book.place(limit('a2', 'sell', 100, 1))).toMatchObject({ ok: true, sequence: 2 });
     book.place(market('m1', 'buy', 1));
     book.place(market('m2', 'buy', 1));
     const sequences = take().flatMap((event) => (event.type === 'trade' ? [event.sequence] : []));

@@ -6,7 +6,9 @@ import type {
   CancelReason,
   CancelResult,
   DepthSnapshot,
+  EngineEvent,
   EngineListener,
+  OrderEvent,
   OrderRequest,
   OrderSnapshot,
   PlaceResult,
@@ -43,6 +45,8 @@ export class OrderBook {
   private readonly pool = new OrderPool();
   private readonly listener: EngineListener | undefined;
   private readonly preventSelfTrade: boolean;
+  /** The events of the place or amend running now, returned with its result. */
+  private collected: OrderEvent[] | undefined;
   private orderSequence = 0;
   private tradeSequence = 0;
 
@@ -51,7 +55,23 @@ export class OrderBook {
     this.preventSelfTrade = (options.selfTradePrevention ?? 'cancel-oldest') === 'cancel-oldest';
   }
 
+  /**
+   * Accepts, matches and rests (or ends) an order. Its events (accepted, every trade, every order
+   * that ended, the makers' included) come back with the result, in engine order, as well as going
+   * to the listener.
+   */
   place(request: OrderRequest): PlaceResult {
+    const events: OrderEvent[] = [];
+    this.collected = events;
+    try {
+      const result = this.placeCollected(request);
+      return result.ok ? { ...result, events } : result;
+    } finally {
+      this.collected = undefined;
+    }
+  }
+
+  private placeCollected(request: OrderRequest): Collecting<PlaceResult> {
     const invalid = validate(request);
     if (invalid !== null) return { ok: false, reason: invalid };
     if (this.orders.has(request.id)) return { ok: false, reason: 'duplicate-order-id' };
@@ -65,7 +85,7 @@ export class OrderBook {
       return { ok: false, reason: 'level-quantity-overflow' };
     }
     const sequence = ++this.orderSequence;
-    this.listener?.({ type: 'accepted', orderId: id, owner, side, orderType: request.type, price, quantity, sequence });
+    this.emit({ type: 'accepted', orderId: id, owner, side, orderType: request.type, price, quantity, sequence });
 
     const limit = price ?? (side === 'buy' ? ANY_BUY_PRICE : ANY_SELL_PRICE);
     const remaining = this.match(id, owner, side, limit, quantity);
@@ -78,7 +98,7 @@ export class OrderBook {
       const order = this.pool.take(id, owner, side, price, quantity, quantity - remaining, remaining, sequence, level);
       level.append(order);
       this.orders.set(id, order);
-      this.listener?.({ type: 'depth', side, price, quantity: level.total });
+      this.emit({ type: 'depth', side, price, quantity: level.total });
     }
     return { ok: true, sequence };
   }
@@ -89,7 +109,7 @@ export class OrderBook {
     const cancelled = order.remaining;
     const level = order.level;
     this.removeCancelled(order, 'user');
-    this.listener?.({ type: 'depth', side: order.side, price: level.price, quantity: level.total });
+    this.emit({ type: 'depth', side: order.side, price: level.price, quantity: level.total });
     if (level.head === null) this.sideOf(order.side).removeLevel(level);
     return { ok: true, cancelled };
   }
@@ -101,6 +121,17 @@ export class OrderBook {
    * rest appended to the back of the level at the new price.
    */
   amend(orderId: string, price: number, remaining: number): AmendResult {
+    const events: OrderEvent[] = [];
+    this.collected = events;
+    try {
+      const result = this.amendCollected(orderId, price, remaining);
+      return result.ok ? { ...result, events } : result;
+    } finally {
+      this.collected = undefined;
+    }
+  }
+
+  private amendCollected(orderId: string, price: number, remaining: number): Collecting<AmendResult> {
     const order = this.orders.get(orderId);
     if (order === undefined) return { ok: false, reason: 'unknown-order' };
     if (!isPositiveSafeInteger(price)) return { ok: false, reason: 'invalid-price' };
@@ -115,7 +146,7 @@ export class OrderBook {
         order.remaining = remaining;
         order.quantity -= cut;
         oldLevel.total -= cut;
-        this.listener?.({ type: 'depth', side, price, quantity: oldLevel.total });
+        this.emit({ type: 'depth', side, price, quantity: oldLevel.total });
       }
       return { ok: true, priorityKept: true, sequence: order.sequence, traded: 0, remaining };
     }
@@ -125,7 +156,7 @@ export class OrderBook {
     if (!Number.isSafeInteger(othersAtTarget + remaining)) return { ok: false, reason: 'level-quantity-overflow' };
 
     oldLevel.remove(order);
-    this.listener?.({ type: 'depth', side, price: oldLevel.price, quantity: oldLevel.total });
+    this.emit({ type: 'depth', side, price: oldLevel.price, quantity: oldLevel.total });
     if (oldLevel.head === null) ownSide.removeLevel(oldLevel);
     this.orders.delete(orderId);
     const sequence = ++this.orderSequence;
@@ -146,7 +177,7 @@ export class OrderBook {
     order.level = level;
     level.append(order);
     this.orders.set(orderId, order);
-    this.listener?.({ type: 'depth', side, price, quantity: level.total });
+    this.emit({ type: 'depth', side, price, quantity: level.total });
     return { ok: true, priorityKept: false, sequence, traded, remaining: left };
   }
 
@@ -175,7 +206,6 @@ export class OrderBook {
   private match(takerId: string, takerOwner: string, takerSide: Side, limit: number, quantity: number): number {
     const buying = takerSide === 'buy';
     const book = buying ? this.asks : this.bids;
-    const listener = this.listener;
     let remaining = quantity;
     while (remaining > 0) {
       const level = book.best();
@@ -190,7 +220,7 @@ export class OrderBook {
           level.fill(maker, traded);
           remaining -= traded;
           const sequence = ++this.tradeSequence;
-          listener?.({
+          this.emit({
             type: 'trade',
             sequence,
             price: level.price,
@@ -210,7 +240,7 @@ export class OrderBook {
         }
         maker = next;
       }
-      listener?.({ type: 'depth', side: book.side, price: level.price, quantity: level.total });
+      this.emit({ type: 'depth', side: book.side, price: level.price, quantity: level.total });
       if (level.head === null) book.removeLevel(level);
     }
     return remaining;
@@ -233,7 +263,7 @@ export class OrderBook {
     filled: number,
     remaining: number,
   ): void {
-    this.listener?.({
+    this.emit({
       type: 'done',
       orderId,
       owner,
@@ -245,10 +275,19 @@ export class OrderBook {
     });
   }
 
+  /** To the listener, and (all but depth) into what the running place or amend returns. */
+  private emit(event: EngineEvent): void {
+    if (event.type !== 'depth') this.collected?.push(event);
+    this.listener?.(event);
+  }
+
   private sideOf(side: Side): BookSide {
     return side === 'buy' ? this.bids : this.asks;
   }
 }
+
+/** A result before the events collected meanwhile are added to it. */
+type Collecting<Result> = Result extends { ok: true } ? Omit<Result, 'events'> : Result;
 
 function isPositiveSafeInteger(value: unknown): boolean {
   return Number.isSafeInteger(value) && (value as number) > 0;

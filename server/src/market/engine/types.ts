@@ -37,8 +37,12 @@ export type RejectReason =
   /** The price level the order would rest on could no longer sum its quantity exactly. */
   | 'level-quantity-overflow';
 
+/**
+ * A placed order's result: its sequence and the events it caused (its fills among them), the
+ * listener having had them as well.
+ */
 export type PlaceResult =
-  | { readonly ok: true; readonly sequence: number }
+  | { readonly ok: true; readonly sequence: number; readonly events: readonly OrderEvent[] }
   | { readonly ok: false; readonly reason: RejectReason };
 
 /**
@@ -56,6 +60,8 @@ export type AmendResult =
       readonly traded: number;
       /** Lots left resting; zero when the amend filled it. */
       readonly remaining: number;
+      /** What the amend caused (a crossing amend's trades and the orders they ended), in engine order. */
+      readonly events: readonly OrderEvent[];
     }
   | {
       readonly ok: false;
@@ -122,6 +128,9 @@ export interface DepthEvent {
 }
 
 export type EngineEvent = AcceptedEvent | TradeEvent | DoneEvent | DepthEvent;
+
+/** What happens to orders (depth aside): what `place` and `amend` return, in engine order. */
+export type OrderEvent = AcceptedEvent | TradeEvent | DoneEvent;
 
 export type EngineListener = (event: EngineEvent) => void;
 

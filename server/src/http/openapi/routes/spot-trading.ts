@@ -19,7 +19,9 @@ import type { OpenApiDomain } from '../entry.ts';
 
 const unavailable = [
   503,
-  'Trading is not running right now or the book is busy (reason "trading-unavailable"); nothing changed.',
+  'Trading is not running right now or the book is busy (reason "trading-unavailable"); nothing changed. ' +
+    'Reason "outcome-unknown": the connection to the database broke while the command was saved, so it may have ' +
+    'been carried out: check the open orders, retry with the same clientOrderId.',
 ] as const;
 const orderIdParams = z.object({ orderId: z.string().describe('The order’s id.') });
 

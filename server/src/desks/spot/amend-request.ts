@@ -1,5 +1,5 @@
 import type { AmendOrderRequest } from '@vela/contracts/trading';
-import { Refusal } from '../refusal.ts';
+import { Refusal } from '../../refusal.ts';
 import type { MarketRules } from './market-rules.ts';
 import { checkNotional, toLots, toTicks } from './order-request.ts';
 import type { TrackedOrder } from './order-tracker.ts';

@@ -1,9 +1,9 @@
 import Big from 'big.js';
-import { Refusal } from '../refusal.ts';
+import { Refusal } from '../../refusal.ts';
+import type { TriggerDirection } from '../../trading/trigger-book.ts';
 import type { MarketRules } from './market-rules.ts';
 import type { StopFields, TrackedOrder } from './order-tracker.ts';
 import type { CheckedStop } from './stop-request.ts';
-import type { TriggerDirection } from './trigger-book.ts';
 
 export const refuse = (reason: string, message: string, field?: string) =>
   new Refusal('invalid', reason, message, field);

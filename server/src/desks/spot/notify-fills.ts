@@ -1,13 +1,13 @@
 import { type LocaleCode, localeCodes } from '@vela/contracts/locales';
 import Big from 'big.js';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { userPreferences } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
-import { notifyUser } from '../notify/notifier.ts';
+import type { Db } from '../../db/client.ts';
+import { userPreferences } from '../../db/schema.ts';
+import type { Bus } from '../../feed/bus.ts';
+import { notifyUser } from '../../notify/notifier.ts';
+import type { Movement } from '../../trading/movements.ts';
 import { type FilledOrderSummary, fillNotice } from './fill-notice.ts';
 import type { MarketRules } from './market-rules.ts';
-import type { Movement } from './order-tracker.ts';
 
 /** One notice per order that traded in a committed batch, in its owner's message language. */
 export async function notifyFills(

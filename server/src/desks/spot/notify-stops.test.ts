@@ -1,7 +1,7 @@
 import { localeCodes } from '@vela/contracts/locales';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { MarketUnits } from '../market/units.ts';
+import { MarketUnits } from '../../market/units.ts';
 import type { MarketRules } from './market-rules.ts';
 import { stopNotice, stopNoticeTexts } from './notify-stops.ts';
 

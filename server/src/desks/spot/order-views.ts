@@ -9,11 +9,12 @@ import type {
 } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { keysetPage, olderThan } from '../db/keyset-page.ts';
-import { balances, feeCouponUses, spotFills, spotOrders } from '../db/schema.ts';
-import { normalizeDecimal } from '../money.ts';
-import type { FillMovement, TrackedOrder } from './order-tracker.ts';
+import type { Db } from '../../db/client.ts';
+import { keysetPage, olderThan } from '../../db/keyset-page.ts';
+import { balances, feeCouponUses, spotFills, spotOrders } from '../../db/schema.ts';
+import { normalizeDecimal } from '../../money.ts';
+import type { FillMovement } from '../../trading/movements.ts';
+import type { TrackedOrder } from './order-tracker.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
 type FillRow = typeof spotFills.$inferSelect;

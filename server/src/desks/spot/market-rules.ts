@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import type { Db } from '../db/client.ts';
-import { spotMarkets } from '../db/schema.ts';
-import { MarketUnits } from '../market/units.ts';
-import { normalizeDecimal } from '../money.ts';
+import type { Db } from '../../db/client.ts';
+import { spotMarkets } from '../../db/schema.ts';
+import { MarketUnits } from '../../market/units.ts';
+import { normalizeDecimal } from '../../money.ts';
 
 /** What the order API checks an order against, and the fees a fill pays. */
 export interface MarketRules {

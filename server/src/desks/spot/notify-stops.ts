@@ -1,9 +1,9 @@
 import type { Notice } from '@vela/contracts/feed';
 import type { LocaleCode } from '@vela/contracts/locales';
-import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
-import { loadLocaleTexts } from '../infra/locale-texts.ts';
-import { notifyUser } from '../notify/notifier.ts';
+import type { Db } from '../../db/client.ts';
+import type { Bus } from '../../feed/bus.ts';
+import { loadLocaleTexts } from '../../infra/locale-texts.ts';
+import { notifyUser } from '../../notify/notifier.ts';
 import type { MarketRules } from './market-rules.ts';
 import { messageLocales } from './notify-fills.ts';
 import type { StopNotice } from './stop-orders.ts';
@@ -11,7 +11,7 @@ import type { StopNotice } from './stop-orders.ts';
 /** A stop's notice in one language (stop-notice-texts/<locale>.json, each shaped like the English one). */
 export type StopNoticeTexts = typeof import('./stop-notice-texts/en_US.json');
 
-export const stopNoticeTexts = loadLocaleTexts<StopNoticeTexts>('trading/stop-notice-texts');
+export const stopNoticeTexts = loadLocaleTexts<StopNoticeTexts>('desks/spot/stop-notice-texts');
 
 /** The notice of a stop that triggered, or that was cancelled when it did, in the owner's language. */
 export function stopNotice(locale: LocaleCode, notice: StopNotice, rules: MarketRules, time: number): Notice {

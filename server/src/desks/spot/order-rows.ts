@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { spotOrders } from '../db/schema.ts';
+import type { spotOrders } from '../../db/schema.ts';
 import type { TrackedOrder } from './order-tracker.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;

@@ -1,15 +1,21 @@
 import type { CancelReason } from '@vela/contracts/trading';
 import Big from 'big.js';
-import type { OrderRequest } from '../market/engine/types.ts';
-import type { LiveMarket } from '../market/live-market.ts';
-import { Refusal } from '../refusal.ts';
-import type { Accounts } from './accounts.ts';
+import type { OrderRequest } from '../../market/engine/types.ts';
+import type { LiveMarket } from '../../market/live-market.ts';
+import { Refusal } from '../../refusal.ts';
+import type { Accounts } from '../../trading/accounts.ts';
+import type { Movement } from '../../trading/movements.ts';
+import {
+  startTrailing,
+  type TrailingDistance,
+  TriggerBook,
+  type TriggerDirection,
+} from '../../trading/trigger-book.ts';
 import type { MarketRules } from './market-rules.ts';
 import { checkLimitOptions, frozenFor, planMarketOrder, toEngineOrder } from './order-request.ts';
-import { type Movement, type OrderTracker, type StopFields, spendAsset, type TrackedOrder } from './order-tracker.ts';
+import { type OrderTracker, type StopFields, spendAsset, type TrackedOrder } from './order-tracker.ts';
 import { checkOcoPrices, directionOf, newStopOrder, refuse, reserveFor } from './stop-placement.ts';
 import type { CheckedStop } from './stop-request.ts';
-import { startTrailing, type TrailingDistance, TriggerBook, type TriggerDirection } from './trigger-book.ts';
 
 /** What the stop machinery works with: the trading service's memory, engines and movement queue. */
 export interface StopDesk {

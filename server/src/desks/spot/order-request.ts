@@ -1,9 +1,9 @@
 import type { PlaceOrderRequest, TimeInForce } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { type BestPrices, lotsWithin, wouldCross } from '../market/engine/book-checks.ts';
-import { priceToTicks, quantityToLots } from '../market/engine/fixed-point.ts';
-import type { DepthSnapshot, OrderRequest, Side } from '../market/engine/types.ts';
-import { Refusal } from '../refusal.ts';
+import { type BestPrices, lotsWithin, wouldCross } from '../../market/engine/book-checks.ts';
+import { priceToTicks, quantityToLots } from '../../market/engine/fixed-point.ts';
+import type { DepthSnapshot, OrderRequest, Side } from '../../market/engine/types.ts';
+import { Refusal } from '../../refusal.ts';
 import type { MarketRules } from './market-rules.ts';
 
 /** A limit order checked against its market's grid, in engine units. */

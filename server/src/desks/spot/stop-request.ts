@@ -1,10 +1,10 @@
 import type { PlaceOrderRequest, TimeInForce } from '@vela/contracts/trading';
 import Big from 'big.js';
-import type { Side } from '../market/engine/types.ts';
-import { Refusal } from '../refusal.ts';
+import type { Side } from '../../market/engine/types.ts';
+import { Refusal } from '../../refusal.ts';
+import type { TrailingDistance } from '../../trading/trigger-book.ts';
 import type { MarketRules } from './market-rules.ts';
 import { checkNotional, toLots, toTicks } from './order-request.ts';
-import type { TrailingDistance } from './trigger-book.ts';
 
 /** A stop, trailing stop or OCO checked against its market's grid, in engine units. */
 export type CheckedStop =

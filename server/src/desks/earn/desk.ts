@@ -1,0 +1,45 @@
+import type { Balance } from '@vela/contracts/trading';
+import Big from 'big.js';
+import { Refusal } from '../../refusal.ts';
+import type { Desk, DeskContext } from '../../trading/desk.ts';
+import type { SpotDebit } from '../../trading/order-relay.ts';
+import { tradingUnavailable } from '../../trading/refusals.ts';
+import { versionedBy } from '../../trading/wallet-pushes.ts';
+
+/**
+ * The earn desk: a subscription's debit of spot funds into the `earn` account (both ledgers, one
+ * batch). Earn's products, positions and accrual live in server/src/earn (docs/earn.md).
+ */
+export class EarnDesk implements Desk {
+  readonly name = 'earn';
+  readonly ledgerRows: Desk['ledgerRows'] = {
+    earn(movement, rows) {
+      if (movement.kind !== 'earn') return;
+      const amount = new Big(movement.amount);
+      const entry = { frozenAmount: new Big(0), kind: movement.entryKind, reference: movement.reference };
+      rows.change('spot', movement.userId, movement.asset, amount.neg(), new Big(0));
+      rows.entry('spot', movement.userId, movement.asset, { ...entry, amount: amount.neg() });
+      rows.systemChange('earn', movement.asset, amount, movement.entryKind, movement.reference);
+    },
+  };
+
+  constructor(private readonly ctx: DeskContext) {}
+
+  /**
+   * Takes `amount` of the user's available spot balance into the `earn` system account: the spot
+   * balance after, or a 400 `insufficient-balance` with nothing changed.
+   */
+  debitForEarn(debit: SpotDebit): Promise<Balance> {
+    if (!this.ctx.running) return Promise.reject(tradingUnavailable());
+    const { userId, asset, amount, entryKind, reference } = debit;
+    return this.ctx.submit(userId, () => {
+      const spot = this.ctx.wallets.spot;
+      if (spot.available(userId, asset).lt(amount)) {
+        throw new Refusal('invalid', 'insufficient-balance', `available ${asset} is less than ${amount}`, 'amount');
+      }
+      this.ctx.move({ kind: 'earn', userId, asset, amount, entryKind, reference });
+      const [balance] = spot.balances(userId, [asset]);
+      return ({ ledger }) => versionedBy(balance as Balance, ledger.balanceOf('spot', userId, asset));
+    });
+  }
+}
