@@ -9,19 +9,19 @@ import {
   reviewRequestSchema,
 } from '@vela/contracts/affiliate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import { findMyApplication, submitApplication } from '../affiliate/applications.ts';
 import { findApplication, listApplications, reviewApplication } from '../affiliate/review.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError } from './errors.ts';
 import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests, unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 const HOUR = 3_600_000;
 

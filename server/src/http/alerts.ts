@@ -16,10 +16,6 @@ import {
 } from '@vela/contracts/alerts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import { createAlert, listAlerts, removeAlerts, storeAlerts } from '../alerts/alert-store.ts';
 import { lastPrice } from '../alerts/last-price.ts';
@@ -27,7 +23,11 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { futuresContracts, spotMarkets } from '../db/schema.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { RequestRefusedError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 /** The signed-in user's price alerts: list, create, remove, and join a visitor's from the browser. */
 export async function alertRoutes(

@@ -1,13 +1,13 @@
 import { analyticsDebugReceiverPath, analyticsReceiverPath } from '@vela/contracts/analytics';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests } from '../accounts/replies.ts';
 import { debugReport, decodeImageData, imageQuerySchema, parseBatch } from '../analytics/batch.ts';
 import { receiverLimits } from '../analytics/limits.ts';
 import { storeEvents } from '../analytics/store.ts';
 import type { Database } from '../db/client.ts';
 import { apiError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests } from './replies.ts';
 
 /** A 1x1 transparent GIF: what an image GET loads when its batch was accepted. */
 const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -22,11 +22,7 @@ import {
   markApiKeyUsed,
   updateApiKey,
 } from '../accounts/api-keys.ts';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from '../accounts/replay-guard.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { attachApiKeyPrincipal, currentSession, presentsApiKey } from '../accounts/request-session.ts';
 import { notifySecurityEvent } from '../accounts/security-notices.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import { requestOrigin } from '../accounts/session-device.ts';
@@ -34,7 +30,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError, RequestRefusedError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { attachApiKeyPrincipal, currentSession, presentsApiKey } from './request-session.ts';
 
 /** lastUsedAt is written at most this often per key and instance: a busy bot is not a write per call. */
 const LAST_USED_EVERY_MS = 60_000;

@@ -16,14 +16,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendUserMail } from '../accounts/anti-phishing.ts';
 import { openChallenge } from '../accounts/auth-challenges.ts';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../accounts/codes.ts';
-import { sameOriginGuard } from '../accounts/csrf.ts';
 import type { MailMessage } from '../accounts/mailer.ts';
 import { maskAccount } from '../accounts/mask.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { hashPassword, prepareDecoy, verifyDecoy, verifyPassword } from '../accounts/passwords.ts';
 import { hitAll, RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import {
   SECOND_FACTOR_TTL_SECONDS,
   secondFactorMethods,
@@ -38,8 +34,12 @@ import { findUserByAccount, registerAccount, toProfile } from '../accounts/users
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../feed/bus.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError, BadRequestError } from './errors.ts';
 import { loginStepRoutes } from './login-steps.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests, unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 const MINUTE = 60_000;
 /** One code per account per minute: what the client's "resend" countdown waits for. */

@@ -1,8 +1,8 @@
 import { CLIENT_ERROR_BODY_LIMIT, CLIENT_ERRORS_PATH, clientErrorReportSchema } from '@vela/contracts/client-errors';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests } from '../accounts/replies.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests } from './replies.ts';
 
 /** Reports one address may post per minute: a page stuck in an error loop must not flood the log. */
 export const CLIENT_ERRORS_PER_MINUTE = 30;

@@ -18,7 +18,6 @@ import {
 } from '@vela/contracts/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { parseInput } from '../accounts/parse-input.ts';
 import type { Config } from '../config.ts';
 import { coverPng, isCoverName } from '../content/covers.ts';
 import {
@@ -36,6 +35,7 @@ import { notifyAll } from '../notify/notifier.ts';
 import { apiError } from './errors.ts';
 import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
+import { parseInput } from './parse-input.ts';
 
 /**
  * Public content calls are read from the database on every request; the short Cache-Control only

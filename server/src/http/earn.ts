@@ -16,11 +16,7 @@ import {
   earnSubscribeRequestSchema,
 } from '@vela/contracts/earn';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { livePriceSource, referencePriceSource } from '../accounts/prices.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -41,8 +37,12 @@ import { subscribe } from '../earn/subscribe.ts';
 import { earnSummary } from '../earn/summary.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import type { TradingService } from '../trading/trading-service.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 /**
  * Earn: products (public; a session adds its quota left), the user's positions, history and

@@ -6,7 +6,6 @@ import {
   favouritePaths,
 } from '@vela/contracts/favourites';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
 import {
   addFavourites,
   type FavouriteKind,
@@ -14,13 +13,14 @@ import {
   listFavourites,
   removeFavourites,
 } from '../accounts/favourites.ts';
-import { parseInput } from '../accounts/parse-input.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { BadRequestError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 type Change = (db: Db, userId: string, symbols: readonly string[], kind: FavouriteKind) => Promise<FavouritesChange>;
 

@@ -7,15 +7,15 @@ import {
   transferRequestSchema,
 } from '@vela/contracts/futures-account';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { futuresWallet, transferHistory } from '../futures/wallet-views.ts';
 import type { OrderCommands } from '../trading/order-relay.ts';
+import { sameOriginGuard } from './csrf.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 /** The futures wallet and transfers to and from the spot wallet; the transfer runs in the trading sequence. */
 export async function futuresAccountRoutes(

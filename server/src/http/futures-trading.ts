@@ -22,8 +22,6 @@ import {
   positionTpslRequestSchema,
 } from '@vela/contracts/futures-trading';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { type FuturesCaller, futuresCaller } from '../accounts/futures-caller.ts';
 import {
   FUTURES_TOKEN_COOKIE,
   FUTURES_TOKEN_TTL_MS,
@@ -31,8 +29,6 @@ import {
   signFuturesToken,
 } from '../accounts/futures-tokens.ts';
 import { KycGate } from '../accounts/kyc-gate.ts';
-import { parseInput } from '../accounts/parse-input.ts';
-import { unauthorized } from '../accounts/replies.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -47,11 +43,15 @@ import {
   openFuturesOrders,
 } from '../futures/history-views.ts';
 import { futuresAccountSummary, futuresPositionsOf } from '../futures/position-views.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError, RequestRefusedError } from './errors.ts';
+import { type FuturesCaller, futuresCaller } from './futures-caller.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
 
 /**
  * The futures trading API: orders, positions, their settings and the account summary. Every call is
- * the caller's own: a session, or a futures token in `thirdAppToken` (accounts/futures-caller.ts),
+ * the caller's own: a session, or a futures token in `thirdAppToken` (futures-caller.ts),
  * checked once for every route by the hook below (401 without either); writes follow the CSRF rule
  * first. Reads run here on any instance, positions valued at the marks this instance heard; writes
  * go to `futures`, which reaches the engine wherever it runs (order-relay.ts).

@@ -12,11 +12,11 @@ import {
   futuresTradesQuerySchema,
 } from '@vela/contracts/futures';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
 import type { Database } from '../db/client.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
 import { loadFuturesContracts } from '../futures/contract-list.ts';
 import { RequestRefusedError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
 
 /**
  * The public futures calls. They take the spec's futures headers (appVersion, Accept-Language,

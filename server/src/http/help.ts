@@ -8,18 +8,18 @@ import {
   helpSlugParamsSchema,
 } from '@vela/contracts/help';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import { findHelpArticle, listHelpArticles } from '../content/help-articles.ts';
 import { recentHelpRequests, storeHelpRequest } from '../content/help-requests.ts';
 import type { Database } from '../db/client.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError } from './errors.ts';
 import { operatorGuard } from './operator-auth.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 const HOUR = 3_600_000;
 const OPERATOR_REQUESTS_SHOWN = 200;

@@ -15,23 +15,23 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sameOriginGuard } from '../accounts/csrf.ts';
 import { type DocumentStore, FileDocumentStore } from '../accounts/document-store.ts';
 import { type KycRefusal, kycStatus, submitLevelOne, submitLevelTwo } from '../accounts/kyc.ts';
 import { notifyKycDecision } from '../accounts/kyc-notices.ts';
 import { findKycApplication, kycFileKey, listKycApplications, reviewKycApplication } from '../accounts/kyc-review.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError, BadRequestError } from './errors.ts';
 import { operatorAudit, operatorReadAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests, unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 const HOUR = 3_600_000;
 /** Three images at their limit, plus the form's own bytes. */

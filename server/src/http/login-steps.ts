@@ -16,8 +16,6 @@ import {
   setChallenge,
   spendChallengeAttempt,
 } from '../accounts/auth-challenges.ts';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import {
   authenticationOptions,
   findPasskey,
@@ -27,7 +25,6 @@ import {
   verifyAssertion,
 } from '../accounts/passkeys.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests } from '../accounts/replies.ts';
 import {
   findUserById,
   proveSecondFactor,
@@ -36,7 +33,10 @@ import {
 } from '../accounts/second-factor.ts';
 import { completeSignIn, recordRefusedLogin, type SessionDelivery, type SignInDeps } from '../accounts/sign-in.ts';
 import { secondFactorLimiter } from '../accounts/two-factor-limits.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { RequestRefusedError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests } from './replies.ts';
 
 const METHOD_OF_PROOF: Record<SecondFactorProof['method'], LoginMethod> = {
   totp: 'password+totp',

@@ -10,7 +10,6 @@ import {
   tradesQuerySchema,
 } from '@vela/contracts/market-data';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { FeedRuntime } from '../feed/runtime.ts';
@@ -18,6 +17,7 @@ import { klines } from '../market/candle-store.ts';
 import { MarketDirectory } from '../market/markets.ts';
 import { recentTrades } from '../market/trade-store.ts';
 import { apiError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
 
 /**
  * REST snapshots of the live market, for first paint and while the socket is down. Depth and

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
 import { eventQuerySchema, findEvents, findStatistics, statisticsQuerySchema } from '../analytics/operator-queries.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { operatorGuard } from './operator-auth.ts';
+import { parseInput } from './parse-input.ts';
 
 export const operatorAnalyticsPaths = {
   /** ?name=&from=&to=&limit=: stored tracking events, newest first. */

@@ -1,6 +1,5 @@
 import { operatorAuditPaths, operatorAuditQuerySchema } from '@vela/contracts/operator-audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../operator-audit/audit-log.ts';
 import { findAuditEntries } from '../operator-audit/query.ts';
 import { operatorGuard, operatorTokenId } from './operator-auth.ts';
+import { parseInput } from './parse-input.ts';
 
 const USER_AGENT_MAX = 512;
 

@@ -5,9 +5,6 @@ import {
   privateFeedTokenQuerySchema,
 } from '@vela/contracts/feed';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -20,7 +17,10 @@ import { MarketDirectory } from '../market/markets.ts';
 import { notificationRoutes } from '../notify/routes.ts';
 import { attachNotificationSocket } from '../notify/socket.ts';
 import { apiError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
 import { clientEndpoints } from './public-config.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 import type { StartupProgress } from './start-up.ts';
 
 /**

@@ -17,15 +17,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maskAntiPhishingCode, sendUserMail, setAntiPhishingCode } from '../accounts/anti-phishing.ts';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../accounts/codes.ts';
-import { sameOriginGuard } from '../accounts/csrf.ts';
 import { loginHistory } from '../accounts/login-history.ts';
 import { maskAccount } from '../accounts/mask.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { changePassword, RESET_CODE_PURPOSE, resetPassword } from '../accounts/password-reset.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { hitAll, RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
-import { type CurrentSession, currentSession } from '../accounts/request-session.ts';
 import { notifySecurityEvent, type SecurityNoticeDeps } from '../accounts/security-notices.ts';
 import { fill, messageLocale, securityTexts } from '../accounts/security-texts.ts';
 import type { SessionCache } from '../accounts/session-cache.ts';
@@ -37,7 +33,11 @@ import { findUserByAccount } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../feed/bus.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError, BadRequestError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests, unauthorized } from './replies.ts';
+import { type CurrentSession, currentSession } from './request-session.ts';
 
 const MINUTE = 60_000;
 /** One reset code per account per minute, like sign-up codes. */

@@ -1,10 +1,10 @@
 import { STATISTICS_PATH, type StatisticsResponse, statisticsQuerySchema } from '@vela/contracts/statistics';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseInput } from '../accounts/parse-input.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../accounts/rate-limit.ts';
-import { tooManyRequests } from '../accounts/replies.ts';
 import type { Database } from '../db/client.ts';
 import { activityStatistics } from '../db/schema.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests } from './replies.ts';
 
 /** Activity/UTM statistics events: one row each, anonymous, answered as soon as the row is written. */
 export async function statisticsRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {

@@ -18,9 +18,6 @@ import {
 } from '@vela/contracts/tasks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -33,9 +30,12 @@ import { recordCourseRead } from '../rewards/course-reads.ts';
 import { defineTask, endTask, operatorTaskList } from '../rewards/operator-tasks.ts';
 import type { RewardsRuntime } from '../rewards/rewards-runtime.ts';
 import { countClaimable, taskList, taskViews } from '../rewards/task-list.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { apiError } from './errors.ts';
 import { operatorAudit } from './operator-audit.ts';
 import { operatorGuard } from './operator-auth.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 interface TaskRouteOptions {
   config: Config;

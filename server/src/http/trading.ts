@@ -14,16 +14,16 @@ import {
   tradingPaths,
 } from '@vela/contracts/trading';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { OrderCommands } from '../trading/order-relay.ts';
 import { balancesOf } from '../trading/order-views.ts';
 import type { TradingService } from '../trading/trading-service.ts';
+import { sameOriginGuard } from './csrf.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 /**
  * The spot order API: every call is the signed-in user's own; writes follow the CSRF rule. Reads

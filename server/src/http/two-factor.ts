@@ -18,8 +18,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { consumeChallenge, openChallenge, spendChallengeAttempt } from '../accounts/auth-challenges.ts';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import {
   listPasskeys,
   newWebauthnChallenge,
@@ -33,8 +31,6 @@ import {
 } from '../accounts/passkeys.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { looksLikeRecoveryCode, replaceRecoveryCodes, useRecoveryCode } from '../accounts/recovery-codes.ts';
-import { tooManyRequests, unauthorized } from '../accounts/replies.ts';
-import { type CurrentSession, currentSession } from '../accounts/request-session.ts';
 import {
   forgetRecoveryCodesIfOff,
   recoveryCodesForFirstFactor,
@@ -52,7 +48,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Bus } from '../feed/bus.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { RequestRefusedError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { tooManyRequests, unauthorized } from './replies.ts';
+import { type CurrentSession, currentSession } from './request-session.ts';
 
 const ISSUER = 'Vela';
 

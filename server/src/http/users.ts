@@ -6,15 +6,15 @@ import {
 } from '@vela/contracts/preferences';
 import { TOPS_INFO_PATH, type TopsInfoResponse } from '@vela/contracts/session';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { readPreferences, updatePreferences } from '../accounts/preferences.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import { toProfile } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { sameOriginGuard } from './csrf.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 /** The current user's home-page info and preferences (language, message language, pricing currency). */
 export async function userRoutes(

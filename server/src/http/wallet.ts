@@ -14,11 +14,7 @@ import {
 } from '@vela/contracts/wallet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { holdingsOf } from '../accounts/balances.ts';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
 import { livePriceSource, referencePriceSource } from '../accounts/prices.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import { totalInUsdt } from '../accounts/valuation.ts';
 import type { Config } from '../config.ts';
@@ -28,7 +24,11 @@ import { publishUserEvent } from '../feed/user-events.ts';
 import { depositDemoFunds } from '../wallet/demo-deposit.ts';
 import { ledgerKinds, ledgerPage } from '../wallet/ledger.ts';
 import { walletSummary } from '../wallet/summary.ts';
+import { sameOriginGuard } from './csrf.ts';
 import { RequestRefusedError } from './errors.ts';
+import { parseInput } from './parse-input.ts';
+import { unauthorized } from './replies.ts';
+import { currentSession } from './request-session.ts';
 
 /**
  * The wallet: the total asset (the spec's call), the wallet screen's summary, the ledger and the

@@ -6,14 +6,14 @@ import {
   type Unread,
 } from '@vela/contracts/feed';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sameOriginGuard } from '../accounts/csrf.ts';
-import { parseInput } from '../accounts/parse-input.ts';
-import { unauthorized } from '../accounts/replies.ts';
-import { currentSession } from '../accounts/request-session.ts';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../feed/bus.ts';
+import { sameOriginGuard } from '../http/csrf.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { unauthorized } from '../http/replies.ts';
+import { currentSession } from '../http/request-session.ts';
 import { latestNotices, markRead, unreadCount } from './notices.ts';
 import { publishUnread } from './notifier.ts';
 

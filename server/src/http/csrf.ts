@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@vela/contracts/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../http/errors.ts';
+import { apiError } from './errors.ts';
 import { headerTokens } from './request-session.ts';
 
 /**

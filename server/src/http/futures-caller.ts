@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FUTURES_TOKEN_HEADER, sessionIsLive, verifyFuturesToken } from '../accounts/futures-tokens.ts';
 import type { Db } from '../db/client.ts';
-import { FUTURES_TOKEN_HEADER, sessionIsLive, verifyFuturesToken } from './futures-tokens.ts';
 import { currentSession } from './request-session.ts';
 
 /** Who calls the futures trading API, and with what. */

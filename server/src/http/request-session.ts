@@ -1,13 +1,13 @@
 import { apiKeyHeaders } from '@vela/contracts/api-keys';
 import { SESSION_COOKIE, SESSION_TOKEN_HEADERS } from '@vela/contracts/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyPrincipal } from '../accounts/api-key-auth.ts';
+import { isSessionTokenShape } from '../accounts/secrets.ts';
+import type { SessionCache } from '../accounts/session-cache.ts';
+import { clearSessionCookies } from '../accounts/session-cookies.ts';
+import { findSession, type LiveSession } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { RequestRefusedError } from '../http/errors.ts';
-import type { ApiKeyPrincipal } from './api-key-auth.ts';
-import { isSessionTokenShape } from './secrets.ts';
-import type { SessionCache } from './session-cache.ts';
-import { clearSessionCookies } from './session-cookies.ts';
-import { findSession, type LiveSession } from './sessions.ts';
+import { RequestRefusedError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { BadRequestError } from '../http/errors.ts';
 import { zodFields } from '../refusal.ts';
+import { BadRequestError } from './errors.ts';
 
 /**
  * Parses request input, or throws a 400 whose message names every bad field (the error handler

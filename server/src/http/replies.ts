@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { apiError } from '../http/errors.ts';
+import { apiError } from './errors.ts';
 
 /** 401 with `code: 401` in the body: the client's signal to clear the user and go to the login page. */
 export function unauthorized(reply: FastifyReply): FastifyReply {
