@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { spotMarketListSchema } from '@vela/contracts/markets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { withTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 

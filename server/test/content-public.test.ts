@@ -14,7 +14,7 @@ import { seedAnnouncements } from '../src/content/seed/announcements.ts';
 import { seedCourses } from '../src/content/seed/courses.ts';
 import type { Database } from '../src/db/client.ts';
 import { contentItems, contentTranslations } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { favouriteContracts, favouriteMarkets } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp, SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 

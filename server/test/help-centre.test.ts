@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedTranslation } from '../src/content/help-seed.ts';
 import type { Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp, SAME_ORIGIN, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 

@@ -11,8 +11,8 @@ import {
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
 import { verifyFeedToken } from '../src/feed/tokens.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { type MarketApp, sleep, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';

@@ -15,9 +15,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { spotOrders } from '../src/db/schema.ts';
-import { type Bus, busTopics, createMemoryBus } from '../src/feed/bus.ts';
 import type { FuturesCommands } from '../src/futures/futures-commands.ts';
 import { httpRefusal } from '../src/http/errors.ts';
+import { type Bus, busTopics, createMemoryBus } from '../src/infra/bus/bus.ts';
 import { Refusal } from '../src/refusal.ts';
 import {
   ENGINE_UNREACHABLE,

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../src/accounts/balances.ts';
 import type { Database } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotMarkets } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { normalizeDecimal } from '../src/money.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp, type SignedUp, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@vela/contracts/locales';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { notifyUser } from '../notify/notifier.ts';
 import { sendUserMail } from './anti-phishing.ts';
 import en_US from './kyc-texts/en_US.json' with { type: 'json' };

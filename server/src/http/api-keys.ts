@@ -29,7 +29,7 @@ import { requestOrigin } from '../accounts/session-device.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { sameOriginGuard } from './csrf.ts';
 import { apiError, RequestRefusedError } from './errors.ts';
 import { parseInput } from './parse-input.ts';

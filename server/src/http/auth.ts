@@ -33,7 +33,7 @@ import { completeSignIn, recordRefusedLogin, type SignInDeps } from '../accounts
 import { findUserByAccount, registerAccount, toProfile } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { sameOriginGuard } from './csrf.ts';
 import { apiError, BadRequestError } from './errors.ts';
 import { loginStepRoutes } from './login-steps.ts';

@@ -24,7 +24,7 @@ import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { sameOriginGuard } from './csrf.ts';
 import { apiError, BadRequestError } from './errors.ts';
 import { operatorAudit, operatorReadAudit } from './operator-audit.ts';

@@ -32,7 +32,7 @@ import { revokeUserSession, revokeUserSessions, type UserRow } from '../accounts
 import { findUserByAccount } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { sameOriginGuard } from './csrf.ts';
 import { apiError, BadRequestError } from './errors.ts';
 import { parseInput } from './parse-input.ts';

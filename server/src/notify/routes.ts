@@ -9,11 +9,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { secureCookies } from '../accounts/session-cookies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
 import { sameOriginGuard } from '../http/csrf.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { unauthorized } from '../http/replies.ts';
 import { currentSession } from '../http/request-session.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { latestNotices, markRead, unreadCount } from './notices.ts';
 import { publishUnread } from './notifier.ts';
 

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import { findSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { unreadCount, unreadCounts } from './notices.ts';
 
 export interface NotificationSocketOptions {

@@ -11,7 +11,7 @@ import type {
 } from '@vela/contracts/futures-trading';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
 import type { AmendOrderRequest, PlaceOrderRequest } from '@vela/contracts/trading';
-import type { RefusalKind } from '../refusal.ts';
+import type { RefusalKind } from '../../refusal.ts';
 
 /**
  * What travels on the bus, by topic. The engine instance publishes the market topics; every

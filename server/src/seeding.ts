@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { seedHelpArticles } from '../content/help-seed.ts';
-import { seedContent } from '../content/seed-content.ts';
-import { seedEarnProducts } from '../earn/seed.ts';
-import { seedFuturesContracts } from '../futures/seed-contracts.ts';
-import { seedDemoTasks } from '../rewards/demo-tasks.ts';
-import type { Database } from './client.ts';
-import { appMeta, spotMarkets } from './schema.ts';
-import { laterListingSymbols, seedSpotMarkets } from './seed-data.ts';
+import { seedHelpArticles } from './content/help-seed.ts';
+import { seedContent } from './content/seed-content.ts';
+import type { Database } from './db/client.ts';
+import { appMeta, spotMarkets } from './db/schema.ts';
+import { laterListingSymbols, seedSpotMarkets } from './db/seed-data.ts';
+import { seedEarnProducts } from './earn/seed.ts';
+import { seedFuturesContracts } from './futures/seed-contracts.ts';
+import { seedDemoTasks } from './rewards/demo-tasks.ts';
 
 const SEED_KEY = 'demo-seed';
 const SEED_VERSION = '1';
@@ -14,7 +14,8 @@ const SEED_VERSION = '1';
 const LATER_LISTINGS_KEY = 'spot-listings-2';
 
 /**
- * Fills the demo data once. The marker row is written in the same transaction as the data, so a
+ * The demo data of every product, composed here beside main.ts (each product owns its seed; db/
+ * knows none of them). Fills the demo data once. The marker row is written in the same transaction as the data, so a
  * crash half-way leaves nothing behind and the next start tries again; a seeded database is never
  * touched again, even if an operator later edits or deletes the demo rows.
  */
