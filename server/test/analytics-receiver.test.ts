@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { receiverLimits } from '../src/analytics/limits.ts';
 import type { Database } from '../src/db/client.ts';
 import { activityStatistics, analyticsEvents } from '../src/db/schema.ts';
-import { operatorAnalyticsPaths } from '../src/http/operator-analytics.ts';
+import { operatorAnalyticsPaths } from '../src/http/operator/operator-analytics.ts';
 import { buildTestApp, uniqueAddress } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 

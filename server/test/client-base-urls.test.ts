@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { futuresOrders, spotOrders } from '../src/db/schema.ts';
-import { publicConfigOf } from '../src/http/public-config.ts';
+import { publicConfigOf } from '../src/http/web/public-config.ts';
 import { signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { completeKycLevelOne } from './support/kyc.ts';

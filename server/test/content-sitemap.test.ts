@@ -8,7 +8,7 @@ import { seedAnnouncements } from '../src/content/seed/announcements.ts';
 import { seedCourses } from '../src/content/seed/courses.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
-import { sitemapStaticPaths } from '../src/http/sitemap.ts';
+import { sitemapStaticPaths } from '../src/http/content/sitemap.ts';
 import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';

@@ -22,7 +22,7 @@ declare module 'fastify' {
 export interface CurrentSession extends LiveSession {
   /**
    * How the caller proved itself; only cookie-borne sessions need the CSRF rule. `api-key`: a
-   * key-signed request (http/api-keys.ts checked it); `sessionId` is then the key's id and
+   * key-signed request (http/account/api-keys.ts checked it); `sessionId` is then the key's id and
    * `apiKey` says what it may do.
    */
   via: 'cookie' | 'header' | 'api-key';
@@ -38,7 +38,7 @@ export class ApiKeyRouteRefusedError extends RequestRefusedError {
 
 const verifiedKeys = new WeakMap<FastifyRequest, { principal: ApiKeyPrincipal; user: LiveSession['user'] }>();
 
-/** Set by the API-key hook once a signed request is verified (http/api-keys.ts). */
+/** Set by the API-key hook once a signed request is verified (http/account/api-keys.ts). */
 export function attachApiKeyPrincipal(
   request: FastifyRequest,
   principal: ApiKeyPrincipal,
@@ -84,7 +84,7 @@ export function headerTokens(request: FastifyRequest): string[] {
 
 /**
  * Finds the request's session. A request that presents an API key is the key's alone (verified
- * by the hook in http/api-keys.ts; no cookie or token is looked at), and reaches only the routes
+ * by the hook in http/account/api-keys.ts; no cookie or token is looked at), and reaches only the routes
  * open to keys (api-key-routes.ts; others throw a 403). Otherwise a header token first (native
  * shells, API clients), then the session cookie. A session cookie that opens nothing (expired,
  * revoked) is cleared on the reply, so the client's logged-in marker disappears with it. Sessions

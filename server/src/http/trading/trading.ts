@@ -1,0 +1,108 @@
+import {
+  amendOrderRequestSchema,
+  type BalanceList,
+  type CancelAllResponse,
+  cancelAllRequestSchema,
+  type FillList,
+  fillHistoryQuerySchema,
+  type OrderList,
+  type OrderResponse,
+  openOrdersQuerySchema,
+  orderHistoryQuerySchema,
+  type PlaceOrderResponse,
+  placeOrderRequestSchema,
+  tradingPaths,
+} from '@vela/contracts/trading';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { secureCookies } from '../../accounts/session-cookies.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { OrderCommands } from '../../trading/order-relay.ts';
+import { balancesOf } from '../../trading/order-views.ts';
+import type { TradingService } from '../../trading/trading-service.ts';
+import { sameOriginGuard } from '../csrf.ts';
+import { parseInput } from '../parse-input.ts';
+import { unauthorized } from '../replies.ts';
+import { currentSession } from '../request-session.ts';
+
+/**
+ * The spot order API: every call is the signed-in user's own; writes follow the CSRF rule. Reads
+ * run here; writes go to `orders`, which reaches the engine wherever it runs (order-relay.ts).
+ */
+export async function tradingRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    database,
+    trading,
+    orders,
+  }: { config: Config; database: Database; trading: TradingService; orders: OrderCommands },
+): Promise<void> {
+  const { db } = database;
+  const secure = secureCookies(config.PUBLIC_URL);
+  const sameOrigin = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
+  const userOf = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await currentSession(db, request, reply, secure))?.user.id;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(tradingPaths.orders, sameOrigin, async (request, reply): Promise<PlaceOrderResponse | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return orders.place(userId, parseInput(placeOrderRequestSchema, request.body));
+  });
+
+  app.get(tradingPaths.orders, async (request, reply): Promise<OrderList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    const { symbol } = parseInput(openOrdersQuerySchema, request.query);
+    return { orders: await (await trading.orderViews()).open(userId, symbol), nextBefore: null };
+  });
+
+  app.post<{ Params: { orderId: string } }>(
+    tradingPaths.cancelPattern,
+    sameOrigin,
+    async (request, reply): Promise<OrderResponse | FastifyReply> => {
+      const userId = await userOf(request, reply);
+      if (!userId) return unauthorized(reply);
+      return { order: await orders.cancel(userId, request.params.orderId) };
+    },
+  );
+
+  app.post<{ Params: { orderId: string } }>(
+    tradingPaths.amendPattern,
+    sameOrigin,
+    async (request, reply): Promise<PlaceOrderResponse | FastifyReply> => {
+      const userId = await userOf(request, reply);
+      if (!userId) return unauthorized(reply);
+      return orders.amend(userId, request.params.orderId, parseInput(amendOrderRequestSchema, request.body));
+    },
+  );
+
+  app.post(tradingPaths.cancelAll, sameOrigin, async (request, reply): Promise<CancelAllResponse | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    const { symbol } = parseInput(cancelAllRequestSchema, request.body ?? {});
+    return { cancelled: await orders.cancelAll(userId, symbol) };
+  });
+
+  app.get(tradingPaths.orderHistory, async (request, reply): Promise<OrderList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return (await trading.orderViews()).history(userId, parseInput(orderHistoryQuerySchema, request.query));
+  });
+
+  app.get(tradingPaths.fills, async (request, reply): Promise<FillList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return (await trading.orderViews()).fills(userId, parseInput(fillHistoryQuerySchema, request.query));
+  });
+
+  app.get(tradingPaths.balances, async (request, reply): Promise<BalanceList | FastifyReply> => {
+    const userId = await userOf(request, reply);
+    if (!userId) return unauthorized(reply);
+    return { balances: await balancesOf(db, userId) };
+  });
+}
