@@ -33,8 +33,8 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
-import { attachApiKeyPrincipal, currentSession, presentsApiKey } from '../request-session.ts';
+import { attachApiKeyPrincipal, presentsApiKey } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /** lastUsedAt is written at most this often per key and instance: a busy bot is not a write per call. */
 const LAST_USED_EVERY_MS = 60_000;
@@ -134,23 +134,20 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
   const notices = { db, bus, mailer: app.accountServices.mailer, log: app.log, publicUrl: config.PUBLIC_URL };
   const secure = secureCookies(config.PUBLIC_URL);
   const sameOrigin = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
-  const userOf = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await currentSession(db, request, reply, secure))?.user;
+  requireSignIn(app, { db, secure });
   const notFound = () => new RequestRefusedError(404, 'unknown-api-key', 'no such API key on this account');
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(apiKeyPaths.keys, async (request, reply): Promise<ApiKeyList | FastifyReply> => {
-    const user = await userOf(request, reply);
-    if (!user) return unauthorized(reply);
+  app.get(apiKeyPaths.keys, async (request): Promise<ApiKeyList> => {
+    const { user } = signedInSession(request);
     return { keys: (await listApiKeys(db, user.id)).map(apiKeyView) };
   });
 
   app.post(apiKeyPaths.keys, sameOrigin, async (request, reply): Promise<CreatedApiKey | FastifyReply> => {
-    const user = await userOf(request, reply);
-    if (!user) return unauthorized(reply);
+    const { user } = signedInSession(request);
     const input = parseInput(createApiKeyRequestSchema, request.body);
     const created = await createApiKey(db, app.accountServices.secretsKey, user.id, input);
     if (!created.ok) {
@@ -163,9 +160,8 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
     return reply.status(201).send({ key, secret: created.secret });
   });
 
-  app.post(apiKeyPaths.updatePattern, sameOrigin, async (request, reply): Promise<ApiKeyResponse | FastifyReply> => {
-    const user = await userOf(request, reply);
-    if (!user) return unauthorized(reply);
+  app.post(apiKeyPaths.updatePattern, sameOrigin, async (request): Promise<ApiKeyResponse> => {
+    const { user } = signedInSession(request);
     const { id } = parseInput(keyIdParams, request.params);
     const row = await updateApiKey(db, user.id, id, parseInput(updateApiKeyRequestSchema, request.body ?? {}));
     if (!row) throw notFound();
@@ -173,8 +169,7 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
   });
 
   app.post(apiKeyPaths.deletePattern, sameOrigin, async (request, reply): Promise<FastifyReply> => {
-    const user = await userOf(request, reply);
-    if (!user) return unauthorized(reply);
+    const { user } = signedInSession(request);
     const { id } = parseInput(keyIdParams, request.params);
     if (!(await deleteApiKey(db, user.id, id))) throw notFound();
     return reply.status(204).send();

@@ -37,8 +37,9 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests, unauthorized } from '../replies.ts';
+import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 import { loginStepRoutes } from './login-steps.ts';
 
 const MINUTE = 60_000;
@@ -196,12 +197,6 @@ export async function authRoutes(
     return { ok: true };
   });
 
-  app.get(authPaths.me, async (request, reply): Promise<CurrentUserResponse | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
-    return { user: toProfile(session.user) };
-  });
-
   // Mail that did not go through SMTP, readable over HTTP only where DEV_OUTBOX is on (docs/accounts.md).
   if (config.DEV_OUTBOX === 'on') {
     app.get(authPaths.outbox, async (request): Promise<OutboxResponse> => {
@@ -209,6 +204,14 @@ export async function authRoutes(
       return { messages: outbox.to(to) };
     });
   }
+
+  // The routes below are the signed-in user's own: one hook answers 401 without a session.
+  requireSignIn(app, { db, secure });
+
+  app.get(authPaths.me, async (request): Promise<CurrentUserResponse> => {
+    const session = signedInSession(request);
+    return { user: toProfile(session.user) };
+  });
 }
 
 function codeMail(account: string, code: string): MailMessage {

@@ -5,7 +5,7 @@ import {
   favouriteContractPaths,
   favouritePaths,
 } from '@vela/contracts/favourites';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addFavourites,
   type FavouriteKind,
@@ -19,8 +19,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { BadRequestError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
-import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 type Change = (db: Db, userId: string, symbols: readonly string[], kind: FavouriteKind) => Promise<FavouritesChange>;
 
@@ -31,6 +30,7 @@ export async function favouriteRoutes(
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
+  requireSignIn(app, { db, secure });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -38,14 +38,12 @@ export async function favouriteRoutes(
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
   const routes = (paths: FavouritePaths, kind: FavouriteKind) => {
-    app.get(paths.list, async (request, reply): Promise<FavouriteMarkets | FastifyReply> => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
+    app.get(paths.list, async (request): Promise<FavouriteMarkets> => {
+      const session = signedInSession(request);
       return { symbols: await listFavourites(db, session.user.id, kind) };
     });
-    const changeRoute = (change: Change) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
+    const changeRoute = (change: Change) => async (request: FastifyRequest) => {
+      const session = signedInSession(request);
       const { symbols } = parseInput(favouriteChangeSchema, request.body);
       const result = await change(db, session.user.id, symbols, kind);
       if (!result.ok) throw unknownMarketsError(symbols, result.unknown);

@@ -14,7 +14,7 @@ import {
   securityPaths,
   sessionIdParamsSchema,
 } from '@vela/contracts/security';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { maskAntiPhishingCode, sendUserMail, setAntiPhishingCode } from '../../accounts/anti-phishing.ts';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../../accounts/codes.ts';
 import { loginHistory } from '../../accounts/login-history.ts';
@@ -36,8 +36,8 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests, unauthorized } from '../replies.ts';
-import { type CurrentSession, currentSession } from '../request-session.ts';
+import { tooManyRequests } from '../replies.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 const MINUTE = 60_000;
 /** One reset code per account per minute, like sign-up codes. */
@@ -83,10 +83,6 @@ export async function securityRoutes(
       sessions.forgetSession(sessionId);
       bus.publish('session.ended', { sessionId, userId });
     }
-  }
-
-  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | undefined> {
-    return currentSession(db, request, reply, secure);
   }
 
   /** Checks the user's current password, counting wrong ones; throws the 400 or answers the 429. */
@@ -166,12 +162,14 @@ export async function securityRoutes(
     },
   );
 
+  // The routes below are the signed-in user's own: one hook answers 401 without a session.
+  requireSignIn(app, { db, secure });
+
   app.post(
     securityPaths.changePassword,
     { preHandler: sameOriginOnly },
     async (request, reply): Promise<ChangePasswordResponse | FastifyReply> => {
-      const session = await signedIn(request, reply);
-      if (!session) return unauthorized(reply);
+      const session = signedInSession(request);
       const input = parseInput(changePasswordRequestSchema, request.body);
       const refused = await confirmPassword(reply, session.user, input.currentPassword, 'currentPassword');
       if (refused) return refused;
@@ -193,9 +191,8 @@ export async function securityRoutes(
     },
   );
 
-  app.get(securityPaths.sessions, async (request, reply): Promise<SessionListResponse | FastifyReply> => {
-    const session = await signedIn(request, reply);
-    if (!session) return unauthorized(reply);
+  app.get(securityPaths.sessions, async (request): Promise<SessionListResponse> => {
+    const session = signedInSession(request);
     return { sessions: await listSessions(db, session.user.id, session.sessionId) };
   });
 
@@ -203,8 +200,7 @@ export async function securityRoutes(
     securityPaths.revokeSession,
     { preHandler: sameOriginOnly },
     async (request, reply): Promise<OkResponse | FastifyReply> => {
-      const session = await signedIn(request, reply);
-      if (!session) return unauthorized(reply);
+      const session = signedInSession(request);
       const { id } = parseInput(sessionIdParamsSchema, request.params);
       if (!(await revokeUserSession(db, session.user.id, id))) {
         return reply.status(404).send(apiError(404, 'no such session: it may have ended already'));
@@ -218,18 +214,16 @@ export async function securityRoutes(
   app.post(
     securityPaths.revokeOtherSessions,
     { preHandler: sameOriginOnly },
-    async (request, reply): Promise<RevokeOthersResponse | FastifyReply> => {
-      const session = await signedIn(request, reply);
-      if (!session) return unauthorized(reply);
+    async (request): Promise<RevokeOthersResponse> => {
+      const session = signedInSession(request);
       const ended = await revokeUserSessions(db, session.user.id, session.sessionId);
       endSessions(session.user.id, ended);
       return { endedSessions: ended.length };
     },
   );
 
-  app.get(securityPaths.loginHistory, async (request, reply): Promise<LoginHistoryResponse | FastifyReply> => {
-    const session = await signedIn(request, reply);
-    if (!session) return unauthorized(reply);
+  app.get(securityPaths.loginHistory, async (request): Promise<LoginHistoryResponse> => {
+    const session = signedInSession(request);
     const { limit, before } = parseInput(loginHistoryQuerySchema, request.query);
     const rows = await loginHistory(db, session.user.id, { limit: limit + 1, before });
     const page = rows.slice(0, limit);
@@ -246,9 +240,8 @@ export async function securityRoutes(
     };
   }
 
-  app.get(securityPaths.overview, async (request, reply): Promise<SecurityOverview | FastifyReply> => {
-    const session = await signedIn(request, reply);
-    if (!session) return unauthorized(reply);
+  app.get(securityPaths.overview, async (request): Promise<SecurityOverview> => {
+    const session = signedInSession(request);
     return overviewOf(session.user);
   });
 
@@ -256,8 +249,7 @@ export async function securityRoutes(
     securityPaths.antiPhishing,
     { preHandler: sameOriginOnly },
     async (request, reply): Promise<SecurityOverview | FastifyReply> => {
-      const session = await signedIn(request, reply);
-      if (!session) return unauthorized(reply);
+      const session = signedInSession(request);
       const input = parseInput(antiPhishingRequestSchema, request.body);
       const refused = await confirmPassword(reply, session.user, input.password, 'password');
       if (refused) return refused;

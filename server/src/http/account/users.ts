@@ -5,7 +5,7 @@ import {
   preferencesUpdateSchema,
 } from '@vela/contracts/preferences';
 import { TOPS_INFO_PATH, type TopsInfoResponse } from '@vela/contracts/session';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readPreferences, updatePreferences } from '../../accounts/preferences.ts';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import { toProfile } from '../../accounts/users.ts';
@@ -13,8 +13,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /** The current user's home-page info and preferences (language, message language, pricing currency). */
 export async function userRoutes(
@@ -34,18 +34,19 @@ export async function userRoutes(
     return session ? { id: session.user.id, userInfo: toProfile(session.user) } : { id: null, userInfo: null };
   });
 
-  app.get(PREFERENCES_GET_PATH, async (request, reply): Promise<PreferencesResponse | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  // The routes below are the signed-in user's own: one hook answers 401 without a session.
+  requireSignIn(app, { db, secure });
+
+  app.get(PREFERENCES_GET_PATH, async (request): Promise<PreferencesResponse> => {
+    const session = signedInSession(request);
     return { code: 0, data: await readPreferences(db, session.user.id) };
   });
 
   app.post(
     PREFERENCES_UPDATE_PATH,
     { preHandler: sameOriginGuard(config.PUBLIC_URL) },
-    async (request, reply): Promise<PreferencesResponse | FastifyReply> => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
+    async (request): Promise<PreferencesResponse> => {
+      const session = signedInSession(request);
       const update = parseInput(preferencesUpdateSchema, request.body);
       return { code: 0, data: await updatePreferences(db, session.user.id, update) };
     },

@@ -20,8 +20,9 @@ import { apiError } from '../errors.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests, unauthorized } from '../replies.ts';
+import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 const HOUR = 3_600_000;
 
@@ -68,9 +69,11 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
     },
   );
 
-  app.get(affiliatePaths.myApplication, async (request, reply): Promise<MyApplicationResponse | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  // The routes below are the signed-in user's own: one hook answers 401 without a session.
+  requireSignIn(app, { db, secure });
+
+  app.get(affiliatePaths.myApplication, async (request): Promise<MyApplicationResponse> => {
+    const session = signedInSession(request);
     return { application: await findMyApplication(db, session.user.id) };
   });
 }

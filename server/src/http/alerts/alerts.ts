@@ -15,7 +15,7 @@ import {
   priceAlertRequestSchema,
 } from '@vela/contracts/alerts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import { createAlert, listAlerts, removeAlerts, storeAlerts } from '../../alerts/alert-store.ts';
 import { lastPrice } from '../../alerts/last-price.ts';
@@ -26,8 +26,7 @@ import type { FeedRuntime } from '../../feed/runtime.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
-import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInUserId } from '../signed-in.ts';
 
 /** The signed-in user's price alerts: list, create, remove, and join a visitor's from the browser. */
 export async function alertRoutes(
@@ -39,28 +38,26 @@ export async function alertRoutes(
   const changed = (symbols: Iterable<string>) => {
     for (const symbol of new Set(symbols)) feed.bus.publish('alerts.changed', { symbol });
   };
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await currentSession(db, request, reply, secure))?.user.id;
   const list = async (userId: string): Promise<PriceAlertList> => ({
     alerts: await listAlerts(db, userId),
     limit: MAX_ACTIVE_ALERTS,
   });
 
+  requireSignIn(app, { db, secure });
+
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(alertPaths.list, async (request, reply): Promise<PriceAlertList | FastifyReply> => {
-    const userId = await signedIn(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.get(alertPaths.list, async (request): Promise<PriceAlertList> => {
+    const userId = signedInUserId(request);
     return list(userId);
   });
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
 
   app.post(alertPaths.create, guard, async (request, reply): Promise<PriceAlert | FastifyReply> => {
-    const userId = await signedIn(request, reply);
-    if (!userId) return unauthorized(reply);
+    const userId = signedInUserId(request);
     const alert = parseInput(priceAlertRequestSchema, request.body);
     const futures = alert.market === 'futures';
     if (alert.priceSource === 'mark' && !futures) {
@@ -90,17 +87,15 @@ export async function alertRoutes(
     return reply.status(201).send(outcome.alert);
   });
 
-  app.post(alertPaths.remove, guard, async (request, reply): Promise<PriceAlertList | FastifyReply> => {
-    const userId = await signedIn(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.post(alertPaths.remove, guard, async (request): Promise<PriceAlertList> => {
+    const userId = signedInUserId(request);
     const { ids } = parseInput(priceAlertDeleteSchema, request.body);
     changed(await removeAlerts(db, userId, ids));
     return list(userId);
   });
 
-  app.post(alertPaths.join, guard, async (request, reply): Promise<PriceAlertJoined | FastifyReply> => {
-    const userId = await signedIn(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.post(alertPaths.join, guard, async (request): Promise<PriceAlertJoined> => {
+    const userId = signedInUserId(request);
     const { alerts } = parseInput(priceAlertJoinSchema, request.body);
     // Oldest first, so the limit keeps the ones the visitor set first; the times are the browser's.
     const now = Date.now();

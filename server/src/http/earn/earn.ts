@@ -15,7 +15,7 @@ import {
   earnRedeemRequestSchema,
   earnSubscribeRequestSchema,
 } from '@vela/contracts/earn';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { livePriceSource, referencePriceSource } from '../../accounts/prices.ts';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
@@ -41,8 +41,8 @@ import { sameOriginGuard } from '../csrf.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /**
  * Earn: products (public; a session adds its quota left), the user's positions, history and
@@ -83,46 +83,6 @@ export async function earnRoutes(
     return { product: await productForUser(db, id, session?.user.id, priceOf) };
   });
 
-  app.get(earnPaths.positions, async (request, reply): Promise<EarnPositionList | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
-    const query = parseInput(earnPositionQuerySchema, request.query);
-    return { positions: await listPositions(db, session.user.id, query, earnNow()) };
-  });
-
-  app.get(earnPaths.history, async (request, reply): Promise<EarnHistoryPage | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
-    return historyPage(db, session.user.id, parseInput(earnHistoryQuerySchema, request.query));
-  });
-
-  app.get(earnPaths.summary, async (request, reply): Promise<EarnSummary | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
-    return earnSummary(db, session.user.id, prices, earnNow());
-  });
-
-  app.post(
-    earnPaths.subscribe,
-    { preHandler: sameOrigin },
-    async (request, reply): Promise<EarnSubscribeResponse | FastifyReply> => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
-      const input = parseInput(earnSubscribeRequestSchema, request.body);
-      return subscribe(db, (debit) => trading.debitForEarn(debit), session.user.id, input);
-    },
-  );
-
-  app.post(
-    earnPaths.redeem,
-    { preHandler: sameOrigin },
-    async (request, reply): Promise<EarnRedeemResponse | FastifyReply> => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
-      return redeem(db, feed.bus, session.user.id, parseInput(earnRedeemRequestSchema, request.body));
-    },
-  );
-
   // The guard runs before the body is read: without the token nothing about the API is revealed.
   app.get(earnOperatorPaths.products, { onRequest: operator }, async (): Promise<EarnProductList> => {
     return { products: await allProducts(db, priceOf) };
@@ -160,4 +120,34 @@ export async function earnRoutes(
       },
     );
   }
+
+  // The routes below are the signed-in user's own: one hook answers 401 without a session.
+  requireSignIn(app, { db, secure });
+
+  app.get(earnPaths.positions, async (request): Promise<EarnPositionList> => {
+    const session = signedInSession(request);
+    const query = parseInput(earnPositionQuerySchema, request.query);
+    return { positions: await listPositions(db, session.user.id, query, earnNow()) };
+  });
+
+  app.get(earnPaths.history, async (request): Promise<EarnHistoryPage> => {
+    const session = signedInSession(request);
+    return historyPage(db, session.user.id, parseInput(earnHistoryQuerySchema, request.query));
+  });
+
+  app.get(earnPaths.summary, async (request): Promise<EarnSummary> => {
+    const session = signedInSession(request);
+    return earnSummary(db, session.user.id, prices, earnNow());
+  });
+
+  app.post(earnPaths.subscribe, { preHandler: sameOrigin }, async (request): Promise<EarnSubscribeResponse> => {
+    const session = signedInSession(request);
+    const input = parseInput(earnSubscribeRequestSchema, request.body);
+    return subscribe(db, (debit) => trading.debitForEarn(debit), session.user.id, input);
+  });
+
+  app.post(earnPaths.redeem, { preHandler: sameOrigin }, async (request): Promise<EarnRedeemResponse> => {
+    const session = signedInSession(request);
+    return redeem(db, feed.bus, session.user.id, parseInput(earnRedeemRequestSchema, request.body));
+  });
 }

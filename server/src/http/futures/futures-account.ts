@@ -6,7 +6,7 @@ import {
   transferHistoryQuerySchema,
   transferRequestSchema,
 } from '@vela/contracts/futures-account';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,8 +14,7 @@ import { futuresWallet, transferHistory } from '../../futures/wallet-views.ts';
 import type { OrderCommands } from '../../trading/order-relay.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
-import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /** The futures wallet and transfers to and from the spot wallet; the transfer runs in the trading sequence. */
 export async function futuresAccountRoutes(
@@ -24,30 +23,28 @@ export async function futuresAccountRoutes(
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
+  requireSignIn(app, { db, secure });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(futuresAccountPaths.account, async (request, reply): Promise<FuturesAccount | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  app.get(futuresAccountPaths.account, async (request): Promise<FuturesAccount> => {
+    const session = signedInSession(request);
     return { balances: await futuresWallet(db, session.user.id) };
   });
 
   app.post(
     futuresAccountPaths.transfers,
     { preHandler: sameOriginGuard(config.PUBLIC_URL) },
-    async (request, reply): Promise<TransferResponse | FastifyReply> => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
+    async (request): Promise<TransferResponse> => {
+      const session = signedInSession(request);
       return orders.transfer(session.user.id, parseInput(transferRequestSchema, request.body));
     },
   );
 
-  app.get(futuresAccountPaths.transfers, async (request, reply): Promise<TransferList | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  app.get(futuresAccountPaths.transfers, async (request): Promise<TransferList> => {
+    const session = signedInSession(request);
     return transferHistory(db, session.user.id, parseInput(transferHistoryQuerySchema, request.query));
   });
 }

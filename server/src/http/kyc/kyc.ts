@@ -37,6 +37,7 @@ import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests, unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession, signedInUserId } from '../signed-in.ts';
 
 const HOUR = 3_600_000;
 /** Three images at their limit, plus the form's own bytes. */
@@ -126,20 +127,15 @@ async function applicantRoutes(
     reply.header('cache-control', 'private, no-store');
   });
 
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await currentSession(db, request, reply, secure);
-    return session?.user.id;
-  };
+  requireSignIn(app, { db, secure });
 
-  app.get(kycPaths.status, async (request, reply): Promise<KycStatusResponse | FastifyReply> => {
-    const userId = await signedIn(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.get(kycPaths.status, async (request): Promise<KycStatusResponse> => {
+    const userId = signedInUserId(request);
     return kycStatus(db, userId);
   });
 
   app.post(kycPaths.levelOne, { preHandler: sameOrigin }, async (request, reply) => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+    const session = signedInSession(request);
     const userId = session.user.id;
     const input = parseInput(levelOneRequestSchema, request.body);
     const decision = await levelOneTries.hit(userId);
@@ -154,22 +150,19 @@ async function applicantRoutes(
   });
 
   // Checked before the body (up to three photos) is read: a cross-site, signed-out or too eager
-  // request is refused without parsing a byte of it.
-  const levelTwoCallers = new WeakMap<FastifyRequest, string>();
+  // request is refused without parsing a byte of it (the scope's hook then finds the same session).
   const admitLevelTwo = async (request: FastifyRequest, reply: FastifyReply) => {
     const refused = await sameOrigin(request, reply);
     if (refused) return refused;
-    const userId = await signedIn(request, reply);
-    if (!userId) return unauthorized(reply);
-    const decision = await levelTwoTries.hit(userId);
+    const session = await currentSession(db, request, reply, secure);
+    if (!session) return unauthorized(reply);
+    const decision = await levelTwoTries.hit(session.user.id);
     if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
-    levelTwoCallers.set(request, userId);
     return undefined;
   };
 
   app.post(kycPaths.levelTwo, { onRequest: admitLevelTwo, bodyLimit: LEVEL_TWO_BODY_LIMIT }, async (request, reply) => {
-    const userId = levelTwoCallers.get(request);
-    if (!userId) return unauthorized(reply);
+    const userId = signedInUserId(request);
     if (!(request.body instanceof FormData)) {
       throw new BadRequestError('expected multipart/form-data with documentType, front, back and selfie');
     }

@@ -16,8 +16,7 @@ import { FuturesContractDirectory } from '../../futures/contract-directory.ts';
 import { MarketDirectory } from '../../market/markets.ts';
 import { apiError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
-import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 import type { StartupProgress } from '../start-up.ts';
 import { clientEndpoints } from '../web/public-config.ts';
 import { notificationRoutes } from './notices.ts';
@@ -86,10 +85,11 @@ export async function realtimeRoutes(
       return { endpoint: endpoint(biz), token };
     });
 
-    // The private feed is the signed-in user's own: `uid` must be that user (id or numeric UID).
+    // The private feed is the signed-in user's own: `uid` must be that user (id or numeric UID). One
+    // hook answers 401 without a session.
+    requireSignIn(tokens, { db, secure });
     tokens.get(feedTokenPaths.private, async (request, reply): Promise<FeedTokenResponse | FastifyReply> => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
+      const session = signedInSession(request);
       const { biz, uid } = parseInput(privateFeedTokenQuerySchema, request.query);
       const { user } = session;
       if (uid !== user.id && uid !== String(user.fid)) {

@@ -34,8 +34,8 @@ import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
-import { unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 interface TaskRouteOptions {
   config: Config;
@@ -118,12 +118,14 @@ async function userTaskRoutes(
     return { count: countClaimable(await taskViews(db, user.user.id, { now: new Date() })) };
   });
 
+  // The routes below are the signed-in user's own: one hook answers 401 without a session.
+  requireSignIn(app, { db, secure });
+
   app.post(
     tasksPaths.claimPattern,
     { preHandler: sameOriginGuard(config.PUBLIC_URL) },
     async (request, reply): Promise<ClaimResponse | FastifyReply> => {
-      const user = await session(request, reply);
-      if (!user) return unauthorized(reply);
+      const user = signedInSession(request);
       const params = taskIdParamsSchema.safeParse(request.params);
       if (!params.success) return refuse(reply, 'unknown-task');
       const body = parse(reply, claimRequestSchema, request.body ?? {});
@@ -154,8 +156,7 @@ async function userTaskRoutes(
     tasksPaths.courseRead,
     { preHandler: sameOriginGuard(config.PUBLIC_URL) },
     async (request, reply): Promise<CourseReadResponse | FastifyReply> => {
-      const user = await session(request, reply);
-      if (!user) return unauthorized(reply);
+      const user = signedInSession(request);
       const body = parse(reply, courseReadRequestSchema, request.body);
       if (!body.ok) return body.reply;
       if (!(await recordCourseRead(db, user.user.id, body.value.courseId))) return refuse(reply, 'unknown-course');
@@ -164,16 +165,14 @@ async function userTaskRoutes(
   );
 
   app.get(tasksPaths.rewardHistory, async (request, reply): Promise<RewardHistory | FastifyReply> => {
-    const user = await session(request, reply);
-    if (!user) return unauthorized(reply);
+    const user = signedInSession(request);
     const query = parse(reply, rewardHistoryQuerySchema, request.query);
     if (!query.ok) return query.reply;
     return rewardHistory(db, user.user.id, query.value);
   });
 
-  app.get(tasksPaths.coupons, async (request, reply): Promise<CouponList | FastifyReply> => {
-    const user = await session(request, reply);
-    if (!user) return unauthorized(reply);
+  app.get(tasksPaths.coupons, async (request): Promise<CouponList> => {
+    const user = signedInSession(request);
     return couponList(db, user.user.id, new Date());
   });
 }

@@ -13,7 +13,7 @@ import {
   placeOrderRequestSchema,
   tradingPaths,
 } from '@vela/contracts/trading';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,8 +22,7 @@ import { balancesOf } from '../../trading/order-views.ts';
 import type { TradingService } from '../../trading/trading-service.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
-import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInUserId } from '../signed-in.ts';
 
 /**
  * The spot order API: every call is the signed-in user's own; writes follow the CSRF rule. Reads
@@ -41,22 +40,19 @@ export async function tradingRoutes(
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
   const sameOrigin = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
-  const userOf = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await currentSession(db, request, reply, secure))?.user.id;
+  requireSignIn(app, { db, secure });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.post(tradingPaths.orders, sameOrigin, async (request, reply): Promise<PlaceOrderResponse | FastifyReply> => {
-    const userId = await userOf(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.post(tradingPaths.orders, sameOrigin, async (request): Promise<PlaceOrderResponse> => {
+    const userId = signedInUserId(request);
     return orders.place(userId, parseInput(placeOrderRequestSchema, request.body));
   });
 
-  app.get(tradingPaths.orders, async (request, reply): Promise<OrderList | FastifyReply> => {
-    const userId = await userOf(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.get(tradingPaths.orders, async (request): Promise<OrderList> => {
+    const userId = signedInUserId(request);
     const { symbol } = parseInput(openOrdersQuerySchema, request.query);
     return { orders: await (await trading.orderViews()).open(userId, symbol), nextBefore: null };
   });
@@ -64,9 +60,8 @@ export async function tradingRoutes(
   app.post<{ Params: { orderId: string } }>(
     tradingPaths.cancelPattern,
     sameOrigin,
-    async (request, reply): Promise<OrderResponse | FastifyReply> => {
-      const userId = await userOf(request, reply);
-      if (!userId) return unauthorized(reply);
+    async (request): Promise<OrderResponse> => {
+      const userId = signedInUserId(request);
       return { order: await orders.cancel(userId, request.params.orderId) };
     },
   );
@@ -74,35 +69,30 @@ export async function tradingRoutes(
   app.post<{ Params: { orderId: string } }>(
     tradingPaths.amendPattern,
     sameOrigin,
-    async (request, reply): Promise<PlaceOrderResponse | FastifyReply> => {
-      const userId = await userOf(request, reply);
-      if (!userId) return unauthorized(reply);
+    async (request): Promise<PlaceOrderResponse> => {
+      const userId = signedInUserId(request);
       return orders.amend(userId, request.params.orderId, parseInput(amendOrderRequestSchema, request.body));
     },
   );
 
-  app.post(tradingPaths.cancelAll, sameOrigin, async (request, reply): Promise<CancelAllResponse | FastifyReply> => {
-    const userId = await userOf(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.post(tradingPaths.cancelAll, sameOrigin, async (request): Promise<CancelAllResponse> => {
+    const userId = signedInUserId(request);
     const { symbol } = parseInput(cancelAllRequestSchema, request.body ?? {});
     return { cancelled: await orders.cancelAll(userId, symbol) };
   });
 
-  app.get(tradingPaths.orderHistory, async (request, reply): Promise<OrderList | FastifyReply> => {
-    const userId = await userOf(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.get(tradingPaths.orderHistory, async (request): Promise<OrderList> => {
+    const userId = signedInUserId(request);
     return (await trading.orderViews()).history(userId, parseInput(orderHistoryQuerySchema, request.query));
   });
 
-  app.get(tradingPaths.fills, async (request, reply): Promise<FillList | FastifyReply> => {
-    const userId = await userOf(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.get(tradingPaths.fills, async (request): Promise<FillList> => {
+    const userId = signedInUserId(request);
     return (await trading.orderViews()).fills(userId, parseInput(fillHistoryQuerySchema, request.query));
   });
 
-  app.get(tradingPaths.balances, async (request, reply): Promise<BalanceList | FastifyReply> => {
-    const userId = await userOf(request, reply);
-    if (!userId) return unauthorized(reply);
+  app.get(tradingPaths.balances, async (request): Promise<BalanceList> => {
+    const userId = signedInUserId(request);
     return { balances: await balancesOf(db, userId) };
   });
 }

@@ -12,7 +12,7 @@ import {
   walletAccountRequestSchema,
   walletPaths,
 } from '@vela/contracts/wallet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { holdingsOf } from '../../accounts/balances.ts';
 import { livePriceSource, referencePriceSource } from '../../accounts/prices.ts';
 import { secureCookies } from '../../accounts/session-cookies.ts';
@@ -27,8 +27,7 @@ import { walletSummary } from '../../wallet/summary.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
-import { currentSession } from '../request-session.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /**
  * The wallet: the total asset (the spec's call), the wallet screen's summary, the ledger and the
@@ -40,6 +39,7 @@ export async function walletRoutes(
 ): Promise<void> {
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
+  requireSignIn(app, { db, secure });
   const prices = livePriceSource(() => feed.view.tickers(), referencePriceSource(db));
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -47,9 +47,8 @@ export async function walletRoutes(
   });
 
   // POST although it reads: the spec's contract. It changes nothing, so it needs no CSRF check.
-  app.post(WALLET_ACCOUNT_PATH, async (request, reply): Promise<WalletAccountResponse | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  app.post(WALLET_ACCOUNT_PATH, async (request): Promise<WalletAccountResponse> => {
+    const session = signedInSession(request);
     // Every known wallet type is the spot wallet so far; the list is checked, not yet used to choose.
     parseInput(walletAccountRequestSchema, request.body);
     const holdings = await holdingsOf(db, session.user.id);
@@ -57,30 +56,26 @@ export async function walletRoutes(
     return { code: 200, data: totalInUsdt(holdings, priced) };
   });
 
-  app.get(walletPaths.summary, async (request, reply): Promise<WalletSummary | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  app.get(walletPaths.summary, async (request): Promise<WalletSummary> => {
+    const session = signedInSession(request);
     return walletSummary(db, session.user.id, prices);
   });
 
-  app.get(walletPaths.ledger, async (request, reply): Promise<LedgerPage | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  app.get(walletPaths.ledger, async (request): Promise<LedgerPage> => {
+    const session = signedInSession(request);
     return ledgerPage(db, session.user.id, parseInput(ledgerQuerySchema, request.query));
   });
 
-  app.get(walletPaths.ledgerKinds, async (request, reply): Promise<LedgerKinds | FastifyReply> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) return unauthorized(reply);
+  app.get(walletPaths.ledgerKinds, async (request): Promise<LedgerKinds> => {
+    const session = signedInSession(request);
     return { kinds: await ledgerKinds(db, session.user.id) };
   });
 
   app.post(
     walletPaths.demoDeposit,
     { preHandler: sameOriginGuard(config.PUBLIC_URL) },
-    async (request, reply): Promise<DemoDepositResponse | FastifyReply> => {
-      const session = await currentSession(db, request, reply, secure);
-      if (!session) return unauthorized(reply);
+    async (request): Promise<DemoDepositResponse> => {
+      const session = signedInSession(request);
       const { asset } = parseInput(demoDepositRequestSchema, request.body);
       const outcome = await depositDemoFunds(db, session.user.id, asset);
       if (!outcome.ok) {
