@@ -9,7 +9,7 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { signFeedToken } from '../src/feed/tokens.ts';
-import { publishUserEvent } from '../src/feed/user-events.ts';
+import { publishUserEvent } from '../src/infra/bus/user-events.ts';
 import { signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { createFundedUser } from './support/engine.ts';

@@ -10,7 +10,7 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { FEED_TOKEN_TTL_MS, signFeedToken } from '../src/feed/tokens.ts';
-import { publishUserEvent } from '../src/feed/user-events.ts';
+import { publishUserEvent } from '../src/infra/bus/user-events.ts';
 import { SAME_ORIGIN, signUp } from './support/app.ts';
 import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './support/databases.ts';
 import { FeedClient, type MarketApp, type ReceivedFrame, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';

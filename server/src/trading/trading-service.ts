@@ -32,7 +32,6 @@ import {
   systemBalances,
   systemLedgerEntries,
 } from '../db/schema.ts';
-import { publishUserEvent } from '../feed/user-events.ts';
 import { FuturesClearing } from '../futures/clearing.ts';
 import { MARGIN_ASSET, type PositionRecord, type RiskNotice } from '../futures/clearing-types.ts';
 import type { FuturesCommands } from '../futures/futures-commands.ts';
@@ -46,6 +45,7 @@ import {
 import { positionViews } from '../futures/position-views.ts';
 import { notifyRiskNotices } from '../futures/risk-notices.ts';
 import type { Bus } from '../infra/bus/bus.ts';
+import { publishUserEvent } from '../infra/bus/user-events.ts';
 import { wouldCross } from '../market/engine/book-checks.ts';
 import type { EngineEvent } from '../market/engine/types.ts';
 import type { LiveMarket } from '../market/live-market.ts';

@@ -20,7 +20,7 @@ import { totalInUsdt } from '../../accounts/valuation.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
-import { publishUserEvent } from '../../feed/user-events.ts';
+import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import { depositDemoFunds } from '../../wallet/demo-deposit.ts';
 import { ledgerKinds, ledgerPage } from '../../wallet/ledger.ts';
 import { walletSummary } from '../../wallet/summary.ts';

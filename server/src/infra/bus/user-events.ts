@@ -1,4 +1,4 @@
-import type { Bus, BusMessages } from '../infra/bus/bus.ts';
+import type { Bus, BusMessages } from './bus.ts';
 
 /**
  * The trading code's way to reach a user's feed connections (the private `orders` and
