@@ -22,12 +22,12 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
-import { seedDemoData } from '../server/src/db/seed.ts';
 import { seedSpotMarkets } from '../server/src/db/seed-data.ts';
 import { pushFrame } from '../server/src/feed/frames.ts';
 import { openFeedRuntime } from '../server/src/feed/runtime.ts';
 import { buildApp } from '../server/src/http/app.ts';
 import { createRandom } from '../server/src/market/engine/random.ts';
+import { seedDemoData } from '../server/src/seeding.ts';
 
 // socket.io is the server's dependency (the notification socket): load it as the server does.
 const { Server: SocketIoServer } = createRequire(new URL('../server/package.json', import.meta.url))('socket.io');

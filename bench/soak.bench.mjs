@@ -23,7 +23,7 @@ import { createSession } from '../server/src/accounts/sessions.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
 import { users } from '../server/src/db/schema.ts';
-import { seedDemoData } from '../server/src/db/seed.ts';
+import { seedDemoData } from '../server/src/seeding.ts';
 import { LoadClient } from './http-load.mjs';
 
 const number = (name, fallback) => {

@@ -23,7 +23,7 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
-import { seedDemoData } from '../server/src/db/seed.ts';
+import { seedDemoData } from '../server/src/seeding.ts';
 import { batchStatement } from './ceiling-statement.mjs';
 import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
 import { preparedStatement } from './prepared-statement.mjs';

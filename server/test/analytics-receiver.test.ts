@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { receiverLimits } from '../src/analytics/limits.ts';
 import { activityStatistics, analyticsEvents } from '../src/db/schema.ts';
-import { operatorAnalyticsPaths } from '../src/http/operator-analytics.ts';
+import { operatorAnalyticsPaths } from '../src/http/operator/operator-analytics.ts';
 import { buildTestApp, uniqueAddress } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { spotMarketListSchema } from '@vela/contracts/markets';
 import { beforeAll, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { withTestApp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';

@@ -25,7 +25,7 @@ import {
   spotOrders,
   users,
 } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { signUp } from './support/app.ts';
 import { createFundedUser } from './support/engine.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';

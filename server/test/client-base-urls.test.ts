@@ -7,7 +7,7 @@ import { balanceListSchema, orderPushSchema, placeOrderResponseSchema, tradingPa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { futuresOrders, spotOrders } from '../src/db/schema.ts';
-import { publicConfigOf } from '../src/http/public-config.ts';
+import { publicConfigOf } from '../src/http/web/public-config.ts';
 import { signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { completeKycLevelOne } from './support/kyc.ts';

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@vela/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { CLIENT_ERRORS_PER_MINUTE } from '../src/http/client-errors.ts';
+import { CLIENT_ERRORS_PER_MINUTE } from '../src/http/analytics/client-errors.ts';
 import { buildTestApp, uniqueAddress } from './support/app.ts';
 import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 

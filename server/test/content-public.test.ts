@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isAnnouncement, isCourse, loadSeedItems } from '../src/content/seed-items.ts';
 import { contentItems, contentTranslations } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 

@@ -2,8 +2,8 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { applyMigrations, migrationState } from '../src/db/migrations.ts';
 import { appMeta, futuresContracts, spotMarkets } from '../src/db/schema.ts';
-import { seedDemoData, seedVersion } from '../src/db/seed.ts';
 import { laterListingSymbols, seedSpotMarkets } from '../src/db/seed-data.ts';
+import { seedDemoData, seedVersion } from '../src/seeding.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { openMigrated } from './support/databases.ts';
 

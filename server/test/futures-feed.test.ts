@@ -8,7 +8,7 @@ import { balanceSchema } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signFeedToken } from '../src/feed/tokens.ts';
-import { publishUserEvent } from '../src/feed/user-events.ts';
+import { publishUserEvent } from '../src/infra/bus/user-events.ts';
 import { signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';

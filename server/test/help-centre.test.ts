@@ -11,7 +11,7 @@ import { localeCodes } from '@vela/contracts/locales';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedTranslation } from '../src/content/help-seed.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp, SAME_ORIGIN, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 

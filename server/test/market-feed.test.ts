@@ -9,7 +9,7 @@ import {
 import Big from 'big.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FEED_TOKEN_TTL_MS, signFeedToken } from '../src/feed/tokens.ts';
-import { publishUserEvent } from '../src/feed/user-events.ts';
+import { publishUserEvent } from '../src/infra/bus/user-events.ts';
 import { SAME_ORIGIN, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { FeedClient, type MarketApp, type ReceivedFrame, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';

@@ -17,7 +17,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FileDocumentStore } from '../src/accounts/document-store.ts';
 import { contentItems, earnProducts, kycApplications, operatorAuditLog } from '../src/db/schema.ts';
-import { operatorTokenId } from '../src/http/operator-auth.ts';
+import { operatorTokenId } from '../src/http/operator/operator-auth.ts';
 import { auditedChange } from '../src/operator-audit/audit-log.ts';
 import { applyForAffiliate } from './support/affiliate.ts';
 import { buildTestApp, signUp } from './support/app.ts';

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../web/app/route-list.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
 import { buildApp } from '../src/http/app.ts';
-import type { WebMode } from '../src/http/web.ts';
+import type { WebMode } from '../src/http/web/web.ts';
 import { webBuildDir } from '../src/paths.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { SAME_ORIGIN, signUp } from './support/app.ts';
 import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';
 import {

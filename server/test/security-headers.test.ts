@@ -11,7 +11,7 @@ import { coverNames } from '../src/content/covers.ts';
 import type { Database } from '../src/db/client.ts';
 import { buildApp } from '../src/http/app.ts';
 import { CHART_ATTRIBUTION_STYLE_HASH, cspDirectives, PERMISSIONS_POLICY } from '../src/http/security-headers.ts';
-import type { WebMode } from '../src/http/web.ts';
+import type { WebMode } from '../src/http/web/web.ts';
 import { repoRoot, webBuildDir } from '../src/paths.ts';
 import { buildTestApp } from './support/app.ts';
 import { drivers, openMigrated, type TestDatabaseFactory } from './support/databases.ts';

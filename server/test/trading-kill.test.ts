@@ -73,7 +73,7 @@ import {
   systemLedgerEntries,
   users,
 } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { drivers, postgresUrl, skipPostgresReason } from './support/databases.ts';
 import {
   FUTURES_INDEX,

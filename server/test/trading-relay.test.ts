@@ -14,9 +14,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotOrders } from '../src/db/schema.ts';
-import { type Bus, busTopics, createMemoryBus } from '../src/feed/bus.ts';
 import type { FuturesCommands } from '../src/futures/futures-commands.ts';
 import { httpRefusal } from '../src/http/errors.ts';
+import { type Bus, busTopics, createMemoryBus } from '../src/infra/bus/bus.ts';
 import { Refusal } from '../src/refusal.ts';
 import {
   ENGINE_UNREACHABLE,

@@ -19,11 +19,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../src/accounts/balances.ts';
 import { loadConfig } from '../src/config.ts';
 import { balances, ledgerEntries } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
-import type { BusMessages } from '../src/feed/bus.ts';
 import { type FeedRuntime, openFeedRuntime } from '../src/feed/runtime.ts';
 import { buildApp } from '../src/http/app.ts';
+import type { BusMessages } from '../src/infra/bus/bus.ts';
 import { normalizeDecimal } from '../src/money.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { credit } from '../src/accounts/balances.ts';
 import { balances, ledgerEntries, spotMarkets } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/db/seed.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { normalizeDecimal } from '../src/money.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp, type SignedUp, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 

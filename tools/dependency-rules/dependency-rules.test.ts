@@ -50,10 +50,10 @@ const configurations = {
   [foldersConfigFile]: configurationOf(foldersConfigFile),
 };
 
-/** Cruises a fixture's `web/` from the fixture's folder, so that its paths read like the repository's. */
-async function cruiseFixture(fixture: string, file = configFile) {
+/** Cruises a fixture's `web/` or `server/` from the fixture's folder, so that its paths read like the repository's. */
+async function cruiseFixture(fixture: string, root: 'web' | 'server' = 'web', file = configFile) {
   const { options, tsConfig } = await (configurations[file] as ReturnType<typeof configurationOf>);
-  const { output } = await cruise(['web'], { ...options, baseDir: join(fixtures, fixture) }, {}, { tsConfig });
+  const { output } = await cruise([root], { ...options, baseDir: join(fixtures, fixture) }, {}, { tsConfig });
   const result = output as ICruiseResult;
   // `npm run lint` reports with the `err` reporter, whose exit code is the lint's.
   const { exitCode } = await format(result, { outputType: 'err' });
@@ -63,8 +63,19 @@ async function cruiseFixture(fixture: string, file = configFile) {
 const rulesOf = (file: string) =>
   (createRequire(import.meta.url)(file) as { forbidden: { name: string }[] }).forbidden.map((rule) => rule.name);
 
-/** Each fixture: the rule it breaks and the one dependency that breaks it (`to` of npm modules by pattern). */
-const cases: { fixture: string; rule: string; from: string; to: string | RegExp }[] = [
+/**
+ * Each fixture: the rule it breaks and the one dependency that breaks it (`to` of npm modules by
+ * pattern); `root` is the tree cruised (`web` unless said); a folder cycle is reported once per
+ * folder dependency in it (`violations`, 1 unless said), all of them under the rule.
+ */
+const cases: {
+  fixture: string;
+  rule: string;
+  from: string;
+  to: string | RegExp;
+  root?: 'web' | 'server';
+  violations?: number;
+}[] = [
   {
     fixture: 'react-in-realtime',
     rule: 'no-react-in-realtime-analytics',
@@ -122,6 +133,36 @@ const cases: { fixture: string; rule: string; from: string; to: string | RegExp 
     from: 'web/app/lib/format/money.ts',
     to: './decimal.ts',
   },
+  {
+    fixture: 'server-http-from-domain',
+    rule: 'server-http-from-top-only',
+    from: 'server/src/accounts/csrf.ts',
+    to: 'server/src/http/errors.ts',
+    root: 'server',
+  },
+  {
+    fixture: 'server-main-from-domain',
+    rule: 'server-main-from-none',
+    from: 'server/src/wallet/summary.ts',
+    to: 'server/src/main.ts',
+    root: 'server',
+  },
+  {
+    fixture: 'server-infra-to-domain',
+    rule: 'server-infra-no-domain',
+    from: 'server/src/db/seed.ts',
+    to: 'server/src/earn/seed.ts',
+    root: 'server',
+  },
+  {
+    // No module cycle (kyc-notices -> notifier, socket -> sessions), yet accounts/ and notify/ import each other.
+    fixture: 'server-folder-cycle',
+    rule: 'server-no-folder-cycle',
+    from: 'server/src/accounts',
+    to: 'server/src/notify',
+    root: 'server',
+    violations: 2,
+  },
 ];
 
 // `npm run lint:deps` starts a process and cruises the whole repository: a few seconds, more on a busy machine.
@@ -134,7 +175,7 @@ describe('dependency rules (.dependency-cruiser.cjs)', { timeout: 60_000 }, () =
 
   it('no-folder-cycle fails on fixtures/folder-cycle (a folder cycle without a module cycle), tests aside', async () => {
     expect(rulesOf(foldersConfigFile)).toEqual(['no-folder-cycle']);
-    const { exitCode, violations } = await cruiseFixture('folder-cycle', foldersConfigFile);
+    const { exitCode, violations } = await cruiseFixture('folder-cycle', 'web', foldersConfigFile);
     expect(exitCode).not.toBe(0);
     // Each folder edge of the cycle; lib/market and its test's loop through web/test/support are not one.
     expect(violations.map(({ from, to, rule }) => [rule.name, rule.severity, from, to]).sort()).toEqual([
@@ -145,12 +186,12 @@ describe('dependency rules (.dependency-cruiser.cjs)', { timeout: 60_000 }, () =
     expect((await cruiseFixture('folder-cycle')).violations).toEqual([]);
   });
 
-  it.each(cases)('$rule fails on fixtures/$fixture', async ({ fixture, rule, from, to }) => {
-    const { exitCode, violations } = await cruiseFixture(fixture);
+  it.each(cases)('$rule fails on fixtures/$fixture', async ({ fixture, rule, from, to, root, violations: count }) => {
+    const { exitCode, violations } = await cruiseFixture(fixture, root ?? 'web');
     expect(exitCode).not.toBe(0);
-    expect(violations).toHaveLength(1);
-    const [violation] = violations;
-    expect(violation?.rule).toEqual({ name: rule, severity: 'error' });
+    expect(violations).toHaveLength(count ?? 1);
+    for (const { rule: broken } of violations) expect(broken).toEqual({ name: rule, severity: 'error' });
+    const violation = violations.find((found) => found.from === from);
     expect(violation?.from).toBe(from);
     if (typeof to === 'string') expect(violation?.to).toBe(to);
     else expect(violation?.to).toMatch(to);

@@ -6,7 +6,7 @@ import { digest, newSessionToken } from './secrets.ts';
 export type ChallengePurpose = 'second-factor' | 'passkey-register' | 'passkey-login';
 export type ChallengeRow = typeof authChallenges.$inferSelect;
 
-/** Wrong answers one step survives; the per-account limit (http/two-factor.ts) bounds the rest. */
+/** Wrong answers one step survives; the per-account limit (http/account/two-factor.ts) bounds the rest. */
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 
 /**

@@ -1,7 +1,7 @@
 import { localeByCode } from '@vela/contracts/locales';
 import type { SessionDevice } from '@vela/contracts/security';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { notifyUser } from '../notify/notifier.ts';
 import { sendUserMail } from './anti-phishing.ts';
 import type { Mailer } from './mailer.ts';

@@ -2,7 +2,7 @@ import { sendUserMail } from '../accounts/anti-phishing.ts';
 import type { Mailer } from '../accounts/mailer.ts';
 import { messageLocale } from '../accounts/security-texts.ts';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { notifyUser } from '../notify/notifier.ts';
 import { type FiredAlert, markDelivered } from './alert-store.ts';
 import { alertMessage } from './alert-texts.ts';

@@ -3,7 +3,7 @@ import type { AlertMarket, AlertPriceSource } from '@vela/contracts/alerts';
 import type { Trade } from '@vela/contracts/market-data';
 import type { Mailer } from '../accounts/mailer.ts';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { deliverFiredAlert } from './alert-delivery.ts';
 import { type ActiveAlert, activeAlerts, fireAlert, undeliveredAlerts } from './alert-store.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { earnAccruals, earnPositions, earnProducts } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { lockPosition, positionIsLive } from './accrual.ts';
 import { earnNow } from './clock.ts';
 import { floorHour, utcDayStart } from './interest.ts';

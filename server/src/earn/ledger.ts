@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type CreditedBalance, credit } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
 import { balances, systemBalances, systemLedgerEntries } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
-import { publishUserEvent } from '../feed/user-events.ts';
+import type { Bus } from '../infra/bus/bus.ts';
+import { publishUserEvent } from '../infra/bus/user-events.ts';
 import { normalizeDecimal } from '../money.ts';
 
 /** What the `earn` account starts with per asset, so paying interest never takes it below zero. */

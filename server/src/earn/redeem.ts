@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnPositions } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { Refusal } from '../refusal.ts';
 import { accruePosition, forfeitUnpaid, lockPosition, positionIsLive, takeUnpaid } from './accrual.ts';
 import { earnNow } from './clock.ts';

@@ -2,7 +2,7 @@ import type { FuturesPriceTicker, FuturesTicker, KlinePrice } from '@vela/contra
 import type { DepthSnapshot, Kline, KlineInterval, Trade } from '@vela/contracts/market-data';
 import { DAY_STATS_BARS, DAY_STATS_INTERVAL, withDayStats } from '../futures/day-stats.ts';
 import { KlineHistory, type KlineRange, MarkCandles } from '../futures/mark-candles.ts';
-import type { Bus } from './bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { DepthMirror } from './depth-mirror.ts';
 
 /** Trades kept per perpetual: the most the trades call returns. */

@@ -3,8 +3,8 @@ import type { FuturesPriceTicker, FuturesTicker } from '@vela/contracts/futures'
 import type { DepthSnapshot, Kline } from '@vela/contracts/market-data';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Bus, createMemoryBus } from '../infra/bus/bus.ts';
 import type { MarketDirectory } from '../market/markets.ts';
-import { type Bus, createMemoryBus } from './bus.ts';
 import { defaultFeedLimits } from './connection.ts';
 import { FeedHub, type HubSocket } from './hub.ts';
 import { MarketView } from './market-view.ts';

@@ -14,8 +14,8 @@ import {
 } from '@vela/contracts/feed';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
+import type { Bus, BusMessages } from '../infra/bus/bus.ts';
 import type { MarketDirectory } from '../market/markets.ts';
-import type { Bus, BusMessages } from './bus.ts';
 import { FeedConnection, type FeedLimits, type FeedSocket } from './connection.ts';
 import { ackFrame, errorFrame, parseClientFrame, pongFrame, pushFrame } from './frames.ts';
 import { type FuturesChange, FuturesMarketView } from './futures-view.ts';

@@ -1,5 +1,5 @@
 import type { DepthSnapshot, Kline, KlineInterval, Ticker, Trade } from '@vela/contracts/market-data';
-import type { Bus } from './bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { DepthMirror } from './depth-mirror.ts';
 
 /** What changed, as the feed pushes it. */

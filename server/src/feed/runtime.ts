@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { type Bus, type BusTopic, createMemoryBus } from './bus.ts';
+import { type Bus, type BusTopic, createMemoryBus } from '../infra/bus/bus.ts';
+import { createRedisBus } from '../infra/bus/redis-bus.ts';
 import { defaultFeedLimits, type FeedLimits } from './connection.ts';
 import { FuturesMarketView } from './futures-view.ts';
 import { MarketView } from './market-view.ts';
-import { createRedisBus } from './redis-bus.ts';
 
 /**
  * What the feed shares across one process: the bus (in memory, or Redis when REDIS_URL is set),

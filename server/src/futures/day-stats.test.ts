@@ -1,8 +1,8 @@
 import { type FuturesPriceTicker, futuresTickerSchema } from '@vela/contracts/futures';
 import type { Kline } from '@vela/contracts/market-data';
 import { describe, expect, it } from 'vitest';
-import { createMemoryBus } from '../feed/bus.ts';
 import { FuturesMarketView } from '../feed/futures-view.ts';
+import { createMemoryBus } from '../infra/bus/bus.ts';
 import { DAY_STATS_BARS, dayStatsOf, withDayStats } from './day-stats.ts';
 
 const FIVE_MINUTES = 5 * 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { CandleWindow } from '../market/candle-window.ts';
 import { bucketStart, MINUTE_MS } from '../market/candles.ts';
 import { LiveMarket } from '../market/live-market.ts';

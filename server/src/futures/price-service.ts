@@ -3,7 +3,7 @@ import type { Trade } from '@vela/contracts/market-data';
 import type Big from 'big.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import type { LiveMarket } from '../market/live-market.ts';
 import { loadFuturesContracts } from './contract-list.ts';
 import {

@@ -2,7 +2,7 @@ import type { Notice } from '@vela/contracts/feed';
 import { localeCodes } from '@vela/contracts/locales';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import type { RiskNotice } from './clearing-types.ts';
 import {
   formatPercent,

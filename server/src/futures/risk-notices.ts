@@ -4,7 +4,7 @@ import Big from 'big.js';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { notifyUser } from '../notify/notifier.ts';
 import type { RiskNotice } from './clearing-types.ts';
 

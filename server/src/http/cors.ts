@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * FUTURES_API_URL on another origin than PUBLIC_URL, see crossOriginApiOrigins): a page of
  * PUBLIC_URL's origin may then call this instance with credentials (its session cookie), and read
  * every answer, errors included. No other origin is admitted, and with same-origin APIs (the
- * default) no header is ever added. The CSRF rule (accounts/csrf.ts) is unchanged: it already
+ * default) no header is ever added. The CSRF rule (http/csrf.ts) is unchanged: it already
  * accepts PUBLIC_URL's origin on every instance, which is why every instance must share PUBLIC_URL.
  */
 export function registerApiCors(

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { clientEndpoints, crossOriginApiOrigins } from './public-config.ts';
+import { clientEndpoints, crossOriginApiOrigins } from './web/public-config.ts';
 
 export type SecurityHeadersConfig = Pick<
   Config,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { saveCandles } from './candle-store.ts';
 import { CandleWindow } from './candle-window.ts';
 import { prepareHistory } from './history.ts';

@@ -1,6 +1,6 @@
 import type { Notice } from '@vela/contracts/feed';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { storeNotice, storeNoticeForEveryone, unreadCount } from './notices.ts';
 
 /**

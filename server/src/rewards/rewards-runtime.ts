@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
-import { publishUserEvent } from '../feed/user-events.ts';
+import type { Bus } from '../infra/bus/bus.ts';
+import { publishUserEvent } from '../infra/bus/user-events.ts';
 import { couponHolders, type Rebate, rebatePendingFills } from './fee-rebates.ts';
 import { ensureRewardsFund } from './rewards-account.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import type { Accounts } from './accounts.ts';
 import type { BatchRows, LedgerWriter } from './batch-write.ts';
 import type { LedgerRows, WalletKind } from './ledger-rows.ts';

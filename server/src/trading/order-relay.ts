@@ -42,8 +42,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Bus, BusMessages, OrderCommand } from '../feed/bus.ts';
 import type { FuturesCommands } from '../futures/futures-commands.ts';
+import type { Bus, BusMessages, OrderCommand } from '../infra/bus/bus.ts';
 import { Refusal } from '../refusal.ts';
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CreditedBalance } from '../accounts/balances.ts';
 import type { Db } from '../db/client.ts';
 import { balances, futuresBalances } from '../db/schema.ts';
-import type { Bus } from '../feed/bus.ts';
+import type { Bus } from '../infra/bus/bus.ts';
 import { Refusal } from '../refusal.ts';
 import { Accounts, type StoredHolding } from './accounts.ts';
 import { BatchWrite, type LedgerWriter } from './batch-write.ts';

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { credit } from '../../src/accounts/balances.ts';
 import type { Database, Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
 import { TradingService } from '../../src/desks/trading-service.ts';
-import { type Bus, createMemoryBus } from '../../src/feed/bus.ts';
+import { type Bus, createMemoryBus } from '../../src/infra/bus/bus.ts';
 import { type MarketService, startMarketService } from '../../src/market/market-service.ts';
+import { seedDemoData } from '../../src/seeding.ts';
 
 export const silentLog = {
   info() {},

@@ -7,7 +7,7 @@ export const levelOneDetails = { legalName: 'Ada Lovelace', dateOfBirth: '1990-1
 
 /**
  * Completes identity verification level 1 through the real endpoint, as the verification page
- * does. Futures orders that may open a position need it (http/futures-trading.ts), so every test
+ * does. Futures orders that may open a position need it (http/futures/futures-trading.ts), so every test
  * that trades futures over HTTP calls this after signing up.
  */
 export async function completeKycLevelOne(app: FastifyInstance, cookie: string): Promise<void> {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
 import { TradingService } from '../../src/desks/trading-service.ts';
 import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
@@ -13,6 +12,7 @@ import { type PerpetualMarkets, startPerpetualMarkets } from '../../src/futures/
 import { type FuturesPriceService, startFuturesPriceService } from '../../src/futures/price-service.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
+import { seedDemoData } from '../../src/seeding.ts';
 import type { OrderForwarderSettings } from '../../src/trading/order-relay.ts';
 
 /** Shared by the instances of one test, as FEED_TOKEN_SECRET must be in production. */

@@ -15,7 +15,7 @@ import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { futuresFills, futuresOrders } from '../../db/schema.ts';
-import { publishUserEvent } from '../../feed/user-events.ts';
+import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import { FuturesClearing } from '../../futures/clearing.ts';
 import { MARGIN_ASSET } from '../../futures/clearing-types.ts';
 import type { FuturesCommands } from '../../futures/futures-commands.ts';

@@ -1,7 +1,7 @@
 import type { AmendOrderRequest, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
 import { and, eq } from 'drizzle-orm';
 import { spotOrders } from '../../db/schema.ts';
-import { publishUserEvent } from '../../feed/user-events.ts';
+import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import type { EngineEvent, OrderEvent } from '../../market/engine/types.ts';
 import type { LiveMarket } from '../../market/live-market.ts';
 import { Refusal } from '../../refusal.ts';

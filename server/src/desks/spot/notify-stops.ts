@@ -1,7 +1,7 @@
 import type { Notice } from '@vela/contracts/feed';
 import type { LocaleCode } from '@vela/contracts/locales';
 import type { Db } from '../../db/client.ts';
-import type { Bus } from '../../feed/bus.ts';
+import type { Bus } from '../../infra/bus/bus.ts';
 import { loadLocaleTexts } from '../../infra/locale-texts.ts';
 import { notifyUser } from '../../notify/notifier.ts';
 import type { MarketRules } from './market-rules.ts';

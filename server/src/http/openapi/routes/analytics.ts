@@ -6,7 +6,7 @@ import {
   eventQuerySchema,
   statisticsQuerySchema as statisticsRowQuerySchema,
 } from '../../../analytics/operator-queries.ts';
-import { operatorAnalyticsPaths } from '../../operator-analytics.ts';
+import { operatorAnalyticsPaths } from '../../operator/operator-analytics.ts';
 import type { OpenApiDomain } from '../entry.ts';
 
 // The operator views answer stored rows as the tables hold them.

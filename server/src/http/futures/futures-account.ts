@@ -1,0 +1,50 @@
+import {
+  type FuturesAccount,
+  futuresAccountPaths,
+  type TransferList,
+  type TransferResponse,
+  transferHistoryQuerySchema,
+  transferRequestSchema,
+} from '@vela/contracts/futures-account';
+import type { FastifyInstance } from 'fastify';
+import { secureCookies } from '../../accounts/session-cookies.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { futuresWallet, transferHistory } from '../../futures/wallet-views.ts';
+import type { OrderCommands } from '../../trading/order-relay.ts';
+import { sameOriginGuard } from '../csrf.ts';
+import { parseInput } from '../parse-input.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
+
+/** The futures wallet and transfers to and from the spot wallet; the transfer runs in the trading sequence. */
+export async function futuresAccountRoutes(
+  app: FastifyInstance,
+  { config, database, orders }: { config: Config; database: Database; orders: OrderCommands },
+): Promise<void> {
+  const { db } = database;
+  const secure = secureCookies(config.PUBLIC_URL);
+  requireSignIn(app, { db, secure });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(futuresAccountPaths.account, async (request): Promise<FuturesAccount> => {
+    const session = signedInSession(request);
+    return { balances: await futuresWallet(db, session.user.id) };
+  });
+
+  app.post(
+    futuresAccountPaths.transfers,
+    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
+    async (request): Promise<TransferResponse> => {
+      const session = signedInSession(request);
+      return orders.transfer(session.user.id, parseInput(transferRequestSchema, request.body));
+    },
+  );
+
+  app.get(futuresAccountPaths.transfers, async (request): Promise<TransferList> => {
+    const session = signedInSession(request);
+    return transferHistory(db, session.user.id, parseInput(transferHistoryQuerySchema, request.query));
+  });
+}
