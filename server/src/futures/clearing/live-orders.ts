@@ -3,9 +3,21 @@ import type { FuturesCancelReason } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
 import type { PlaceResult } from '../../market/engine/types.ts';
 import type { FuturesOrderRecord } from '../order-view.ts';
-import type { ClearingCore } from './core.ts';
+import type { ClearingBatch } from './batch.ts';
+import type { ClearingMarkets } from './markets.ts';
+import type { PositionBook } from './positions.ts';
 import { TriggerIndex } from './trigger-index.ts';
 import { zero } from './values.ts';
+import type { MarginWallet } from './wallet.ts';
+
+/** What the live orders work with: the clearing's core without them. */
+interface LiveOrdersParts {
+  readonly markets: ClearingMarkets;
+  readonly positions: PositionBook;
+  readonly wallet: MarginWallet;
+  readonly batch: ClearingBatch;
+  now(): Date;
+}
 
 /**
  * The open and untriggered futures orders, by id (in arrival order), by user, and the untriggered
@@ -25,7 +37,7 @@ export class LiveOrders {
   /** Why we asked the engine to cancel an order, read when its done event comes. */
   readonly cancelReasons = new Map<string, FuturesCancelReason>();
 
-  constructor(private readonly core: Pick<ClearingCore, 'markets' | 'positions' | 'wallet' | 'batch' | 'now'>) {}
+  constructor(private readonly core: LiveOrdersParts) {}
 
   clear(): void {
     this.live.clear();
