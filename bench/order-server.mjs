@@ -26,6 +26,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
 import { balances, futuresBalances, systemBalances, users } from '../server/src/db/schema.ts';
+import { TradingService } from '../server/src/desks/trading-service.ts';
 import { openFeedRuntime } from '../server/src/feed/runtime.ts';
 import { futuresClearingHooks } from '../server/src/futures/clearing-hooks.ts';
 import { loadFuturesContracts } from '../server/src/futures/contract-list.ts';
@@ -33,7 +34,6 @@ import { startPerpetualMarkets } from '../server/src/futures/perpetual-markets.t
 import { startFuturesPriceService } from '../server/src/futures/price-service.ts';
 import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
-import { TradingService } from '../server/src/desks/trading-service.ts';
 import { seedDemoData } from '../server/src/seeding.ts';
 import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
 import { preparedStatement } from './prepared-statement.mjs';

@@ -5,6 +5,7 @@ import { serveBackups } from './db/backup.ts';
 import { DataDirInUseError, lockDataDir } from './db/backup-lock.ts';
 import { type Database, DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { applyMigrations, migrationState } from './db/migrations.ts';
+import { TradingService } from './desks/trading-service.ts';
 import { EngineRuntime } from './engine-runtime.ts';
 import {
   flushErrorReporting,
@@ -14,7 +15,6 @@ import {
 import { openFeedRuntime } from './feed/runtime.ts';
 import { buildApp } from './http/app.ts';
 import { StartupProgress } from './http/start-up.ts';
-import { TradingService } from './desks/trading-service.ts';
 import { seedDemoData } from './seeding.ts';
 
 async function main(): Promise<void> {

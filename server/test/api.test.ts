@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { spotMarketListSchema } from '@vela/contracts/markets';
 import { beforeAll, expect, it } from 'vitest';
-import { seedDemoData } from '../src/seeding.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { withTestApp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { openMigrated } from './support/databases.ts';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../../web/app/route-list.ts';
 import { seedArticleList } from '../src/content/help-seed.ts';
 import { isAnnouncement, isCourse, loadSeedItems } from '../src/content/seed-items.ts';
-import { seedDemoData } from '../src/seeding.ts';
 import { seedSpotMarkets } from '../src/db/seed-data.ts';
 import { sitemapStaticPaths } from '../src/http/content/sitemap.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 

@@ -10,8 +10,8 @@ import {
 } from '@vela/contracts/market-data';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/seeding.ts';
 import { verifyFeedToken } from '../src/feed/tokens.ts';
+import { seedDemoData } from '../src/seeding.ts';
 import { buildTestApp, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { drivers, openMigrated } from './support/databases.ts';

@@ -2,7 +2,7 @@ import { STEP_UP_REQUIRED } from '@vela/contracts/api-keys';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { RequestRefusedError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RateDecision, RateLimitStore } from './rate-limit.ts';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
@@ -25,7 +25,7 @@ export interface StepUpDeps {
  * Asks a signed-in user to prove it is them again before a powerful change (a key that can trade,
  * a key's permissions or allowlist), so a stolen session alone cannot make one: with the
  * authenticator app on, its code or a recovery code (the second factor); otherwise the password.
- * A missing proof is refused with 403 `step-up-required` naming the field to fill; a wrong one with
+ * A missing proof is refused as forbidden (403) `step-up-required` naming the field to fill; a wrong one with
  * 400; too many wrong ones (5 per 15 minutes, counted with the other second-factor answers or
  * password confirmations) with 429, returned for the route to send.
  */
@@ -37,8 +37,8 @@ export function stepUpGuard(deps: StepUpDeps) {
     if (await totpEnabled(deps.db, userId)) {
       const code = proof.code?.trim();
       if (!code) {
-        throw new RequestRefusedError(
-          403,
+        throw new Refusal(
+          'forbidden',
           STEP_UP_REQUIRED,
           'confirm this change with the code from your authenticator app (or a recovery code)',
           'code',
@@ -49,19 +49,19 @@ export function stepUpGuard(deps: StepUpDeps) {
       const proven = looksLikeRecoveryCode(code)
         ? await useRecoveryCode(deps.db, userId, code)
         : await verifyTotp(deps.db, deps.secretsKey, userId, code);
-      if (!proven) throw new RequestRefusedError(400, 'wrong-code', 'the code is wrong or was already used', 'code');
+      if (!proven) throw new Refusal('invalid', 'wrong-code', 'the code is wrong or was already used', 'code');
       await codeLimit.reset(userId);
       return { allowed: true };
     }
     if (!proof.password) {
-      throw new RequestRefusedError(403, STEP_UP_REQUIRED, 'confirm this change with your password', 'password');
+      throw new Refusal('forbidden', STEP_UP_REQUIRED, 'confirm this change with your password', 'password');
     }
     const decision = await passwordLimit.hit(userId);
     if (!decision.allowed) return decision;
     // Read fresh: the session's copy of the user predates a password change made elsewhere.
     const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!row || !(await verifyPassword(proof.password, row.hash))) {
-      throw new RequestRefusedError(400, 'wrong-password', 'the password is wrong', 'password');
+      throw new Refusal('invalid', 'wrong-password', 'the password is wrong', 'password');
     }
     await passwordLimit.reset(userId);
     return { allowed: true };

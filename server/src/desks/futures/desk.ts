@@ -15,7 +15,6 @@ import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { futuresFills, futuresOrders } from '../../db/schema.ts';
-import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import { FuturesClearing } from '../../futures/clearing.ts';
 import { MARGIN_ASSET } from '../../futures/clearing-types.ts';
 import type { FuturesCommands } from '../../futures/futures-commands.ts';
@@ -27,6 +26,7 @@ import {
   futuresOrderView,
 } from '../../futures/order-view.ts';
 import { notifyRiskNotices } from '../../futures/risk-notices.ts';
+import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import type { LiveMarket } from '../../market/live-market.ts';
 import { MarketUnits } from '../../market/units.ts';
 import type { Answer, CommittedBatch, Desk, DeskContext, DeskPart } from '../../trading/desk.ts';

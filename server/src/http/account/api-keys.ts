@@ -25,8 +25,8 @@ import {
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from '../../accounts/replay-guard.ts';
 import { notifySecurityEvent } from '../../accounts/security-notices.ts';
 import { secureCookies } from '../../accounts/session-cookies.ts';
-import { apiKeyChangeNeedsStepUp, stepUpGuard } from '../../accounts/step-up.ts';
 import { requestOrigin } from '../../accounts/session-device.ts';
+import { apiKeyChangeNeedsStepUp, stepUpGuard } from '../../accounts/step-up.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

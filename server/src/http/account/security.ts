@@ -14,7 +14,7 @@ import {
   securityPaths,
   sessionIdParamsSchema,
 } from '@vela/contracts/security';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { maskAntiPhishingCode, sendUserMail, setAntiPhishingCode } from '../../accounts/anti-phishing.ts';
 import { CODE_TTL_SECONDS, checkCode, issueCode } from '../../accounts/codes.ts';
 import { loginHistory } from '../../accounts/login-history.ts';
