@@ -9,10 +9,10 @@ import { placeOrderResponseSchema } from '@vela/contracts/trading';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { spotOrders } from '../src/db/schema.ts';
 import { postgresUrl, skipPostgresReason } from './support/databases.ts';
-import { databaseName, FaultSetUp, faultTraders } from './support/fault-harness.ts';
+import { FaultSetUp, faultTraders } from './support/fault-harness.ts';
 import { FAULT_SYMBOL, ledgerProblems, within } from './support/faults.ts';
 import { type MarketApp, sleep } from './support/market.ts';
 import type { TcpProxy } from './support/tcp-proxy.ts';
@@ -31,20 +31,10 @@ describe.skipIf(!postgresUrl)(
     let name: string;
 
     beforeAll(async () => {
-      direct = await setUp.scratchDatabase();
-      name = await databaseName(direct);
-      const url = new URL(postgresUrl as string);
-      url.pathname = `/${name}`;
-      proxy = await setUp.proxy(url, 5432);
-      const database = setUp.closing(
-        await openDatabase({
-          databaseUrl: proxy.via(url.toString()),
-          dataDir: '',
-          poolSize: 4,
-          connectTimeoutMs: 2_000,
-        }),
-        (opened) => opened.close(),
-      );
+      const proxied = await setUp.proxiedPostgres();
+      ({ direct, proxy } = proxied);
+      const { database, url } = proxied;
+      name = url.pathname.slice(1);
       market = await setUp.market(database);
       [trader] = (await faultTraders(market.app, 1)) as [Trader];
       // Straight to the scratch database: it holds the lock the batch statement waits for.

@@ -6,9 +6,9 @@
 import { readinessSchema } from '@vela/contracts/health';
 import { tradingPaths } from '@vela/contracts/trading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { postgresUrl, skipPostgresReason } from './support/databases.ts';
-import { databaseName, FaultSetUp, faultTraders } from './support/fault-harness.ts';
+import { FaultSetUp, faultTraders } from './support/fault-harness.ts';
 import { judge, type LoadReport, ledgerProblems, runLoad, tradeAfterFault, within } from './support/faults.ts';
 import { type MarketApp, sleep } from './support/market.ts';
 import type { TcpProxy } from './support/tcp-proxy.ts';
@@ -29,19 +29,7 @@ describe.skipIf(!postgresUrl)(
     let traders: Trader[];
 
     beforeAll(async () => {
-      direct = await setUp.scratchDatabase();
-      const url = new URL(postgresUrl as string);
-      url.pathname = `/${await databaseName(direct)}`;
-      proxy = await setUp.proxy(url, 5432);
-      database = setUp.closing(
-        await openDatabase({
-          databaseUrl: proxy.via(url.toString()),
-          dataDir: '',
-          poolSize: 4,
-          connectTimeoutMs: 2_000,
-        }),
-        (opened) => opened.close(),
-      );
+      ({ direct, database, proxy } = await setUp.proxiedPostgres());
       market = await setUp.market(database);
       traders = await faultTraders(market.app, 4);
     }, 60_000);

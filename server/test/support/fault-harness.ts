@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
 import { signUp } from './app.ts';
-import { drivers, openMigrated, skipPostgresReason, type TestDatabaseFactory } from './databases.ts';
+import { drivers, openMigrated, postgresUrl, skipPostgresReason, type TestDatabaseFactory } from './databases.ts';
 import { FAULT_SYMBOL } from './faults.ts';
 import { type MarketApp, type MarketAppOptions, startMarketApp } from './market.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -59,6 +59,22 @@ export class FaultSetUp {
     );
     this.#restores.push(() => proxy.restore());
     return proxy;
+  }
+
+  /**
+   * A scratch PostgreSQL database twice: `direct` (the test's own view, never cut) and `database`,
+   * the app's, through a TCP proxy the test can cut or reset; `url` is the scratch database's.
+   */
+  async proxiedPostgres(): Promise<{ direct: Database; database: Database; proxy: TcpProxy; url: URL }> {
+    const direct = await this.scratchDatabase();
+    const url = new URL(postgresUrl as string);
+    url.pathname = `/${await databaseName(direct)}`;
+    const proxy = await this.proxy(url, 5432);
+    const database = this.closing(
+      await openDatabase({ databaseUrl: proxy.via(url.toString()), dataDir: '', poolSize: 4, connectTimeoutMs: 2_000 }),
+      (opened) => opened.close(),
+    );
+    return { direct, database, proxy, url };
   }
 
   /** A market app over `database`, by default the fault tests' one market without simulated liquidity. */

@@ -22,6 +22,8 @@ export const futuresRefusalReasons = [
   'unknown-order',
   'order-not-open',
   'trading-unavailable',
+  /** The connection to the database broke while the command was saved: it may have been carried out. */
+  'outcome-unknown',
   /** Identity verification level 1 is needed for an order that may open a position. */
   'kyc-required',
 ] as const;
