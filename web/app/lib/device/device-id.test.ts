@@ -1,16 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../test/support/memory-storage.ts';
 import { browserDeviceId, DEVICE_ID_STORAGE_KEY, randomUuid, readOrCreateDeviceId } from './device-id.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 describe('randomUuid', () => {
   it('builds a v4 UUID from random bytes where randomUUID is missing (plain http)', () => {

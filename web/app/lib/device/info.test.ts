@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../test/support/memory-storage.ts';
 import { fnv1a64 } from './hash.ts';
 import {
   browserDeviceInfo,
@@ -15,15 +16,6 @@ import {
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 function fakeEnv(overrides: Partial<DeviceInfoEnv> = {}) {
   let clock = 1_700_000_000_000;

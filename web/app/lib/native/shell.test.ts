@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../test/support/memory-storage.ts';
 import { appFromUserAgent, detectNativeApp, IN_APP_STORAGE_KEY, nativeShell, shellFromQuery } from './shell.ts';
 
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 describe('appFromUserAgent', () => {
   it('reads the shell and version from the VelaApp marker', () => {

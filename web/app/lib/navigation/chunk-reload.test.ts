@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../test/support/memory-storage.ts';
 import { CHUNK_RELOAD_STORAGE_KEY, claimChunkReload, isChunkLoadError } from './chunk-reload.ts';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
 
 describe('chunk-load reload guard', () => {
   it('recognises chunk load failures of the browsers and Vite', () => {
