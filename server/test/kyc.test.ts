@@ -47,7 +47,6 @@ for (const onDatabase of testDatabases) {
 
       afterAll(async () => {
         await app?.close();
-        await database?.close().catch(() => {});
         await rm(dataDir, { recursive: true, force: true });
       });
 
