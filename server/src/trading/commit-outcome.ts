@@ -7,8 +7,11 @@ const BROKEN_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 /** pg raises these without a code when the connection goes in the middle of a query. */
 const BROKEN_MESSAGES = ['Connection terminated', 'Query read timeout'];
 
-/** A SQLSTATE: the server answered, so the statement failed there and nothing of it committed. */
-const SQLSTATE = /^[0-9A-Z]{5}$/;
+/**
+ * A SQLSTATE: the server answered, so the statement failed there and nothing of it committed. No
+ * SQLSTATE class starts with E; Node's socket codes (EPIPE) do.
+ */
+const SQLSTATE = /^[0-9A-DF-Z][0-9A-Z]{4}$/;
 
 /**
  * Whether a failed batch write may have committed all the same: the connection broke while the
