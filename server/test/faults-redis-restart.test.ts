@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { depthSnapshotSchema, tradeSchema } from '@vela/contracts/market-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ENGINE_UNREACHABLE } from '../src/trading/order-relay.ts';
+import { ENGINE_UNREACHABLE } from '../src/desks/order-relay.ts';
 import { drivers } from './support/databases.ts';
 import { FaultSetUp, faultTraders } from './support/fault-harness.ts';
 import { FAULT_SYMBOL, within } from './support/faults.ts';

@@ -14,17 +14,17 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotOrders } from '../src/db/schema.ts';
-import type { FuturesCommands } from '../src/futures/futures-commands.ts';
-import { httpRefusal } from '../src/http/errors.ts';
-import { type Bus, busTopics, createMemoryBus } from '../src/infra/bus/bus.ts';
-import { Refusal } from '../src/refusal.ts';
+import type { FuturesCommands } from '../src/desks/futures/futures-commands.ts';
 import {
   ENGINE_UNREACHABLE,
   type OrderCommands,
   OrderForwarder,
   openOrderRelay,
   serveOrderCommands,
-} from '../src/trading/order-relay.ts';
+} from '../src/desks/order-relay.ts';
+import { httpRefusal } from '../src/http/errors.ts';
+import { type Bus, busTopics, createMemoryBus } from '../src/infra/bus/bus.ts';
+import { Refusal } from '../src/refusal.ts';
 import { signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { FeedClient, type MarketApp, startMarketApp } from './support/market.ts';

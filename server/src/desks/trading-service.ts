@@ -12,11 +12,11 @@ import type {
   PositionTpslRequest,
 } from '@vela/contracts/futures-trading';
 import type { AmendOrderRequest, Balance, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
-import type { FuturesCommands } from '../futures/futures-commands.ts';
 import type { LiveMarket } from '../market/live-market.ts';
 import type { TradingLog } from '../trading/desk.ts';
-import type { EarnCommands, OrderCommands, SpotDebit } from '../trading/order-relay.ts';
 import { TradingCore, type TradingCoreOptions } from '../trading/trading-core.ts';
+import type { FuturesCommands } from './futures/futures-commands.ts';
+import type { EarnCommands, OrderCommands, SpotDebit } from './order-relay.ts';
 import { type Desks, openDesks } from './registry.ts';
 import type { OrderViews } from './spot/order-views.ts';
 

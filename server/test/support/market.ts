@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { futuresClearingHooks } from '../../src/desks/futures/clearing-hooks.ts';
+import type { OrderForwarderSettings } from '../../src/desks/order-relay.ts';
 import { TradingService } from '../../src/desks/trading-service.ts';
 import type { FeedLimits } from '../../src/feed/connection.ts';
 import { type FeedRuntime, openFeedRuntime } from '../../src/feed/runtime.ts';
-import { futuresClearingHooks } from '../../src/futures/clearing-hooks.ts';
 import { loadFuturesContracts } from '../../src/futures/contract-list.ts';
 import { type PerpetualMarkets, startPerpetualMarkets } from '../../src/futures/perpetual-markets.ts';
 import { type FuturesPriceService, startFuturesPriceService } from '../../src/futures/price-service.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { type MarketService, type MarketServiceSettings, startMarketService } from '../../src/market/market-service.ts';
 import { seedDemoData } from '../../src/seeding.ts';
-import type { OrderForwarderSettings } from '../../src/trading/order-relay.ts';
 
 /** Shared by the instances of one test, as FEED_TOKEN_SECRET must be in production. */
 export const TEST_FEED_SECRET = 'vela-test-feed-token-secret-0123456789';

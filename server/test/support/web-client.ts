@@ -71,7 +71,8 @@ async function loadWebModules<T>(paths: string[]): Promise<T> {
   return Object.assign({}, ...loaded) as T;
 }
 
-const loadWebHttp = () => loadWebModules<WebHttp>(['lib/http/request.ts', 'lib/http/headers.ts', 'lib/cookies.ts']);
+const loadWebHttp = () =>
+  loadWebModules<WebHttp>(['lib/http/request.ts', 'lib/http/headers.ts', 'lib/http/cookies.ts']);
 
 let webHttp: Promise<WebHttp> | undefined;
 let webState: Promise<WebState> | undefined;

@@ -2,9 +2,9 @@ import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { Refusal } from '../../refusal.ts';
 import type { Desk, DeskContext } from '../../trading/desk.ts';
-import type { SpotDebit } from '../../trading/order-relay.ts';
 import { tradingUnavailable } from '../../trading/refusals.ts';
 import { versionedBy } from '../../trading/wallet-pushes.ts';
+import type { SpotDebit } from '../order-relay.ts';
 
 /**
  * The earn desk: a subscription's debit of spot funds into the `earn` account (both ledgers, one

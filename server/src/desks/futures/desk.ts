@@ -17,7 +17,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { futuresFills, futuresOrders } from '../../db/schema.ts';
 import { FuturesClearing } from '../../futures/clearing.ts';
 import { MARGIN_ASSET } from '../../futures/clearing-types.ts';
-import type { FuturesCommands } from '../../futures/futures-commands.ts';
 import { FuturesStateWrite } from '../../futures/futures-settle.ts';
 import {
   type FuturesOrderRecord,
@@ -32,6 +31,7 @@ import { MarketUnits } from '../../market/units.ts';
 import type { Answer, CommittedBatch, Desk, DeskContext, DeskPart } from '../../trading/desk.ts';
 import { orderNotOpen, tradingUnavailable, unknownOrder } from '../../trading/refusals.ts';
 import { byUser } from '../../trading/wallet-pushes.ts';
+import type { FuturesCommands } from './futures-commands.ts';
 import {
   ensureInsuranceFund,
   type FuturesState,

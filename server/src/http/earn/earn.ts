@@ -20,6 +20,7 @@ import { livePriceSource, referencePriceSource } from '../../accounts/prices.ts'
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { EarnCommands } from '../../desks/order-relay.ts';
 import { earnNow } from '../../earn/clock.ts';
 import { historyPage } from '../../earn/history.ts';
 import { indexPriceOf } from '../../earn/index-prices.ts';
@@ -36,7 +37,6 @@ import { redeem } from '../../earn/redeem.ts';
 import { subscribe } from '../../earn/subscribe.ts';
 import { earnSummary } from '../../earn/summary.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
-import type { EarnCommands } from '../../trading/order-relay.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';

@@ -32,9 +32,9 @@ import { KycGate } from '../../accounts/kyc-gate.ts';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { FuturesCommands } from '../../desks/futures/futures-commands.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { loadFuturesContracts } from '../../futures/contract-list.ts';
-import type { FuturesCommands } from '../../futures/futures-commands.ts';
 import {
   fundingPayments,
   futuresFillHistory,

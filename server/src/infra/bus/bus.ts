@@ -58,7 +58,7 @@ export interface BusMessages {
   'alerts.changed': { symbol: string };
   /**
    * An order command an instance without the engine forwards to the engine instance (the only one
-   * that consumes it); `replyTo` is the forwarding instance's id. See trading/order-relay.ts.
+   * that consumes it); `replyTo` is the forwarding instance's id. See desks/order-relay.ts.
    */
   'order.command': { id: string; replyTo: string; userId: string; command: OrderCommand };
   /** The engine instance's answer to one 'order.command', with its id and replyTo. */
@@ -75,7 +75,7 @@ export type OrderCommand =
   | { name: 'amend'; orderId: string; request: AmendOrderRequest }
   | { name: 'cancelAll'; symbol?: string }
   | { name: 'transfer'; request: TransferRequest }
-  // The futures API's writes (futures/futures-commands.ts).
+  // The futures API's writes (desks/futures/futures-commands.ts).
   | { name: 'placeFutures'; request: PlaceFuturesOrderRequest }
   | { name: 'cancelFutures'; orderId: string }
   | { name: 'cancelAllFutures'; symbol?: string }
@@ -84,7 +84,7 @@ export type OrderCommand =
   | { name: 'setPositionTpsl'; request: PositionTpslRequest }
   | { name: 'setLeverage'; request: LeverageRequest }
   | { name: 'setMarginMode'; request: MarginModeRequest }
-  // The earn desk's debit of spot funds into an earn subscription (trading/order-relay.ts).
+  // The earn desk's debit of spot funds into an earn subscription (desks/order-relay.ts).
   | { name: 'debitForEarn'; debit: { asset: string; amount: string; entryKind: string; reference: string } };
 
 export type BusTopic = keyof BusMessages;

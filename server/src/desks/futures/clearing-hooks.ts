@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TradingService } from '../desks/trading-service.ts';
-import type { FuturesPriceServiceOptions } from './price-service.ts';
+import type { FuturesPriceServiceOptions } from '../../futures/price-service.ts';
+import type { TradingService } from '../trading-service.ts';
 
 /**
  * What the price service tells the futures clearing: each step's marks (stops, margin checks,

@@ -42,9 +42,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { FuturesCommands } from '../futures/futures-commands.ts';
 import type { Bus, BusMessages, OrderCommand } from '../infra/bus/bus.ts';
 import { Refusal } from '../refusal.ts';
+import type { FuturesCommands } from './futures/futures-commands.ts';
 
 /**
  * The order API's writes. The engine instance runs them on its TradingService; every other

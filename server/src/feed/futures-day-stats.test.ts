@@ -1,9 +1,9 @@
 import { type FuturesPriceTicker, futuresTickerSchema } from '@vela/contracts/futures';
 import type { Kline } from '@vela/contracts/market-data';
 import { describe, expect, it } from 'vitest';
-import { FuturesMarketView } from '../feed/futures-view.ts';
+import { DAY_STATS_BARS, dayStatsOf, withDayStats } from '../futures/day-stats.ts';
 import { createMemoryBus } from '../infra/bus/bus.ts';
-import { DAY_STATS_BARS, dayStatsOf, withDayStats } from './day-stats.ts';
+import { FuturesMarketView } from './futures-view.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 const DAY = 24 * 60 * 60_000;
