@@ -75,7 +75,7 @@ export class EngineRuntime {
     });
     signal.throwIfAborted();
     progress.enter('earn');
-    // Before the app serves: subscriptions a previous process left half-done are settled with none in flight.
+    // Subscriptions left pending (a stopped process, a lost relay answer) are settled from the ledger on each run, once old enough.
     const earn = new EarnJob({ db: database.db, bus: feed.bus, log, priceOf: indexPriceOf(feed) });
     this.#earn = earn;
     await earn.start();

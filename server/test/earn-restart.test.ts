@@ -4,7 +4,7 @@ import Big from 'big.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { earnAccruals, earnHistory, earnPositions, earnProducts } from '../src/db/schema.ts';
-import { subscriptionReference } from '../src/earn/subscribe.ts';
+import { STRANDED_AFTER_MS, settleStrandedSubscriptions, subscriptionReference } from '../src/earn/subscribe.ts';
 import { type EarnHarness, Saver, startEarnHarness, TestClock } from './earn-harness.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { totalsByAsset } from './support/trading.ts';
@@ -128,6 +128,23 @@ for (const onDatabase of testDatabases) {
         yesterdayEarnings: new Big(HOUR_ON_1000).times(15).toFixed(),
       });
       expect(await totalsByAsset(database.db)).toEqual(totals);
+    });
+
+    it('leaves a pending subscription younger than STRANDED_AFTER_MS alone: its forwarded debit may still be queued', async () => {
+      const saver = await Saver.signUp(harness.app);
+      const quotaBefore = await quotaUsed();
+      const young = await strand(saver, '100', false);
+      const pendingOf = async () =>
+        (await database.db.select().from(earnHistory).where(eq(earnHistory.positionId, young))).map(
+          (row) => row.pending,
+        );
+      expect(await settleStrandedSubscriptions(database.db, clock.now)).toBe(0);
+      expect(await pendingOf()).toEqual([true]);
+      expect(await quotaUsed()).toBe(new Big(quotaBefore).plus(100).toFixed());
+      const later = new Date(clock.now.getTime() + STRANDED_AFTER_MS + 1_000);
+      expect(await settleStrandedSubscriptions(database.db, later)).toBe(1);
+      expect(await pendingOf()).toEqual([]);
+      expect(await quotaUsed()).toBe(quotaBefore);
     });
   });
 }

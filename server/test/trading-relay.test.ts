@@ -83,6 +83,25 @@ describe('order relay over the in-process bus', () => {
     forwarder.close();
   });
 
+  it('answers an unanswered earn debit outcome-unknown, on its timeout and on close: it may still run on the engine', async () => {
+    const debit = { asset: 'USDT', amount: '10', entryKind: 'earn-subscribe', reference: 'earn-subscribe:1' } as const;
+    const timing = new OrderForwarder(createMemoryBus(), quiet, { timeoutMs: 50 });
+    expect(await refusalOf(timing.debitForEarn({ userId: 'user-1', ...debit }))).toMatchObject({
+      status: 503,
+      reason: 'outcome-unknown',
+    });
+    timing.close();
+    const closing = new OrderForwarder(createMemoryBus(), quiet, { timeoutMs: 60_000 });
+    const waiting = closing.debitForEarn({ userId: 'user-1', ...debit });
+    closing.close();
+    expect(await refusalOf(waiting)).toMatchObject({ status: 503, reason: 'outcome-unknown' });
+    // Refused before it was published: nothing can have run, so nothing is unknown.
+    expect(await refusalOf(closing.debitForEarn({ userId: 'user-1', ...debit }))).toMatchObject({
+      status: 503,
+      reason: 'trading-unavailable',
+    });
+  });
+
   it('refuses commands beyond its bound at once, and answers the waiting ones 503 on close', async () => {
     const forwarder = new OrderForwarder(createMemoryBus(), quiet, { timeoutMs: 60_000, maxPending: 2 });
     const waiting = [forwarder.cancel('user-1', 'order-1'), forwarder.cancelAll('user-1')];

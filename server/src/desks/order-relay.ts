@@ -87,6 +87,21 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 type RelayedRefusal = Extract<BusMessages['order.reply'], { ok: false }>['error'];
 
 const unavailable = (message: string) => new Refusal('unavailable', 'trading-unavailable', message);
+
+/**
+ * The answer to a command that was published and never answered: it may still run on the engine.
+ * An order retried with its clientOrderId is answered with the first one, so `trading-unavailable`
+ * (try again) is safe; an earn debit has no such key, so it says its outcome is unknown and the
+ * subscription stays pending until the ledger settles it (`settleStrandedSubscriptions`).
+ */
+const unanswered = (name: OrderCommand['name'], message: string) =>
+  name === 'debitForEarn'
+    ? new Refusal(
+        'unavailable',
+        'outcome-unknown',
+        `${message}: the debit may still be made; the subscription is settled from the ledger`,
+      )
+    : unavailable(message);
 /** The forwarder's answer while its bus is disconnected from Redis. */
 export const ENGINE_UNREACHABLE = 'the trading engine cannot be reached right now';
 
@@ -339,7 +354,7 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
     for (const [id, entry] of this.pending) {
       clearTimeout(entry.timer);
       this.pending.delete(id);
-      entry.reject(unavailable('this server is shutting down'));
+      entry.reject(unanswered(entry.name, 'this server is shutting down'));
     }
   }
 
@@ -355,7 +370,7 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
       const timer = setTimeout(() => {
         this.pending.delete(id);
         this.log.warn({ commandId: id, command: command.name }, 'the trading engine did not answer an order command');
-        reject(unavailable('the trading engine did not answer'));
+        reject(unanswered(command.name, 'the trading engine did not answer'));
       }, this.timeoutMs);
       // What the engine instance answered, as it answered it, once it has the promised shape.
       const accept = (result: unknown) => {
@@ -379,7 +394,7 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
     const reply = replySchema.safeParse(message);
     if (!reply.success) {
       this.log.error({ issues: reply.error.issues, commandId: message.id }, 'malformed order reply from the engine');
-      entry.reject(unavailable('the trading engine answered something this server does not understand'));
+      entry.reject(unanswered(entry.name, 'the trading engine answered something this server does not understand'));
       return;
     }
     if (!reply.data.ok) {
@@ -389,7 +404,7 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
     }
     if (!entry.accept(reply.data.result)) {
       this.log.error({ commandId: message.id, command: entry.name }, 'order reply of the wrong shape from the engine');
-      entry.reject(unavailable('the trading engine answered something this server does not understand'));
+      entry.reject(unanswered(entry.name, 'the trading engine answered something this server does not understand'));
     }
   }
 }

@@ -38,10 +38,8 @@ export class EarnJob {
     return (this.options.clock ?? earnNow)();
   }
 
-  /** Seeds the fund, settles subscriptions a previous process left pending, catches up, then runs every minute. */
+  /** Catches up, then runs every minute. */
   async start(): Promise<void> {
-    const settled = await settleStrandedSubscriptions(this.options.db);
-    if (settled > 0) this.options.log.info({ settled }, 'earn: pending subscriptions settled');
     await this.runOnce();
     this.timer = setInterval(() => {
       void this.runOnce();
@@ -65,6 +63,8 @@ export class EarnJob {
 
   private async run(now: Date): Promise<void> {
     const { db } = this.options;
+    const settled = await settleStrandedSubscriptions(db, now);
+    if (settled > 0) this.options.log.info({ settled }, 'earn: pending subscriptions settled');
     const products = await db.select().from(earnProducts);
     await ensureEarnFund(
       db,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EarnSubscribeResponse, earnLedgerKinds, type earnSubscribeRequestSchema } from '@vela/contracts/earn';
 import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnHistory, earnPositions, earnProducts, ledgerEntries } from '../db/schema.ts';
@@ -167,8 +167,9 @@ export async function releaseSubscription(db: Db, historyId: number): Promise<vo
 /**
  * Subscribes: reserve (product rules, quotas, a pending history entry), debit spot through the
  * trading sequencer (user and `earn` ledgers in one batch), complete. A refused debit releases
- * the reservation; a crash in between, or a debit whose commit's outcome is unknown, is settled at
- * the next start by `settleStrandedSubscriptions`.
+ * the reservation; a crash in between, or a debit whose outcome is unknown (its commit lost the
+ * connection, or its relayed answer never came), is settled by the earn job from the ledger
+ * (`settleStrandedSubscriptions`).
  */
 export async function subscribe(
   db: Db,
@@ -188,7 +189,7 @@ export async function subscribe(
     });
   } catch (error) {
     // The debit may have been written: the subscription stays pending, as after a crash, and the
-    // next start settles it from the ledger (`settleStrandedSubscriptions`).
+    // earn job settles it from the ledger (`settleStrandedSubscriptions`).
     if (error instanceof Refusal && error.reason === 'outcome-unknown') throw error;
     await releaseSubscription(db, historyId);
     if (error instanceof Refusal && error.reason === 'trading-unavailable') {
@@ -201,14 +202,22 @@ export async function subscribe(
 }
 
 /**
- * Subscriptions a stopped process left pending: completed when their debit is in the ledger,
- * released otherwise. Run before this process takes subscriptions, so none of them is in flight.
+ * How long a pending subscription may wait for its debit before the ledger decides it: well past
+ * the relay's answer timeout, so a debit forwarded by another instance and still queued on the
+ * engine is never released under it.
  */
-export async function settleStrandedSubscriptions(db: Db): Promise<number> {
+export const STRANDED_AFTER_MS = 2 * 60_000;
+
+/**
+ * Subscriptions left pending (a stopped process, a forwarded debit whose answer was lost) and
+ * older than `STRANDED_AFTER_MS` at `now`: completed when their debit is in the ledger, released
+ * otherwise. The earn job runs it at start and on every run.
+ */
+export async function settleStrandedSubscriptions(db: Db, now: Date): Promise<number> {
   const stranded = await db
     .select({ id: earnHistory.id, userId: earnHistory.userId })
     .from(earnHistory)
-    .where(eq(earnHistory.pending, true));
+    .where(and(eq(earnHistory.pending, true), lt(earnHistory.at, new Date(now.getTime() - STRANDED_AFTER_MS))));
   for (const { id, userId } of stranded) {
     const [debited] = await db
       .select({ id: ledgerEntries.id })

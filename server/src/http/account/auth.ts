@@ -152,6 +152,8 @@ export async function authRoutes(
       const input = parseInput(loginRequestSchema, request.body);
       // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit.
       const target = findUserByAccount(db, input.account);
+      // Awaited below on every path; until then a failed lookup (the database down) must not be an unhandled rejection.
+      target.catch(() => undefined);
       const byAddress = await limits.loginPerIp.hit(request.ip);
       const decision = byAddress.allowed
         ? await limits.login.attempt(input.account, request.ip, async () => {

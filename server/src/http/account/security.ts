@@ -68,7 +68,7 @@ export async function securityRoutes(
     }),
     resetCodePerIp: new RateLimiter(store, { name: 'reset-code-ip', max: 20, windowMs: 60 * MINUTE }),
     resetPerIp: new RateLimiter(store, { name: 'reset-ip', max: 30, windowMs: 60 * MINUTE }),
-    // The login's throttle (http/auth.ts): a successful reset starts the account's count over.
+    // The login's throttle (http/account/auth.ts): a successful reset starts the account's count over.
     login: new LoginThrottle(store),
     // Wrong current passwords per user, like failed logins.
     passwordPerUser: new RateLimiter(store, { name: 'password-check-user', max: 5, windowMs: 15 * MINUTE }),
