@@ -2,11 +2,12 @@ import { earnHistoryPageSchema, earnPaths, earnSubscribeResponseSchema } from '@
 import { apiErrorSchema } from '@vela/contracts/errors';
 import Big from 'big.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { marketCandles } from '../src/db/schema.ts';
 import { createProduct, type EarnHarness, Saver, startEarnHarness, TestClock } from './earn-harness.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { totalsByAsset } from './support/trading.ts';
 
-const sharkfin = (id: string, rangeLow: string, rangeHigh: string) => ({
+const sharkfin = (id: string, rangeLow: string, rangeHigh: string, startsAt = '2030-02-01T12:00:00Z') => ({
   id,
   type: 'sharkfin',
   asset: 'USDT',
@@ -19,8 +20,20 @@ const sharkfin = (id: string, rangeLow: string, rangeHigh: string) => ({
     rangeHigh,
     baseApr: '0.02',
     highApr: '0.15',
-    startsAt: '2030-02-01T12:00:00Z',
+    startsAt,
   },
+});
+
+/** A stored one-minute BTC_USDT bar, as the engine back-fills the minutes it was down. */
+const storedBar = (at: string, low: string, high: string) => ({
+  symbol: 'BTC_USDT',
+  openTime: Date.parse(at),
+  open: low,
+  high,
+  low,
+  close: high,
+  volume: '1',
+  quoteVolume: high,
 });
 
 for (const onDatabase of testDatabases) {
@@ -109,6 +122,41 @@ for (const onDatabase of testDatabases) {
       await harness.job.runOnce();
       const [settled] = await saver.positions('closed');
       expect(settled).toMatchObject({ id: position.id, status: 'settled', paid: '0.02' });
+    });
+
+    it('counts the stored bars of the minutes it could not sample (the server was down), to the maturity only', async () => {
+      const term = '2030-03-01T12:00:00Z';
+      clock.set('2030-03-01T11:00:00Z');
+      await createProduct(harness.app, sharkfin('shark-gap-wide', '90000', '100000', term));
+      await createProduct(harness.app, sharkfin('shark-gap-narrow', '96000', '100000', term));
+      const saver = await Saver.signUp(harness.app);
+      const wide = earnSubscribeResponseSchema.parse((await saver.subscribe('shark-gap-wide', '365')).json()).position;
+      const narrow = earnSubscribeResponseSchema.parse(
+        (await saver.subscribe('shark-gap-narrow', '365')).json(),
+      ).position;
+      // Down the whole term: no sample was taken; the bars of those minutes were stored at the next start.
+      // The bar before the term and the one after its maturity do not count.
+      await database.db
+        .insert(marketCandles)
+        .values([
+          storedBar('2030-03-01T11:59:00Z', '50000', '51000'),
+          storedBar('2030-03-01T12:00:00Z', '97000', '98000'),
+          storedBar('2030-03-01T18:30:00Z', '95000', '97000'),
+          storedBar('2030-03-02T11:59:00Z', '98000', '99000'),
+          storedBar('2030-03-02T12:00:00Z', '150000', '160000'),
+        ]);
+      harness.prices.set('BTC', '120000');
+      clock.set('2030-03-02T13:00:00Z');
+      await harness.job.runOnce();
+      expect((await saver.product('shark-gap-wide')).sharkfin).toMatchObject({
+        observedLow: '95000',
+        observedHigh: '99000',
+        stayedInside: true,
+      });
+      const paid = Object.fromEntries(
+        (await saver.positions('closed')).map((position) => [position.id, position.paid]),
+      );
+      expect(paid).toEqual({ [wide.id]: '0.15', [narrow.id]: '0.02' });
     });
   });
 }

@@ -427,5 +427,39 @@ for (const onDatabase of testDatabases) {
       expect((await saver.positions('closed')).map((position) => position.id)).toEqual([held.position.id]);
       expect(await saver.positions()).toEqual([]);
     });
+
+    it('pays out the holders of a flexible product that closes: principal and every unpaid hour, from the earn account', async () => {
+      const id = productId('closing');
+      // 0.0876 a year is 0.01 an hour on 1000.
+      await createProduct(harness.app, {
+        id,
+        type: 'flexible',
+        asset: 'USDT',
+        tiers: [{ upTo: null, apr: '0.0876' }],
+        minAmount: '1',
+      });
+      clock.set('2030-01-22T10:30:00Z');
+      const saver = await Saver.signUp(harness.app);
+      const { position } = earnSubscribeResponseSchema.parse((await saver.subscribe(id, '1000')).json());
+      const totals = await totalsByAsset(database.db);
+      clock.set('2030-01-22T13:10:00Z');
+      await operatorCall(harness.app, earnOperatorPaths.close(id));
+      await harness.job.runOnce();
+      expect(await saver.positions()).toEqual([]);
+      const [closed] = await saver.positions('closed');
+      expect(closed).toMatchObject({ id: position.id, status: 'settled', paid: '0.02' });
+      expect((await saver.balances()).USDT?.available).toBe('10000.02');
+      const history = earnHistoryPageSchema.parse((await saver.get(earnPaths.history)).json()).entries;
+      expect(history.map((entry) => [entry.kind, entry.amount])).toEqual([
+        ['interest', '0.02'],
+        ['settle', '1000'],
+        ['subscribe', '1000'],
+      ]);
+      expect(await totalsByAsset(database.db)).toEqual(totals);
+      // Paid once: a later run finds nothing left to pay.
+      clock.set('2030-01-23T13:10:00Z');
+      await harness.job.runOnce();
+      expect((await saver.balances()).USDT?.available).toBe('10000.02');
+    });
   });
 }

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,9 +10,22 @@ import { floorHour, utcDayStart } from './interest.ts';
 import { announceCredits, ensureEarnFund } from './ledger.ts';
 import { runDue, type Turn } from './payouts.ts';
 import type { PriceOf } from './products.ts';
+import { storedPriceRange } from './stored-prices.ts';
 import { settleStrandedSubscriptions } from './subscribe.ts';
 
 export const EARN_JOB_INTERVAL_MS = 60_000;
+/** A sharkfin unobserved for longer than this missed its samples: its stored bars count instead. */
+const MISSED_AFTER_MS = 2 * EARN_JOB_INTERVAL_MS;
+
+const minOf = (...prices: (string | undefined)[]) => pick(prices, (a, b) => a.lt(b));
+const maxOf = (...prices: (string | undefined)[]) => pick(prices, (a, b) => a.gt(b));
+function pick(prices: (string | undefined)[], better: (a: Big, b: Big) => boolean): string | undefined {
+  let best: string | undefined;
+  for (const price of prices) {
+    if (price !== undefined && (best === undefined || better(new Big(price), new Big(best)))) best = price;
+  }
+  return best;
+}
 
 export interface EarnJobOptions {
   db: Db;
@@ -80,7 +94,10 @@ export class EarnJob {
     }
   }
 
-  /** Live positions with work due: an hour ended unaccrued, a maturity passed, interest of a past day unpaid, a sharkfin term started. */
+  /**
+   * Live positions with work due: an hour ended unaccrued, a maturity passed, interest of a past day
+   * unpaid, a sharkfin term started, a flexible product closed (its holders are paid out).
+   */
   private async duePositions(now: Date): Promise<string[]> {
     const { db } = this.options;
     const hour = floorHour(now);
@@ -95,6 +112,7 @@ export class EarnJob {
             and(sql`${earnPositions.type} <> 'sharkfin'`, lt(earnPositions.accruedTo, hour)),
             lte(earnPositions.maturesAt, now),
             and(eq(earnPositions.status, 'pending'), lte(earnPositions.startsAt, now)),
+            and(eq(earnPositions.type, 'flexible'), eq(earnProducts.status, 'closed')),
             and(
               eq(earnPositions.type, 'flexible'),
               sql`exists (select 1 from ${earnAccruals} where ${earnAccruals.positionId} = ${earnPositions.id}
@@ -121,28 +139,44 @@ export class EarnJob {
     announceCredits(bus, credits);
   }
 
-  /** The lowest and highest index price of each running sharkfin, sampled once a run. */
+  /**
+   * The lowest and highest index price of each running sharkfin, sampled once a run. Where runs
+   * were missed (the server was down), the stored bars of those minutes count instead, up to the
+   * maturity; `observedAt` is how far the term has been observed.
+   */
   private async observeSharkfins(now: Date): Promise<void> {
     const { db, priceOf } = this.options;
-    const running = await db
+    const unobserved = await db
       .select()
       .from(earnProducts)
       .where(
         and(
           eq(earnProducts.type, 'sharkfin'),
           lte(earnProducts.startsAt, now),
-          sql`${earnProducts.maturesAt} > ${now.toISOString()}`,
+          or(isNull(earnProducts.observedAt), sql`${earnProducts.observedAt} < ${earnProducts.maturesAt}`),
         ),
       );
-    for (const product of running) {
-      const price = product.underlying ? priceOf(product.underlying) : undefined;
-      if (price === undefined) continue;
+    for (const product of unobserved) {
+      if (!product.underlying || !product.startsAt || !product.maturesAt) continue;
+      const until = product.maturesAt < now ? product.maturesAt : now;
+      const since = product.observedAt ?? product.startsAt;
+      const missed =
+        until.getTime() - since.getTime() > MISSED_AFTER_MS
+          ? await storedPriceRange(db, product.underlying, since, until)
+          : undefined;
+      const sampled = product.maturesAt > now ? priceOf(product.underlying) : undefined;
+      const low = minOf(missed?.low, sampled);
+      const high = maxOf(missed?.high, sampled);
       await db
         .update(earnProducts)
         .set({
-          observedLow: sql`least(coalesce(${earnProducts.observedLow}, ${price}::numeric), ${price}::numeric)`,
-          observedHigh: sql`greatest(coalesce(${earnProducts.observedHigh}, ${price}::numeric), ${price}::numeric)`,
-          observedAt: now,
+          ...(low === undefined || high === undefined
+            ? {}
+            : {
+                observedLow: sql`least(coalesce(${earnProducts.observedLow}, ${low}::numeric), ${low}::numeric)`,
+                observedHigh: sql`greatest(coalesce(${earnProducts.observedHigh}, ${high}::numeric), ${high}::numeric)`,
+              }),
+          observedAt: until,
         })
         .where(eq(earnProducts.id, product.id));
     }

@@ -9,6 +9,9 @@ import { DAY_MS, stayedInside, termInterest } from './interest.ts';
 import { type Credited, creditFromEarn } from './ledger.ts';
 import { type ProductRow, productTiers } from './products.ts';
 
+/** Later than any accrual period: takes every unpaid one. */
+export const ALL_UNPAID_BEFORE = new Date('9999-01-01T00:00:00Z');
+
 /** One transaction's work: its time, and the credits to announce once it has committed. */
 export interface Turn {
   tx: Db;
@@ -90,12 +93,27 @@ export async function runDue(turn: Turn, position: PositionRow, product: Product
     return;
   }
   await accruePosition(turn.tx, position, productTiers(product), now);
+  if (position.type === 'flexible' && product.status === 'closed') {
+    await payOutClosedFlexible(turn, position);
+    return;
+  }
   if (position.type === 'flexible') {
     const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     await payInterest(turn, position, await takeUnpaid(turn.tx, position.id, dayStart, now));
     return;
   }
   if (position.maturesAt && position.maturesAt <= now) await settleFixed(turn, position, product, true);
+}
+
+/**
+ * A flexible position of a product that was closed (accrued to now): its principal and every
+ * unpaid hour of interest back to spot, and the position settled.
+ */
+async function payOutClosedFlexible(turn: Turn, position: PositionRow): Promise<void> {
+  const interest = await takeUnpaid(turn.tx, position.id, ALL_UNPAID_BEFORE, turn.now);
+  await returnPrincipal(turn, position, new Big(position.amount), 'settle');
+  await payInterest(turn, position, interest);
+  await closePosition(turn, position, 'settled');
 }
 
 /**

@@ -10,13 +10,19 @@ import { Refusal } from '../refusal.ts';
 import { accruePosition, forfeitUnpaid, lockPosition, positionIsLive, takeUnpaid } from './accrual.ts';
 import { earnNow } from './clock.ts';
 import { announceCredits } from './ledger.ts';
-import { closePosition, payInterest, recordHistory, returnPrincipal, settleFixed, type Turn } from './payouts.ts';
+import {
+  ALL_UNPAID_BEFORE,
+  closePosition,
+  payInterest,
+  recordHistory,
+  returnPrincipal,
+  settleFixed,
+  type Turn,
+} from './payouts.ts';
 import { positionOf } from './positions.ts';
 import { findProduct, productTiers } from './products.ts';
 
 export type RedeemInput = z.output<typeof earnRedeemRequestSchema>;
-
-const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
 
 /** The spot balance after the last credit of the turn (every redemption credits the principal). */
 const spotAfter = (turn: Turn) => turn.credits.at(-1)?.balance as Balance;
@@ -66,7 +72,7 @@ export async function redeem(db: Db, bus: Bus, userId: string, input: RedeemInpu
       forfeited = await forfeitUnpaid(tx, position.id);
       if (forfeited.gt(0)) await recordHistory(turn, position, 'forfeit', forfeited);
     } else if (whole) {
-      interest = await takeUnpaid(tx, position.id, FAR_FUTURE, turn.now);
+      interest = await takeUnpaid(tx, position.id, ALL_UNPAID_BEFORE, turn.now);
     }
     await returnPrincipal(turn, position, amount, 'redeem');
     await payInterest(turn, position, interest);
