@@ -42,7 +42,7 @@ function StepChoice({
   return (
     <span className="book__step">
       <label htmlFor={id}>{t('trade.book.step')}</label>
-      <select id={id} value={step} onChange={(event) => onChange(event.target.value)}>
+      <select className="text-box" id={id} value={step} onChange={(event) => onChange(event.target.value)}>
         {groupingSteps(market.tickSize).map((choice) => (
           <option key={choice} value={choice}>
             {formatFixed(choice, fractionDigits(choice), tag)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cancelAllOrders, cancelOrder } from '../../../../lib/trading/trading-calls.ts';
 import { failureMessageKey, type TradingFailure } from '../../../../lib/trading/trading-failure.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
 import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
@@ -171,14 +172,12 @@ export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; 
         title={t('trade.account.cancelAllTitle')}
         closeLabel={t('trade.sheet.close')}
         footer={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              {t('trade.account.keep')}
-            </button>
-            <button type="button" className="button button--primary" onClick={cancelAll}>
-              {t('trade.account.confirmCancelAll')}
-            </button>
-          </>
+          <DialogActions
+            dismissLabel={t('trade.account.keep')}
+            onDismiss={() => setConfirming(false)}
+            confirmLabel={t('trade.account.confirmCancelAll')}
+            onConfirm={cancelAll}
+          />
         }
       >
         <p>
