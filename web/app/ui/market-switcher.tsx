@@ -125,7 +125,7 @@ export function MarketSwitcher<Market extends { symbol: string }>({
       </button>
       {open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape and the arrow keys of the panel's own controls.
-        <div id={panelId} className="pair-switcher__panel" onKeyDown={onPanelKeyDown}>
+        <div id={panelId} className="popover pair-switcher__panel" onKeyDown={onPanelKeyDown}>
           <input
             ref={input}
             type="search"

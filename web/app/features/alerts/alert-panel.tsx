@@ -38,7 +38,11 @@ export function AlertPanel({
   const activeCount = pairAlerts.filter((alert) => alert.status === 'active').length;
 
   return (
-    <section id={panelId} className="price-alerts__panel" aria-label={t('alerts.panel.heading', { pair: name })}>
+    <section
+      id={panelId}
+      className="popover price-alerts__panel"
+      aria-label={t('alerts.panel.heading', { pair: name })}
+    >
       <h2 className="price-alerts__heading">{t('alerts.panel.heading', { pair: name })}</h2>
       <AlertForm
         market={market}

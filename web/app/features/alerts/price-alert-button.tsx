@@ -63,7 +63,7 @@ export function AlertBell({
     <div className="price-alerts" ref={root} onKeyDown={closeOnEscape}>
       <button
         {...buttonProps}
-        className="price-alerts__button"
+        className="bare-icon-button price-alerts__button"
         aria-label={t('alerts.button', { pair: name })}
         data-testid="price-alert-button"
         onClick={() => setOpen(!open)}
@@ -75,7 +75,7 @@ export function AlertBell({
           fallback={
             <section
               id={panelId}
-              className="price-alerts__panel"
+              className="popover price-alerts__panel"
               aria-label={t('alerts.panel.heading', { pair: name })}
             >
               <p className="price-alerts__note" role="status">

@@ -122,7 +122,7 @@ function StudiesMenu({ settings, onChange }: { settings: ChartSettings; onChange
         {t('trade.chart.studies.button')}
         {count > 0 && <span className="chart-studies__count">{count}</span>}
       </button>
-      <fieldset id={menu.panelId} className="chart-studies__panel" hidden={!menu.open}>
+      <fieldset id={menu.panelId} className="popover chart-studies__panel" hidden={!menu.open}>
         <legend className="visually-hidden">{t('trade.chart.studies.button')}</legend>
         {/* Rows (and their inputs) only while open: the terminal's first render stays small. */}
         {menu.open &&
