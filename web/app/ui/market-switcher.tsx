@@ -145,7 +145,7 @@ export function MarketSwitcher<Market extends { symbol: string }>({
               <button
                 key={choice}
                 type="button"
-                className="pair-switcher__show-button"
+                className="choice-button"
                 aria-pressed={shown === choice}
                 onClick={() => setShown(choice)}
               >

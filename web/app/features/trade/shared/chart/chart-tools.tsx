@@ -115,7 +115,7 @@ function StudiesMenu({ settings, onChange }: { settings: ChartSettings; onChange
     <div className="chart-studies" ref={menu.root} onKeyDown={menu.closeOnEscape}>
       <button
         {...menu.buttonProps}
-        className="chart__interval chart-tools__button"
+        className="choice-button"
         onClick={() => menu.setOpen(!menu.open)}
         data-testid="chart-studies"
       >
@@ -179,7 +179,7 @@ export function ChartTools({
     >
       <button
         {...folded.buttonProps}
-        className="chart__interval chart-tools__fold"
+        className="choice-button chart-tools__fold"
         aria-label={t('trade.chart.tools')}
         onClick={() => folded.setOpen(!folded.open)}
       >
@@ -206,12 +206,7 @@ export function ChartTools({
           </>
         )}
         {fullscreen.supported && (
-          <button
-            type="button"
-            className="chart__interval chart-tools__button"
-            onClick={fullscreen.toggle}
-            data-testid="chart-fullscreen"
-          >
+          <button type="button" className="choice-button" onClick={fullscreen.toggle} data-testid="chart-fullscreen">
             {t(fullscreen.on ? 'trade.chart.fullscreen.leave' : 'trade.chart.fullscreen.enter')}
           </button>
         )}
