@@ -4,6 +4,7 @@ import type { FavouriteStore } from '../state/favourites.ts';
 import { useFavourites } from '../state/use-favourites.ts';
 import { LocaleLink, useLocalePath } from './locale-link.tsx';
 import { StarButton } from './star-button.tsx';
+import { useDisclosure } from './use-disclosure.ts';
 import './market-switcher.css';
 
 type Shown = 'all' | 'favourites';
@@ -80,11 +81,9 @@ export function MarketSwitcher<Market extends { symbol: string }>({
   const path = useLocalePath();
   const listed = useMemo(() => new Set(markets.map((market) => market.symbol)), [markets]);
   const { favourites } = useFavourites(stars, { listed });
-  const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const { open, setOpen, close, root, buttonProps, panelId } = useDisclosure(() => setSearch(''));
   const [shown, setShown] = useState<Shown>('all');
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
@@ -92,20 +91,9 @@ export function MarketSwitcher<Market extends { symbol: string }>({
   const found = open ? find(inTab, search) : [];
 
   useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (open) input.current?.focus();
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    setSearch('');
-    button.current?.focus();
-  };
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -125,11 +113,8 @@ export function MarketSwitcher<Market extends { symbol: string }>({
   return (
     <div className="pair-switcher" ref={root}>
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className="pair-switcher__button"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
         aria-label={texts.open}
         onClick={() => (open ? close() : setOpen(true))}
       >
@@ -140,11 +125,11 @@ export function MarketSwitcher<Market extends { symbol: string }>({
       </button>
       {open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape and the arrow keys of the panel's own controls.
-        <div id={`${id}-panel`} className="pair-switcher__panel" onKeyDown={onPanelKeyDown}>
+        <div id={panelId} className="popover pair-switcher__panel" onKeyDown={onPanelKeyDown}>
           <input
             ref={input}
             type="search"
-            className="pair-switcher__search"
+            className="text-box pair-switcher__search"
             aria-label={texts.search}
             placeholder={texts.search}
             aria-controls={`${id}-list`}
@@ -160,7 +145,7 @@ export function MarketSwitcher<Market extends { symbol: string }>({
               <button
                 key={choice}
                 type="button"
-                className="pair-switcher__show-button"
+                className="choice-button"
                 aria-pressed={shown === choice}
                 onClick={() => setShown(choice)}
               >

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useDisclosure } from './use-disclosure.ts';
 
 interface MenuButtonProps {
   label: ReactNode;
@@ -15,31 +16,10 @@ interface MenuButtonProps {
  * focus returns to the button, and arrow keys move between the entries.
  */
 export function MenuButton({ label, ariaLabel, className, onOpen, children }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const { open, setOpen, close, closeOnEscape, root, buttonProps, panelId } = useDisclosure();
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-      return;
-    }
+    if (closeOnEscape(event)) return;
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const items = [...(root.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])];
     if (items.length === 0) return;
@@ -60,16 +40,13 @@ export function MenuButton({ label, ariaLabel, className, onOpen, children }: Me
     const listener = (event: KeyboardEvent) => latestOnKeyDown.current(event);
     element.addEventListener('keydown', listener);
     return () => element.removeEventListener('keydown', listener);
-  }, []);
+  }, [root]);
 
   return (
     <div className={`menu ${className ?? ''}`} ref={root}>
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className="menu__button"
-        aria-expanded={open}
-        aria-controls={id}
         aria-label={ariaLabel}
         onClick={() => {
           if (!open) onOpen?.();
@@ -81,7 +58,7 @@ export function MenuButton({ label, ariaLabel, className, onOpen, children }: Me
           ▾
         </span>
       </button>
-      <div id={id} className="menu__panel" hidden={!open}>
+      <div id={panelId} className="menu__panel" hidden={!open}>
         {children(close)}
       </div>
     </div>

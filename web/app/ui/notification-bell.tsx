@@ -6,6 +6,7 @@ import { formatTimestamp } from '../lib/format/datetime.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import { MenuButton } from './menu-button.tsx';
+import { PathIcon } from './path-icon.tsx';
 
 /** The feed contract (its schemas and zod) loads when the bell is first used, not with the page. */
 const feedContract = () => import('@vela/contracts/feed');
@@ -46,14 +47,7 @@ export function NotificationBell() {
       ariaLabel={`${t('notifications.label')}: ${t('notifications.unread', { count: unread })}`}
       label={
         <span className="notification-bell__icon">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path
-              d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-          </svg>
+          <PathIcon d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0" />
           {unread > 0 && (
             <span className="notification-bell__badge" data-testid="unread-badge">
               {unread > 99 ? '99+' : unread}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useAppStore } from '../state/app-store.tsx';
 import { claimableRewards, refreshClaimableRewards, setClaimableRewards } from './claimable-rewards.ts';
 import { LocaleLink } from './locale-link.tsx';
+import { PathIcon } from './path-icon.tsx';
 import './rewards-badge.css';
 
 const readCount = () => claimableRewards.getState().count;
@@ -33,15 +34,11 @@ export function RewardsBadge() {
       aria-label={t('header.rewardsToClaim', { number: String(count) })}
       data-testid="rewards-badge"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path
-          d="M4 11h16v9H4z M3 7h18v4H3z M12 7v13 M12 7c-1.5-3-5-3.5-5-1.2C7 7 9.5 7 12 7c2.5 0 5 0 5-1.2C17 3.5 13.5 4 12 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <PathIcon
+        d="M4 11h16v9H4z M3 7h18v4H3z M12 7v13 M12 7c-1.5-3-5-3.5-5-1.2C7 7 9.5 7 12 7c2.5 0 5 0 5-1.2C17 3.5 13.5 4 12 7"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
       <span className="rewards-badge__count" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>

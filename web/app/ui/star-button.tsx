@@ -21,7 +21,7 @@ export function StarButton({
   return (
     <button
       type="button"
-      className={`star-button ${className}`}
+      className={`bare-icon-button star-button ${className}`}
       aria-pressed={pressed}
       aria-label={label}
       title={label}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 import { AlertForm, type AlertFormMarket } from './alert-form.tsx';
 import { AlertList } from './alert-list.tsx';
 import { marketName } from './alert-text.ts';
@@ -37,7 +38,11 @@ export function AlertPanel({
   const activeCount = pairAlerts.filter((alert) => alert.status === 'active').length;
 
   return (
-    <section id={panelId} className="price-alerts__panel" aria-label={t('alerts.panel.heading', { pair: name })}>
+    <section
+      id={panelId}
+      className="popover price-alerts__panel"
+      aria-label={t('alerts.panel.heading', { pair: name })}
+    >
       <h2 className="price-alerts__heading">{t('alerts.panel.heading', { pair: name })}</h2>
       <AlertForm
         market={market}
@@ -54,12 +59,12 @@ export function AlertPanel({
         </p>
       )}
       {alerts.status === 'failed' && (
-        <p className="field__error" role="alert">
-          {t('alerts.errors.load')}{' '}
-          <button type="button" className="button button--ghost" onClick={reload}>
-            {t('alerts.list.retry')}
-          </button>
-        </p>
+        <RetryAlert
+          className="field__error"
+          message={t('alerts.errors.load')}
+          retryLabel={t('alerts.list.retry')}
+          onRetry={reload}
+        />
       )}
       {alerts.alerts !== null && pairAlerts.length === 0 && (
         <p className="price-alerts__note">{t('alerts.list.emptyPair')}</p>

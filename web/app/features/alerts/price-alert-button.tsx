@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store.tsx';
 import { useTicker } from '../../state/use-live-tickers.ts';
+import { PathIcon } from '../../ui/path-icon.tsx';
+import { useDisclosure } from '../../ui/use-disclosure.ts';
 import type { AlertFormMarket } from './alert-form.tsx';
 import { marketName } from './alert-text.ts';
 import { VISITOR_ALERTS_KEY } from './visitor-alerts-key.ts';
@@ -45,10 +47,7 @@ export function AlertBell({
   const { t } = useTranslation();
   const signedIn = useAppStore((state) => state.user !== null);
   const name = marketName(market.market ?? 'spot', market.symbol, t);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, closeOnEscape, root, buttonProps, panelId } = useDisclosure();
 
   useEffect(() => {
     if (!signedIn || !hasVisitorAlerts()) return;
@@ -59,55 +58,24 @@ export function AlertBell({
       });
   }, [signedIn]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    root.current?.addEventListener('keydown', onKey);
-    const element = root.current;
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      element?.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const toggle = () => setOpen(!open);
-
   return (
-    <div className="price-alerts" ref={root}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it.
+    <div className="price-alerts" ref={root} onKeyDown={closeOnEscape}>
       <button
-        ref={button}
-        type="button"
-        className="price-alerts__button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
+        className="bare-icon-button price-alerts__button"
         aria-label={t('alerts.button', { pair: name })}
         data-testid="price-alert-button"
-        onClick={toggle}
+        onClick={() => setOpen(!open)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0 M12 8v4 M12 14v.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
+        <PathIcon d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0 M12 8v4 M12 14v.01" />
       </button>
       {open && (
         <Suspense
           fallback={
             <section
               id={panelId}
-              className="price-alerts__panel"
+              className="popover price-alerts__panel"
               aria-label={t('alerts.panel.heading', { pair: name })}
             >
               <p className="price-alerts__note" role="status">

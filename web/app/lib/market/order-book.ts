@@ -44,11 +44,13 @@ export interface BookRow {
   readonly depth: number;
 }
 
-export interface BookView {
-  /** Best (highest) first. */
-  readonly bids: readonly BookRow[];
-  /** Best (lowest) first. */
-  readonly asks: readonly BookRow[];
+/** The two sides of a book drawn from `Row`s, each best first: bids highest, asks lowest. */
+export interface BookSides<Row> {
+  readonly bids: readonly Row[];
+  readonly asks: readonly Row[];
+}
+
+export interface BookView extends BookSides<BookRow> {
   /** Of the ungrouped book; undefined while that side is empty. */
   readonly bestBid: string | undefined;
   readonly bestAsk: string | undefined;

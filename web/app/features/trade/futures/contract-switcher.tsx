@@ -32,7 +32,7 @@ export function ContractSwitcher({ initialTickers }: { initialTickers: readonly 
       label={
         <>
           <span className="pair-switcher__base">{contractCode(contract)}</span>
-          <span className="futures-header__kind">{t('futures.perpetual')}</span>
+          <span className="futures-badge futures-header__kind">{t('futures.perpetual')}</span>
         </>
       }
       find={searchMarkets}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../ui/retry-alert.tsx';
 
 /** What a terminal panel shows while its list loads, when it failed, and when it is empty. */
 export function Loading() {
@@ -10,15 +11,15 @@ export function Loading() {
   );
 }
 
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry, className = 'trade-panel__empty' }: { onRetry: () => void; className?: string }) {
   const { t } = useTranslation();
   return (
-    <p className="trade-panel__empty" role="alert">
-      {t('trade.account.loadFailed')}{' '}
-      <button type="button" className="button button--ghost" onClick={onRetry}>
-        {t('trade.retry')}
-      </button>
-    </p>
+    <RetryAlert
+      className={className}
+      message={t('trade.account.loadFailed')}
+      retryLabel={t('trade.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FuturesApi, FuturesResult } from '../../../../lib/trading/futures-api.ts';
 import type { FuturesFailure } from '../../../../lib/trading/futures-failure.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
 import { futuresCalls } from '../form/futures-calls.ts';
 import { refusalMessageKey } from '../form/model/refusal-message.ts';
 import type { ShownContract } from './column-view.ts';
@@ -91,20 +92,14 @@ export function ActionDialog({
       closeLabel={t('futuresAccount.close')}
       className="futures-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('futuresAccount.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={sending.busy}
-            onClick={onSubmit}
-            data-testid={submitTestId}
-          >
-            {submitLabel}
-          </button>
-        </>
+        <DialogActions
+          dismissLabel={t('futuresAccount.cancel')}
+          onDismiss={onClose}
+          confirmLabel={submitLabel}
+          onConfirm={onSubmit}
+          busy={sending.busy}
+          confirmTestId={submitTestId}
+        />
       }
     >
       <div className="futures-dialog__body">

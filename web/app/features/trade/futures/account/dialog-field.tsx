@@ -32,6 +32,7 @@ export function DialogField({
     <div className="order-form__field">
       <label htmlFor={id}>{label}</label>
       <FilteredInput
+        className="text-box"
         id={id}
         rule={rule}
         value={value}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import type { FuturesAccountSession } from '../../../../state/futures-account-session.ts';
 import { useLiveState } from '../../../../state/use-live-store.ts';
-import { AccountTabBody, AccountTabList } from '../../shared/account/account-tabs.tsx';
+import { AccountTabBody, AccountTabList, useAccountTabs } from '../../shared/account/account-tabs.tsx';
 import { PagedFooter } from '../../shared/account/paged-footer.tsx';
 import { Segmented } from '../../shared/form/segmented.tsx';
 import { Empty, LoadFailed, Loading } from '../../shared/panel-states.tsx';
@@ -109,7 +109,8 @@ export function FuturesAccountPanel() {
   const { t } = useTranslation();
   const { account, contract } = useFuturesTerminal();
   const signedIn = useAppStore((state) => state.user !== null);
-  const [tab, setTab] = useState<Tab>('positions');
+  const tabState = useAccountTabs<Tab>(tabs, 'positions');
+  const { tab } = tabState;
   const [contractOnly, setContractOnly] = useState(false);
   const [basis, setBasis] = useState<PnlBasis>('mark');
   const [notice, setNotice] = useState<string | undefined>(undefined);
@@ -124,12 +125,13 @@ export function FuturesAccountPanel() {
     (state) => state.openOrders.filter((order) => order.status === 'untriggered').length,
     0,
   );
-  const id = useId();
   const counts: Partial<Record<Tab, number>> = {
     positions: positionCount,
     open: openCount,
     conditional: conditionalCount,
   };
+  const tabText = (name: Tab) =>
+    `${t(`futuresAccount.tabs.${name}`)}${signedIn && (counts[name] ?? 0) > 0 ? ` (${counts[name]})` : ''}`;
 
   return (
     <section
@@ -140,14 +142,9 @@ export function FuturesAccountPanel() {
       {signedIn && <RiskBanner />}
       <div className="trade-panel__bar">
         <AccountTabList
-          id={id}
-          tabs={tabs}
-          tab={tab}
-          onTab={setTab}
+          state={tabState}
           label={t('futuresAccount.label')}
-          text={(name) =>
-            `${t(`futuresAccount.tabs.${name}`)}${signedIn && (counts[name] ?? 0) > 0 ? ` (${counts[name]})` : ''}`
-          }
+          text={tabText}
           testId={(name) => `futures-tab-${name}`}
         />
         {signedIn && tab === 'positions' && (
@@ -174,7 +171,7 @@ export function FuturesAccountPanel() {
           {notice}
         </p>
       )}
-      <AccountTabBody id={id} tab={tab} signedIn={signedIn} visitorMessage={t('futuresAccount.visitor')}>
+      <AccountTabBody state={tabState} signedIn={signedIn} visitorMessage={t('futuresAccount.visitor')}>
         {account ? (
           <TabContent tab={tab} account={account} contractOnly={contractOnly} basis={basis} onNotice={setNotice} />
         ) : (

@@ -2,6 +2,7 @@ import type { FuturesOrder } from '@vela/contracts/futures-trading';
 import { useState } from 'react';
 import type { FuturesFailure } from '../../../../lib/trading/futures-failure.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
 import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { Empty } from '../../shared/panel-states.tsx';
@@ -166,14 +167,12 @@ export function OrdersTable({ orders, conditional }: { orders: readonly FuturesO
         title={t('futuresAccount.cancelAllTitle')}
         closeLabel={t('futuresAccount.close')}
         footer={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              {t('futuresAccount.keep')}
-            </button>
-            <button type="button" className="button button--primary" onClick={cancelAll}>
-              {t('futuresAccount.confirmCancelAll')}
-            </button>
-          </>
+          <DialogActions
+            dismissLabel={t('futuresAccount.keep')}
+            onDismiss={() => setConfirming(false)}
+            confirmLabel={t('futuresAccount.confirmCancelAll')}
+            onConfirm={cancelAll}
+          />
         }
       >
         <p>{t('futuresAccount.cancelAllText', { number: orders.length })}</p>

@@ -6,6 +6,7 @@ import type { FuturesAccountState } from '../../../../state/futures-account-sess
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { useFuturesTickerSnapshot } from '../../../../state/use-live-tickers.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
 import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { Empty } from '../../shared/panel-states.tsx';
@@ -362,14 +363,12 @@ export function PositionsView({
         title={t('futuresAccount.closeAllTitle')}
         closeLabel={t('futuresAccount.close')}
         footer={
-          <>
-            <button type="button" className="button" onClick={() => setClosingAll(false)}>
-              {t('futuresAccount.keepPositions')}
-            </button>
-            <button type="button" className="button button--primary" onClick={closeAll}>
-              {t('futuresAccount.confirmCloseAll')}
-            </button>
-          </>
+          <DialogActions
+            dismissLabel={t('futuresAccount.keepPositions')}
+            onDismiss={() => setClosingAll(false)}
+            confirmLabel={t('futuresAccount.confirmCloseAll')}
+            onConfirm={closeAll}
+          />
         }
       >
         <p>{t('futuresAccount.closeAllText', { number: positions.length })}</p>

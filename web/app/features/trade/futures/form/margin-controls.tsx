@@ -89,6 +89,7 @@ export function MarginControls({
         <label htmlFor={`${id}-leverage`}>{t('futuresForm.leverage')}</label>
         <span className="futures-form__leverage-input">
           <input
+            className="text-box"
             id={`${id}-leverage`}
             inputMode="numeric"
             value={text}

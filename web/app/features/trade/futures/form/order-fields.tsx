@@ -34,6 +34,7 @@ function PriceField({
     <div className="order-form__field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <FilteredInput
+        className="text-box"
         id={`${id}-${field}`}
         rule={rule}
         value={value}
@@ -80,7 +81,7 @@ export function OrderFields({ id, errors }: { id: string; errors: ShownErrors })
             <label htmlFor={`${id}-trigger-by`}>{t('futuresForm.triggerBy')}</label>
             <select
               id={`${id}-trigger-by`}
-              className="futures-form__select"
+              className="text-box futures-form__select"
               value={triggerBy}
               onChange={(event) => change({ triggerBy: event.target.value as TriggerBy })}
             >
@@ -95,13 +96,14 @@ export function OrderFields({ id, errors }: { id: string; errors: ShownErrors })
       ) : (
         <div className="order-form__field">
           <label htmlFor={`${id}-price`}>{t('futuresForm.price', quote)}</label>
-          <input id={`${id}-price`} value={t('futuresForm.marketPrice')} disabled readOnly />
+          <input className="text-box" id={`${id}-price`} value={t('futuresForm.marketPrice')} disabled readOnly />
         </div>
       )}
       <div className="order-form__field">
         <label htmlFor={`${id}-size`}>{t('futuresForm.size')}</label>
         <div className="futures-form__size">
           <FilteredInput
+            className="text-box"
             id={`${id}-size`}
             rule={sizeRule}
             value={size}
@@ -113,7 +115,7 @@ export function OrderFields({ id, errors }: { id: string; errors: ShownErrors })
             data-testid="futures-size"
           />
           <select
-            className="futures-form__select"
+            className="text-box futures-form__select"
             aria-label={t('futuresForm.sizeUnit')}
             value={sizeUnit}
             onChange={(event) => change({ sizeUnit: event.target.value as SizeUnit, size: '' })}
@@ -147,7 +149,7 @@ export function OrderFields({ id, errors }: { id: string; errors: ShownErrors })
         )}
         {isLimitPriced(type) && (
           <select
-            className="futures-form__select"
+            className="text-box futures-form__select"
             aria-label={t('futuresForm.timeInForce')}
             value={timeInForce}
             onChange={(event) => change({ timeInForce: event.target.value as TimeInForce })}

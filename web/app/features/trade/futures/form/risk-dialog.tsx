@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
 
 /** The first-use notice of what leverage risks, confirmed once per browser before the first order. */
 export function RiskDialog({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
@@ -12,14 +13,13 @@ export function RiskDialog({ open, onAccept, onClose }: { open: boolean; onAccep
       closeLabel={t('futuresForm.risk.close')}
       className="futures-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('futuresForm.risk.decline')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onAccept} data-testid="futures-risk-accept">
-            {t('futuresForm.risk.accept')}
-          </button>
-        </>
+        <DialogActions
+          dismissLabel={t('futuresForm.risk.decline')}
+          onDismiss={onClose}
+          confirmLabel={t('futuresForm.risk.accept')}
+          onConfirm={onAccept}
+          confirmTestId="futures-risk-accept"
+        />
       }
     >
       <ul className="futures-dialog__list">

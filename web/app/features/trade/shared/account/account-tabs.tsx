@@ -1,12 +1,23 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { VisitorActions } from '../form/visitor-actions.tsx';
 
-export interface AccountTabListProps<T extends string> {
-  /** The panel's useId: the tabs' and the tab panel's ids derive from it. */
+/** An account panel's tabs and the one shown; `id` is what the tabs' and the tab panel's ids derive from. */
+export interface AccountTabState<T extends string> {
   readonly id: string;
   readonly tabs: readonly T[];
   readonly tab: T;
   readonly onTab: (tab: T) => void;
+}
+
+/** The tabs of an account panel, `first` shown first. */
+export function useAccountTabs<T extends string>(tabs: readonly T[], first: T): AccountTabState<T> {
+  const id = useId();
+  const [tab, setTab] = useState(first);
+  return { id, tabs, tab, onTab: setTab };
+}
+
+export interface AccountTabListProps<T extends string> {
+  readonly state: AccountTabState<T>;
   readonly label: string;
   /** A tab's text (with its count). */
   readonly text: (tab: T) => string;
@@ -14,15 +25,8 @@ export interface AccountTabListProps<T extends string> {
 }
 
 /** The account panel's tabs (spot and futures): the arrow keys move between them (WAI-ARIA tabs). */
-export function AccountTabList<T extends string>({
-  id,
-  tabs,
-  tab,
-  onTab,
-  label,
-  text,
-  testId,
-}: AccountTabListProps<T>) {
+export function AccountTabList<T extends string>({ state, label, text, testId }: AccountTabListProps<T>) {
+  const { id, tabs, tab, onTab } = state;
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -58,14 +62,12 @@ export function AccountTabList<T extends string>({
 
 /** The account panel's tab panel: the signed-in trader's `children`, a visitor's way to log in. */
 export function AccountTabBody({
-  id,
-  tab,
+  state: { id, tab },
   signedIn,
   visitorMessage,
   children,
 }: {
-  readonly id: string;
-  readonly tab: string;
+  readonly state: Pick<AccountTabState<string>, 'id' | 'tab'>;
   readonly signedIn: boolean;
   readonly visitorMessage: string;
   readonly children: ReactNode;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PagedList } from '../../../../state/paged-list.ts';
+import { LoadFailed } from '../panel-states.tsx';
 
 /** Under a paged list: more to load, loading, or a failed page to try again. */
 export function PagedFooter({ list, onMore }: { list: PagedList<unknown>; onMore: () => void }) {
@@ -12,14 +13,7 @@ export function PagedFooter({ list, onMore }: { list: PagedList<unknown>; onMore
     );
   }
   if (list.status === 'error') {
-    return (
-      <p className="account-panel__more" role="alert">
-        {t('trade.account.loadFailed')}{' '}
-        <button type="button" className="button button--ghost" onClick={onMore}>
-          {t('trade.retry')}
-        </button>
-      </p>
-    );
+    return <LoadFailed className="account-panel__more" onRetry={onMore} />;
   }
   if (list.nextBefore === null) return null;
   return (

@@ -1,6 +1,7 @@
 import {
   lazy,
   type MouseEvent,
+  type RefObject,
   Suspense,
   useCallback,
   useEffect,
@@ -42,7 +43,7 @@ function StepChoice({
   return (
     <span className="book__step">
       <label htmlFor={id}>{t('trade.book.step')}</label>
-      <select id={id} value={step} onChange={(event) => onChange(event.target.value)}>
+      <select className="text-box" id={id} value={step} onChange={(event) => onChange(event.target.value)}>
         {groupingSteps(market.tickSize).map((choice) => (
           <option key={choice} value={choice}>
             {formatFixed(choice, fractionDigits(choice), tag)}
@@ -204,16 +205,7 @@ export function OrderBookPanel() {
         </p>
       ) : (
         <>
-          {/* Clicks of the level buttons, handled once for the list (the buttons are drawn outside React). */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from buttons, keyboard included. */}
-          <ol
-            ref={asks}
-            className="book__side book__side--asks"
-            aria-label={t('trade.book.asks')}
-            onClick={pick}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the first paint (book-levels.ts).
-            dangerouslySetInnerHTML={initial.asks}
-          />
+          <BookSideList side="asks" list={asks} label={t('trade.book.asks')} onPick={pick} markup={initial.asks} />
           <div className="book__spread">
             <LastTradePrice />
             {/* Its text node is rewritten by paint: React renders the first one and keeps it. */}
@@ -221,15 +213,7 @@ export function OrderBookPanel() {
               {initialSpread || ' '}
             </span>
           </div>
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from buttons, keyboard included. */}
-          <ol
-            ref={bids}
-            className="book__side book__side--bids"
-            aria-label={t('trade.book.bids')}
-            onClick={pick}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the first paint (book-levels.ts).
-            dangerouslySetInnerHTML={initial.bids}
-          />
+          <BookSideList side="bids" list={bids} label={t('trade.book.bids')} onPick={pick} markup={initial.bids} />
         </>
       )}
       {cancelling && account && (
@@ -250,5 +234,35 @@ export function OrderBookPanel() {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * One side's levels: drawn outside React (paint), first from the escaped markup of the first paint;
+ * the clicks of their buttons handled once for the list.
+ */
+function BookSideList({
+  side,
+  list,
+  label,
+  onPick,
+  markup,
+}: {
+  side: 'asks' | 'bids';
+  list: RefObject<HTMLOListElement | null>;
+  label: string;
+  onPick: (event: MouseEvent) => void;
+  markup: { __html: string };
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from buttons, keyboard included.
+    <ol
+      ref={list}
+      className={`book__side book__side--${side}`}
+      aria-label={label}
+      onClick={onPick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the first paint (book-levels.ts).
+      dangerouslySetInnerHTML={markup}
+    />
   );
 }

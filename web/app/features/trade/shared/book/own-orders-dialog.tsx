@@ -7,6 +7,7 @@ import { failureMessageKey, type TradingFailure } from '../../../../lib/trading/
 import type { TradingAccount, TradingAccountState } from '../../../../state/trading-account.ts';
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
 import { useMarketPanels } from '../market-panels.tsx';
 import { formatAmount, formatPrice } from '../model/format.ts';
 import { useLocaleTag } from '../use-locale-tag.ts';
@@ -72,20 +73,14 @@ export function OwnOrdersDialog({
       })}
       closeLabel={t('trade.sheet.close')}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('trade.book.own.keep')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => cancel(here)}
-            data-testid="own-orders-cancel-all"
-          >
-            {t('trade.book.own.cancelAll', { count: here.length })}
-          </button>
-        </>
+        <DialogActions
+          dismissLabel={t('trade.book.own.keep')}
+          onDismiss={onClose}
+          confirmLabel={t('trade.book.own.cancelAll', { count: here.length })}
+          onConfirm={() => cancel(here)}
+          busy={busy}
+          confirmTestId="own-orders-cancel-all"
+        />
       }
     >
       {failure && (

@@ -53,7 +53,7 @@ function IntervalChoice({ value, onChange }: { value: KlineInterval; onChange: (
         <button
           key={interval}
           type="button"
-          className="chart__interval"
+          className="choice-button"
           aria-pressed={interval === value}
           onClick={() => onChange(interval)}
         >
@@ -70,7 +70,7 @@ function MarkToggle({ shown, onChange }: { shown: boolean; onChange: (shown: boo
   return (
     <button
       type="button"
-      className="chart__interval chart__mark-toggle"
+      className="choice-button chart__mark-toggle"
       aria-pressed={shown}
       onClick={() => onChange(!shown)}
       data-testid="mark-price-toggle"

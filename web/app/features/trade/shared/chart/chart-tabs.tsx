@@ -32,7 +32,7 @@ export function ChartTabs({
           key={name}
           type="button"
           role="tab"
-          className="chart__interval"
+          className="choice-button"
           data-tab={name}
           aria-selected={tab === name}
           aria-controls={panelId}

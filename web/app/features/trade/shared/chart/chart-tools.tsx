@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '../../../../ui/use-disclosure.ts';
 import {
   type ChartSettings,
   chartTypes,
@@ -105,50 +106,23 @@ function StudyRow({ name, settings, onChange }: { name: StudyName; settings: Cha
   );
 }
 
-/** A button and the panel it opens; Esc or a click outside closes it, focus back on the button. */
-function useDisclosure<Panel extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<Panel>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
-  return { open, setOpen, button, panel, onKeyDown };
-}
-
 function StudiesMenu({ settings, onChange }: { settings: ChartSettings; onChange: Change }) {
   const { t } = useTranslation();
-  const menu = useDisclosure<HTMLFieldSetElement>();
-  const panelId = useId();
+  const menu = useDisclosure();
   const count = studyNames.filter((name) => settings[name].on).length;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Esc anywhere in the menu closes it.
-    <div className="chart-studies" onKeyDown={menu.onKeyDown}>
+    <div className="chart-studies" ref={menu.root} onKeyDown={menu.closeOnEscape}>
       <button
-        ref={menu.button}
-        type="button"
-        className="chart__interval chart-tools__button"
-        aria-expanded={menu.open}
-        aria-controls={panelId}
+        {...menu.buttonProps}
+        className="choice-button"
         onClick={() => menu.setOpen(!menu.open)}
         data-testid="chart-studies"
       >
         {t('trade.chart.studies.button')}
         {count > 0 && <span className="chart-studies__count">{count}</span>}
       </button>
-      <fieldset ref={menu.panel} id={panelId} className="chart-studies__panel" hidden={!menu.open}>
+      <fieldset id={menu.panelId} className="popover chart-studies__panel" hidden={!menu.open}>
         <legend className="visually-hidden">{t('trade.chart.studies.button')}</legend>
         {/* Rows (and their inputs) only while open: the terminal's first render stays small. */}
         {menu.open &&
@@ -193,24 +167,25 @@ export function ChartTools({
   priceShown: boolean;
 }) {
   const { t } = useTranslation();
-  const folded = useDisclosure<HTMLDivElement>();
+  const folded = useDisclosure();
   const fullscreen = useFullscreen(fullscreenTarget);
-  const itemsId = useId();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Esc anywhere in the menu closes it.
-    <div className="chart-tools" data-open={folded.open ? '' : undefined} onKeyDown={folded.onKeyDown}>
+    <div
+      className="chart-tools"
+      ref={folded.root}
+      data-open={folded.open ? '' : undefined}
+      onKeyDown={folded.closeOnEscape}
+    >
       <button
-        ref={folded.button}
-        type="button"
-        className="chart__interval chart-tools__fold"
-        aria-expanded={folded.open}
-        aria-controls={itemsId}
+        {...folded.buttonProps}
+        className="choice-button chart-tools__fold"
         aria-label={t('trade.chart.tools')}
         onClick={() => folded.setOpen(!folded.open)}
       >
         <span aria-hidden="true">⋯</span>
       </button>
-      <div ref={folded.panel} id={itemsId} className="chart-tools__items">
+      <div id={folded.panelId} className="chart-tools__items">
         {priceShown && (
           <>
             <label className="chart-tools__type">
@@ -231,12 +206,7 @@ export function ChartTools({
           </>
         )}
         {fullscreen.supported && (
-          <button
-            type="button"
-            className="chart__interval chart-tools__button"
-            onClick={fullscreen.toggle}
-            data-testid="chart-fullscreen"
-          >
+          <button type="button" className="choice-button" onClick={fullscreen.toggle} data-testid="chart-fullscreen">
             {t(fullscreen.on ? 'trade.chart.fullscreen.leave' : 'trade.chart.fullscreen.enter')}
           </button>
         )}

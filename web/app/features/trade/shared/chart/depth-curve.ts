@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { BookRow } from '../../../../lib/market/order-book.ts';
+import type { BookRow, BookSides } from '../../../../lib/market/order-book.ts';
 
 /** A level of the depth chart: its price and the amount of the book from the best price to it. */
 export interface DepthStep {
@@ -11,11 +11,7 @@ export interface DepthStep {
   readonly totalValue: number;
 }
 
-export interface DepthCurve {
-  /** Best (highest) first. */
-  readonly bids: readonly DepthStep[];
-  /** Best (lowest) first. */
-  readonly asks: readonly DepthStep[];
+export interface DepthCurve extends BookSides<DepthStep> {
   /** The largest cumulative amount of either side (the chart's height), drawing only. */
   readonly deepest: number;
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../state/app-store.tsx';
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { LocaleLink } from '../../../../ui/locale-link.tsx';
-import { AccountTabBody, AccountTabList } from '../../shared/account/account-tabs.tsx';
+import { AccountTabBody, AccountTabList, useAccountTabs } from '../../shared/account/account-tabs.tsx';
 import { Loading } from '../../shared/panel-states.tsx';
 import { useTradeScreen } from '../trade-context.tsx';
 import { type AccountTab, accountTabs as tabs } from './account-tabs.ts';
@@ -19,24 +19,17 @@ export function AccountPanel() {
   const { t } = useTranslation();
   const { account, market } = useTradeScreen();
   const signedIn = useAppStore((state) => state.user !== null);
-  const [tab, setTab] = useState<AccountTab>('open');
+  const tabState = useAccountTabs<AccountTab>(tabs, 'open');
+  const { tab } = tabState;
   const [pairOnly, setPairOnly] = useState(false);
   const openCount = useLiveState(account?.store, (state) => state.openOrders.length, 0);
-  const id = useId();
+  const tabText = (name: AccountTab) =>
+    `${t(`trade.account.tabs.${name}`)}${name === 'open' && signedIn && openCount > 0 ? ` (${openCount})` : ''}`;
 
   return (
     <section className="trade-panel account-panel" aria-label={t('trade.account.label')} data-testid="account-panel">
       <div className="trade-panel__bar">
-        <AccountTabList
-          id={id}
-          tabs={tabs}
-          tab={tab}
-          onTab={setTab}
-          label={t('trade.account.label')}
-          text={(name) =>
-            `${t(`trade.account.tabs.${name}`)}${name === 'open' && signedIn && openCount > 0 ? ` (${openCount})` : ''}`
-          }
-        />
+        <AccountTabList state={tabState} label={t('trade.account.label')} text={tabText} />
         {signedIn && tab !== 'balances' && (
           <label className="account-panel__filter">
             <input type="checkbox" checked={pairOnly} onChange={(event) => setPairOnly(event.target.checked)} />
@@ -49,7 +42,7 @@ export function AccountPanel() {
           </LocaleLink>
         )}
       </div>
-      <AccountTabBody id={id} tab={tab} signedIn={signedIn} visitorMessage={t('trade.account.visitor')}>
+      <AccountTabBody state={tabState} signedIn={signedIn} visitorMessage={t('trade.account.visitor')}>
         {account ? (
           <Suspense fallback={<Loading />}>
             <TabContent tab={tab} account={account} pairOnly={pairOnly} />

@@ -108,6 +108,7 @@ export function AmendOrderDialog({
         <div className="amend-order__field">
           <label htmlFor={`${id}-price`}>{t('trade.form.price', { asset: market.quote })}</label>
           <FilteredInput
+            className="text-box"
             ref={priceInput}
             id={`${id}-price`}
             rule={priceRule}
@@ -121,6 +122,7 @@ export function AmendOrderDialog({
         <div className="amend-order__field">
           <label htmlFor={`${id}-amount`}>{t('trade.form.amount', { asset: market.base })}</label>
           <FilteredInput
+            className="text-box"
             id={`${id}-amount`}
             rule={amountRule}
             value={quantity}

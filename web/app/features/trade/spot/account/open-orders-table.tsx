@@ -3,18 +3,11 @@ import { useState } from 'react';
 import { cancelAllOrders, cancelOrder } from '../../../../lib/trading/trading-calls.ts';
 import { failureMessageKey, type TradingFailure } from '../../../../lib/trading/trading-failure.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
+import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
 import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
-import {
-  type ColumnView,
-  type Listed,
-  pairColumn,
-  sideColumn,
-  timeColumn,
-  typeColumn,
-  useColumnView,
-} from './account-columns.tsx';
+import { type ColumnView, type Listed, orderColumns, useColumnView } from './account-columns.tsx';
 import { AmendOrderDialog } from './amend-order-dialog.tsx';
 import { marketFor } from './market-lookup.ts';
 
@@ -32,10 +25,7 @@ const amendable = (order: Order) => order.type === 'limit' && order.status === '
 function openOrderColumns(view: ColumnView, actions: CancelActions): Column<Listed<Order>>[] {
   const { t, tag } = view;
   return [
-    timeColumn(view, (order) => order.createdAt),
-    pairColumn(view),
-    typeColumn(view),
-    sideColumn(view),
+    ...orderColumns<Order>(view, (order) => order.createdAt),
     {
       key: 'price',
       header: t('trade.account.price'),
@@ -62,36 +52,37 @@ function openOrderColumns(view: ColumnView, actions: CancelActions): Column<List
           {t('trade.account.cancelAll')}
         </button>
       ),
-      cell: ({ item, market }) => (
-        <span className="account-table__actions">
-          {amendable(item) && (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={actions.cancelling.has(item.id)}
-              onClick={() => actions.onEdit(item)}
-              aria-label={t(item.side === 'buy' ? 'trade.account.amend.editBuy' : 'trade.account.amend.editSell', {
-                amount: formatAmount(item.quantity, market, tag),
-                asset: market.base,
-              })}
-            >
-              {t('trade.account.amend.edit')}
-            </button>
-          )}
+      cell: ({ item, market }) => {
+        /** A button of the order's row, named with its side, amount and asset. */
+        const orderButton = (text: string, buyLabel: string, sellLabel: string, onClick: () => void) => (
           <button
             type="button"
             className="button button--ghost"
             disabled={actions.cancelling.has(item.id)}
-            onClick={() => actions.onCancel(item)}
-            aria-label={t(item.side === 'buy' ? 'trade.account.cancelBuyOrder' : 'trade.account.cancelSellOrder', {
+            onClick={onClick}
+            aria-label={t(item.side === 'buy' ? buyLabel : sellLabel, {
               amount: formatAmount(item.quantity, market, tag),
               asset: market.base,
             })}
           >
-            {t('trade.account.cancel')}
+            {t(text)}
           </button>
-        </span>
-      ),
+        );
+        return (
+          <span className="account-table__actions">
+            {amendable(item) &&
+              orderButton(
+                'trade.account.amend.edit',
+                'trade.account.amend.editBuy',
+                'trade.account.amend.editSell',
+                () => actions.onEdit(item),
+              )}
+            {orderButton('trade.account.cancel', 'trade.account.cancelBuyOrder', 'trade.account.cancelSellOrder', () =>
+              actions.onCancel(item),
+            )}
+          </span>
+        );
+      },
     },
   ];
 }
@@ -171,14 +162,12 @@ export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; 
         title={t('trade.account.cancelAllTitle')}
         closeLabel={t('trade.sheet.close')}
         footer={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              {t('trade.account.keep')}
-            </button>
-            <button type="button" className="button button--primary" onClick={cancelAll}>
-              {t('trade.account.confirmCancelAll')}
-            </button>
-          </>
+          <DialogActions
+            dismissLabel={t('trade.account.keep')}
+            onDismiss={() => setConfirming(false)}
+            confirmLabel={t('trade.account.confirmCancelAll')}
+            onConfirm={cancelAll}
+          />
         }
       >
         <p>

@@ -1,23 +1,12 @@
 import type { Order } from '@vela/contracts/trading';
 import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
-import {
-  type ColumnView,
-  type Listed,
-  pairColumn,
-  sideColumn,
-  timeColumn,
-  typeColumn,
-  useColumnView,
-} from './account-columns.tsx';
+import { type ColumnView, type Listed, orderColumns, useColumnView } from './account-columns.tsx';
 
 function orderHistoryColumns(view: ColumnView): Column<Listed<Order>>[] {
   const { t, tag } = view;
   return [
-    timeColumn(view, (order) => order.updatedAt),
-    pairColumn(view),
-    typeColumn(view),
-    sideColumn(view),
+    ...orderColumns<Order>(view, (order) => order.updatedAt),
     {
       key: 'averagePrice',
       header: t('trade.account.averagePrice'),

@@ -17,6 +17,7 @@ export function LimitOptions({ id, type }: { id: string; type: FormOrderType }) 
     <div className="order-form__options">
       <label htmlFor={`${id}-tif`}>{t('trade.form.timeInForce')}</label>
       <select
+        className="text-box"
         id={`${id}-tif`}
         value={timeInForce}
         onChange={(event) => set({ timeInForce: event.target.value as TimeInForce })}

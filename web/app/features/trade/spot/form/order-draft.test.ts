@@ -1,16 +1,8 @@
 import { placeOrderRequestSchema } from '@vela/contracts/trading';
 import { describe, expect, it } from 'vitest';
+import { btcUsdt as market } from '../model/test-market.ts';
 import { checkTriggers, formOrderTypes, orderRequest, type TriggerDraft } from './order-draft.ts';
 
-const market = {
-  base: 'BTC',
-  quote: 'USDT',
-  tickSize: '0.01',
-  lotSize: '0.0001',
-  minNotional: '5',
-  pricePrecision: 2,
-  amountPrecision: 4,
-};
 const draft: TriggerDraft = {
   stopPrice: '64000',
   stopLimitPrice: '',

@@ -189,6 +189,7 @@ export function OrderForm({ market }: { market: SpotMarket }) {
           </label>
           {priced === 'limit' ? (
             <FilteredInput
+              className="text-box"
               id={`${id}-price`}
               rule={priceRule}
               value={price}
@@ -199,7 +200,7 @@ export function OrderForm({ market }: { market: SpotMarket }) {
               aria-describedby={priceErrors.length > 0 ? `${id}-price-error` : undefined}
             />
           ) : (
-            <input id={`${id}-price`} value={t('trade.form.marketPrice')} disabled readOnly />
+            <input className="text-box" id={`${id}-price`} value={t('trade.form.marketPrice')} disabled readOnly />
           )}
           <FieldErrors id={`${id}-price-error`} errors={priceErrors} />
         </div>
@@ -223,6 +224,7 @@ export function OrderForm({ market }: { market: SpotMarket }) {
           {quoteSized ? t('trade.form.spend', { asset: market.quote }) : t('trade.form.amount', { asset: market.base })}
         </label>
         <FilteredInput
+          className="text-box"
           id={`${id}-amount`}
           rule={quoteSized ? spendRule : amountRule}
           value={amount}

@@ -44,6 +44,7 @@ export function TriggerFields({
       <div className="order-form__field">
         <label htmlFor={`${id}-${name}`}>{label}</label>
         <FilteredInput
+          className="text-box"
           id={`${id}-${name}`}
           rule={percent ? percentRule : priceRule}
           value={value}

@@ -6,19 +6,9 @@ import {
   amountForPercent,
   amountPercents,
   evaluateOrderForm,
-  type MarketRules,
   type OrderFormInput,
 } from './order-form.ts';
-
-const btc: MarketRules = {
-  base: 'BTC',
-  quote: 'USDT',
-  tickSize: '0.01',
-  lotSize: '0.0001',
-  minNotional: '5',
-  pricePrecision: 2,
-  amountPrecision: 4,
-};
+import { btcUsdt as btc } from './test-market.ts';
 
 function form(overrides: Partial<OrderFormInput> = {}): OrderFormInput {
   return {
