@@ -43,7 +43,9 @@ export function pglitePrepared(client: PGlite, name: string, text: string): Prep
         const rows: Record<string, unknown>[] = [];
         for (const message of messages) {
           if (message.name === 'rowDescription') {
-            columns = (message as InstanceType<typeof protocol.messages.RowDescriptionMessage>).fields.map((field) => field.name);
+            columns = (message as InstanceType<typeof protocol.messages.RowDescriptionMessage>).fields.map(
+              (field) => field.name,
+            );
           } else if (message.name === 'dataRow') {
             const { fields } = message as InstanceType<typeof protocol.messages.DataRowMessage>;
             rows.push(Object.fromEntries(columns.map((column, index) => [column, fields[index] ?? null])));
