@@ -17,7 +17,7 @@
 //                       then as long again with the statement prepared once:
 //                       bench/write-ceiling.mjs, a second child with its own scratch database,
 //                       writes the rows of the same commands (order, balance and ledger rows) in
-//                       Vela's batch statement (bench/ceiling-statement.mjs) at the batch sizes
+//                       Vela's batch statement (built by the server's batch writer) at the batch sizes
 //                       that slice committed, straight through the driver: the database's own
 //                       ceiling, which place+cancel is reported as a ratio of; then EXPLAIN
 //                       ANALYZE of 5 batches of the median size (planning against running)
@@ -35,15 +35,12 @@
 // (exit code 1) on any error (5xx, unexpected status, network error) or lost money; the targets are
 // reported, never asserted. BENCH_PROFILE=1: the server runs under --cpu-prof and the functions
 // with the most self time during the place+cancel and the open-loop phases are printed.
-// BENCH_PREPARED=1: the server's batch statements run as one statement prepared once
-// (bench/prepared-statement.mjs), the lever the write ceiling measures, measured under Vela itself.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { sameShape } from './ceiling-statement.mjs';
 import { summarizeProfile } from './cpu-profile.mjs';
 import { LoadClient } from './http-load.mjs';
 
@@ -67,8 +64,6 @@ const settings = {
   slices: Math.max(1, Math.floor(number('BENCH_SLICES', 4))),
   futuresTransfer: String(number('BENCH_FUTURES_TRANSFER', 1000)),
   profile: process.env.BENCH_PROFILE === '1',
-  /** The server's batch statements run prepared once (bench/prepared-statement.mjs): the lever, measured under Vela. */
-  prepared: process.env.BENCH_PREPARED === '1',
 };
 /** Issue #35's bars for spot place+cancel on this 2-core machine. */
 const TARGETS = {
@@ -718,7 +713,6 @@ async function runStore(label, adminUrl) {
           dataDir,
           users: settings.users,
           symbol: SYMBOL,
-          prepared: settings.prepared,
         }),
       },
     });
@@ -847,7 +841,10 @@ async function runStore(label, adminUrl) {
     result.explain = await ceiling.ask('explain', { size: medianSize, times: 5 });
     const vela = saturation.spot.statements;
     result.velaStatementMs = vela.count > 0 ? vela.ms / vela.count : Number.NaN;
-    result.sameStatement = vela.text ? sameShape(vela.text) : undefined;
+    // The ceiling builds its statements with the server's batch writer: the same text unless the
+    // server's desks write other parts than the ceiling gives it (spot's rows and an empty futures part).
+    const ceilingText = ceilingSlices.ceiling.at(-1)?.text;
+    result.sameStatement = vela.text && ceilingText ? vela.text === ceilingText : undefined;
     for (const [key, name] of [
       ['ceiling', 'write ceiling'],
       ['prepared', 'ceiling, prepared'],
@@ -1191,8 +1188,7 @@ console.log(
   `${new Date().toISOString()}, ${cpus()[0]?.model ?? 'cpu'} x ${cpus().length}, Node ${process.version}, ` +
     `load average ${load()}; ${settings.users} users; warm-up ${settings.warmupSeconds} s, auth/me ${settings.authSeconds} s, ` +
     `place+cancel ${settings.orderSeconds} s and open loop ${settings.openRate}/s for ${settings.openSeconds} s ` +
-    `each for spot and futures (${settings.slices} slices each, taking turns), mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}` +
-    `${settings.prepared ? "; the server's batch statements PREPARED ONCE (BENCH_PREPARED=1)" : ''}`,
+    `each for spot and futures (${settings.slices} slices each, taking turns), mixed ${settings.mixedSeconds} s per store${settings.profile ? '; PROFILING (slower)' : ''}`,
 );
 const results = [];
 try {
