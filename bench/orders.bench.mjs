@@ -860,7 +860,8 @@ async function runStore(label, adminUrl) {
             ? `; spot place+cancel is ${(saturation.spot.rate / run.rate).toFixed(2)}x this; Vela's ${count(vela.count)} batch ` +
               `statements there waited ${ms(result.velaStatementMs)} each in the driver; statement text ` +
               `${result.sameStatement === undefined ? 'not seen' : result.sameStatement ? "the same as Vela's" : "DIFFERS from Vela's"}`
-            : `; ${(run.rate / result.ceiling.rate).toFixed(2)}x unprepared`) +
+            : `; ${(run.rate / result.ceiling.rate).toFixed(2)}x unprepared; spot place+cancel is ` +
+              `${(saturation.spot.rate / run.rate).toFixed(2)}x this (the comparator: Vela prepares its statement too)`) +
           `; load average ${load()}`,
       );
     }
@@ -1029,15 +1030,15 @@ function summary(results) {
     (v, r) => v >= TARGETS.commandsPerSecond[r.label],
   );
   row(
-    "write ceiling (Vela's statement, spot's batch sizes)",
+    "write ceiling (Vela's statement prepared once, as Vela runs it; spot's batch sizes)",
     '(the comparator)',
-    (r) => r.ceiling.rate,
+    (r) => r.prepared.rate,
     (v) => `${count(v)} cmd/s`,
   );
   row(
     'spot place+cancel / write ceiling',
     `>= ${TARGETS.ratioToCeiling}x`,
-    (r) => r.orders.rate / r.ceiling.rate,
+    (r) => r.orders.rate / r.prepared.rate,
     (v) => `${v.toFixed(2)}x`,
     (v) => v >= TARGETS.ratioToCeiling,
   );
@@ -1058,18 +1059,24 @@ function summary(results) {
   row(
     'write ceiling: writer CPU per command',
     '(reported)',
-    (r) => r.ceiling.cpuPerCommand,
+    (r) => r.prepared.cpuPerCommand,
     (v) => `${v.toFixed(3)} ms`,
   );
   row(
-    'write ceiling, statement prepared once',
-    '(a lever)',
-    (r) => r.prepared.rate,
+    'write ceiling, statement unprepared (parsed every batch: the comparator before 2026-12-07)',
+    '(reported)',
+    (r) => r.ceiling.rate,
     (v) => `${count(v)} cmd/s`,
   );
   row(
+    'spot place+cancel / unprepared ceiling',
+    '(reported)',
+    (r) => r.orders.rate / r.ceiling.rate,
+    (v) => `${v.toFixed(2)}x`,
+  );
+  row(
     'prepared / unprepared ceiling',
-    '(a lever)',
+    '(reported)',
     (r) => r.prepared.rate / r.ceiling.rate,
     (v) => `${v.toFixed(2)}x`,
   );
@@ -1079,7 +1086,7 @@ function summary(results) {
     ...results.map((r) =>
       r.failed
         ? 'failed'
-        : `${ms(r.velaStatementMs)} / ${ms(r.ceiling.batchP50)} (p50), ${ms(r.prepared.batchP50)} prepared`,
+        : `${ms(r.velaStatementMs)} / ${ms(r.prepared.batchP50)} (p50), ${ms(r.ceiling.batchP50)} unprepared`,
     ),
     '',
   ]);
@@ -1090,7 +1097,7 @@ function summary(results) {
     '',
   ]);
   rows.push([
-    "ceiling statement = Vela's (white space aside)",
+    "ceiling statement = Vela's (built by Vela's batch writer)",
     'yes',
     ...results.map((r) =>
       r.failed ? 'failed' : r.sameStatement === undefined ? 'not seen' : r.sameStatement ? 'yes' : 'DIFFERS',
