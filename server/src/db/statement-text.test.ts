@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { columnArray } from '../market/sql-arrays.ts';
 import { users } from './schema.ts';
 import { statementText } from './statement-text.ts';
 
@@ -12,7 +11,7 @@ const drizzle = (query: ReturnType<typeof sql>) => {
 
 describe('statementText', () => {
   it("gives the text and values Drizzle's builder gives, for templates, raw text, joins and plain values", () => {
-    const column = columnArray(['a"b', null, 'c\\d'], 'text');
+    const column = sql`${'{"a\\"b",NULL,"c\\\\d"}'}::${sql.raw('text')}[]`;
     const parts = [sql`x as (select ${column} as v)`, sql`${sql.raw('y')} as (select ${3} as n, ${null} as z)`];
     const query = sql`
       with ${sql.join(parts, sql`, `)}

@@ -6,7 +6,9 @@ import type { Movement } from './movements.ts';
 
 /**
  * A desk's own rows in the batch statement (orders, fills, positions...): CTEs, the checks that
- * every row was written, and one result column it reads back (the ids the database gave).
+ * every row was written, and one result column it reads back (the ids the database gave). Values
+ * go in as parameters only (a column as one array, a count as a number), never into the text: the
+ * statement is prepared once per text.
  */
 export interface BatchRows {
   readonly empty: boolean;
