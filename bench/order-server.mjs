@@ -12,13 +12,13 @@
 //               service does not report them (takeBatchSizes)
 //   mid      -> the market's mid price in ticks, and the tick's decimals
 //   futuresMid -> the same for the market's perpetual book
-//   statements -> the batch statements (the batch writer's one statement per commit) sent through
-//               the driver since the last call: how many, the time spent waiting for them (ms,
+//   statements -> the batch statements (the batch writer's one statement per commit, prepared once)
+//               run since the last call: how many, the time spent waiting for them (ms,
 //               from the driver call to its answer), and the text of the last one
 //   finish   -> settles, stops the app, the trading, futures and market services, and checks that
 //               every asset's total over all balances (spot and futures wallets, system accounts)
 //               is what it was before the load; then exits
-// Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol, prepared? }.
+// Options come as JSON in BENCH_ORDER_SERVER: { databaseUrl?, dataDir?, users, symbol }.
 import { SESSION_TOKEN_HEADERS } from '../packages/contracts/src/session-names.ts';
 import { grantDemoBalances } from '../server/src/accounts/balances.ts';
 import { createSession } from '../server/src/accounts/sessions.ts';
@@ -36,7 +36,6 @@ import { buildApp } from '../server/src/http/app.ts';
 import { startMarketService } from '../server/src/market/market-service.ts';
 import { seedDemoData } from '../server/src/seeding.ts';
 import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
-import { preparedStatement } from './prepared-statement.mjs';
 
 const options = JSON.parse(process.env.BENCH_ORDER_SERVER ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';
@@ -68,29 +67,29 @@ async function totals(db) {
 }
 
 /**
- * Wraps the driver's `query` (PGlite's, or node-postgres' pool under drizzle) to time the batch
- * writer's statements (settle.ts: the one that starts `with new_orders as`): what the database and
- * the driver take of each commit, as Vela sees it. `prepared` (BENCH_PREPARED=1): those statements
- * run as one statement prepared once (bench/prepared-statement.mjs) instead of unnamed, the lever
- * measured under Vela itself; drizzle still builds each batch's text and values.
+ * Wraps the database's `prepared` (server/src/db/client.ts), through which the batch writer
+ * (server/src/trading/batch-write.ts) runs its one statement per commit, to time those statements:
+ * what the database and the driver take of each commit, as Vela sees it.
  */
-function watchBatchStatements(database, prepared) {
-  const client = database.db.$client;
-  const original = client.query.bind(client);
-  const named = prepared ? preparedStatement(database, 'vela_bench_batch') : undefined;
+function watchBatchStatements(database) {
+  const prepared = database.prepared.bind(database);
+  const timed = new WeakMap();
   const seen = { count: 0, ms: 0, text: '' };
-  client.query = (...args) => {
-    const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
-    if (typeof text !== 'string' || !/^\s*with new_orders as/.test(text)) return original(...args);
-    const started = performance.now();
-    const answer = named ? named(text, args[1] ?? args[0]?.values ?? []) : original(...args);
-    const done = () => {
-      seen.count += 1;
-      seen.ms += performance.now() - started;
-      seen.text = text;
-    };
-    answer.then(done, done);
-    return answer;
+  database.prepared = (name, text) => {
+    const run = prepared(name, text);
+    if (!timed.has(run)) {
+      timed.set(run, async (values) => {
+        const started = performance.now();
+        try {
+          return await run(values);
+        } finally {
+          seen.count += 1;
+          seen.ms += performance.now() - started;
+          seen.text = text;
+        }
+      });
+    }
+    return timed.get(run);
   };
   return () => {
     const taken = { ...seen };
@@ -113,7 +112,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
   await applyMigrations(database);
   await seedDemoData(database);
-  const takeStatements = watchBatchStatements(database, options.prepared === true);
+  const takeStatements = watchBatchStatements(database);
   const config = loadConfig({
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',

@@ -1,32 +1,40 @@
 // The database's own ceiling for the orders bench: the rows of spot place and cancel commands
 // (an order inserted or updated, its user's balance row changed, one ledger entry per command),
-// written in the statement Vela's batch writer sends (bench/ceiling-statement.mjs) at the batch
-// sizes Vela committed, straight through the driver (PGlite's `query`, node-postgres' pool) with
-// no Vela around it: no HTTP, no sequencer, no engine, no drizzle. Forked by orders.bench.mjs with
-// an IPC channel (`node --import tsx`), so its CPU time is the writer's alone (on PGlite that
-// includes the database, which runs in this process).
+// written in Vela's own batch statement at the batch sizes Vela committed, straight through the
+// driver (PGlite's `query`, node-postgres' pool, or the server's own prepared statement) with no
+// Vela around the write: no HTTP, no sequencer, no engine. Each batch's statement (text and values)
+// comes from the server's batch writer itself (server/src/trading/batch-write.ts `BatchWrite`,
+// with the spot desk's rows and an empty futures part, as the server's desks give them), built
+// before the batch's clock and CPU count start, so the text is Vela's by construction and the
+// figures are the database's and the driver's alone. Forked by orders.bench.mjs with an IPC
+// channel (`node --import tsx`), so its CPU time is the writer's alone (on PGlite that includes
+// the database, which runs in this process).
 //
 // Set-up (not timed) uses the server's migrations and seed, so the tables, indexes, triggers and
 // checks are Vela's: a scratch database (PostgreSQL) or data directory (PGlite), BENCH_ORDER_USERS
 // users each with a USDT balance row. Then it answers { id, type, ... } with { id, result }:
 //   run     { sizes, seconds, prepared } -> writes batches of sizes[0], sizes[1], ... (round and
-//           round) one after another for `seconds`: each batch takes the next users in turn, and
-//           each user's command is a place when it has no open order, else the cancel of it (so a
-//           batch is about half of each, as in Vela's closed loops). prepared: the same text as a
-//           named statement, parsed once (the lever "prepared once", measured). Answers commands,
-//           batches, seconds, CPU and each batch's time.
+//           round) one after another until the writes took `seconds`: each batch takes the next
+//           users in turn, and each user's command is a place when it has no open order, else the
+//           cancel of it (so a batch is about half of each, as in Vela's closed loops). prepared:
+//           through the server's `Database.prepared` (parsed once), as Vela runs it; otherwise
+//           unnamed (parsed and planned every batch). Answers commands, batches, seconds, CPU, each
+//           batch's time and the statement's text (for the bench to compare with Vela's).
 //   explain { size, times } -> `times` batches of `size` under EXPLAIN ANALYZE: the median time
 //           the database took to plan the statement and to run it (the rows are written too).
 //   finish  -> checks that every user's USDT total (available + frozen) is what it was and that
 //           there is one ledger entry per command, closes the database; then exits
 // Options come as JSON in BENCH_CEILING: { databaseUrl?, dataDir?, users, symbol }.
 import { randomUUID } from 'node:crypto';
+import Big from 'big.js';
 import { openDatabase } from '../server/src/db/client.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
+import { futuresRows } from '../server/src/desks/futures/futures-state.ts';
+import { SpotRows, spotLedgerRows } from '../server/src/desks/spot/spot-rows.ts';
+import { FuturesStateWrite } from '../server/src/futures/futures-settle.ts';
 import { seedDemoData } from '../server/src/seeding.ts';
-import { batchStatement } from './ceiling-statement.mjs';
+import { BatchWrite } from '../server/src/trading/batch-write.ts';
 import { answerRequests, ownedByParent, send } from './child-ipc.mjs';
-import { preparedStatement } from './prepared-statement.mjs';
 
 const options = JSON.parse(process.env.BENCH_CEILING ?? '{}');
 const symbol = options.symbol ?? 'BTC_USDT';
@@ -40,24 +48,32 @@ ownedByParent();
 
 const median = (list) => Float64Array.from(list).sort()[Math.floor(list.length / 2)];
 
-/** The raw driver under the set-up's drizzle: one `exec(text, values, prepared)` over both. */
+/** The raw driver under the set-up's drizzle, or the server's prepared statement: one `exec(text, values, prepared)`. */
 function driverOf(database) {
   const client = database.db.$client;
-  const prepared = preparedStatement(database, STATEMENT);
-  return async (text, values, named) => (named ? await prepared(text, values) : await client.query(text, values)).rows;
+  return async (text, values, prepared) =>
+    prepared ? await database.prepared(STATEMENT, text)(values) : (await client.query(text, values)).rows;
 }
 
-/** One command's rows, as settle.ts's BatchWrite holds them. */
+/** One command of a user: the place of a new order (its freeze), or the cancel of its open one. */
 function command(user, bookSeq, at) {
-  const iso = at.toISOString();
   if (user.open) {
     const order = user.open;
     user.open = undefined;
+    Object.assign(order, { frozen: new Big(0), status: 'cancelled', cancelReason: 'user', version: 2, updatedAt: at });
+    const release = ORDER.frozen;
     return {
-      changed: { ...order, frozen: '0', status: 'cancelled', cancelReason: 'user', version: '2', updatedAt: iso },
-      available: ORDER.frozen,
-      frozen: `-${ORDER.frozen}`,
-      entry: { amount: '0', frozenAmount: `-${ORDER.frozen}`, kind: 'order-release', reference: order.id },
+      order,
+      movement: {
+        kind: 'done',
+        orderId: order.id,
+        userId: user.id,
+        symbol,
+        status: 'cancelled',
+        cancelReason: 'user',
+        releaseAsset: ASSET,
+        release,
+      },
     };
   }
   const order = {
@@ -69,45 +85,31 @@ function command(user, bookSeq, at) {
     type: 'limit',
     price: ORDER.price,
     quantity: ORDER.quantity,
-    filledQuantity: '0',
-    filledQuote: '0',
-    frozen: ORDER.frozen,
+    filledQuantity: new Big(0),
+    filledQuote: new Big(0),
+    frozen: new Big(ORDER.frozen),
     status: 'open',
     cancelReason: null,
-    version: '1',
-    createdAt: iso,
-    updatedAt: iso,
-    bookSeq: String(bookSeq),
-    stopPrice: null,
-    triggerDirection: null,
-    trailingAmount: null,
-    trailingPercent: null,
-    trailingBest: null,
-    triggeredAt: null,
-    ocoGroup: null,
+    stop: null,
     timeInForce: 'GTC',
     postOnly: false,
+    ocoGroup: null,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    persisted: false,
+    bookSeq,
   };
   user.open = order;
   return {
-    added: order,
-    available: `-${ORDER.frozen}`,
-    frozen: ORDER.frozen,
-    entry: { amount: '0', frozenAmount: ORDER.frozen, kind: 'order-freeze', reference: order.id },
+    order,
+    movement: { kind: 'freeze', orderId: order.id, userId: user.id, asset: ASSET, amount: ORDER.frozen },
   };
 }
 
-/** Net change of two decimal strings with at most 4 places (exact: integers of 1e-4). */
-const addDecimal = (a, b) => {
-  const units = (value) => {
-    const [whole, fraction = ''] = value.replace('-', '').split('.');
-    const n = BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4) || '0');
-    return value.startsWith('-') ? -n : n;
-  };
-  const sum = units(a) + units(b);
-  const abs = sum < 0n ? -sum : sum;
-  return `${sum < 0n ? '-' : ''}${abs / 10_000n}.${String(abs % 10_000n).padStart(4, '0')}`;
-};
+/** The futures desk's part of a spot batch: nothing changed. */
+const noFutures = () =>
+  futuresRows(new FuturesStateWrite({ orders: [], positions: [], settings: [], fills: [], rounds: [] }));
 
 async function main() {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? '' });
@@ -134,37 +136,40 @@ async function main() {
   let bookSeq = 1;
   let commandsWritten = 0;
 
-  /** Builds and writes one batch of `size` commands; `explain`: under EXPLAIN ANALYZE, answering its timings. */
-  async function batch(size, prepared, explain = false) {
-    const added = [];
-    const changed = [];
-    const rows = new Map();
-    const entries = [];
+  /**
+   * The statement of one batch of `size` commands, by the server's batch writer: orders as they
+   * stand at the end of the batch (one placed and cancelled in it is inserted as it ends), each
+   * balance row's net change, one ledger entry per command.
+   */
+  function statement(size) {
     const at = new Date();
+    const movements = [];
+    const orders = new Set();
     for (let k = 0; k < size; k += 1) {
       const user = users[next % users.length];
       next += 1;
-      const rowsOf = command(user, bookSeq, at);
+      const { order, movement } = command(user, bookSeq, at);
       bookSeq += 1;
-      if (rowsOf.added) added.push(rowsOf.added);
-      else {
-        // Placed in this batch too (a batch larger than the users): one row, inserted as it ends, as Vela writes it.
-        const placed = added.find((order) => order.id === rowsOf.changed.id);
-        if (placed) Object.assign(placed, rowsOf.changed);
-        else changed.push(rowsOf.changed);
-      }
-      const row = rows.get(user.id) ?? { userId: user.id, asset: ASSET, available: '0', frozen: '0', persisted: true };
-      row.available = addDecimal(row.available, rowsOf.available);
-      row.frozen = addDecimal(row.frozen, rowsOf.frozen);
-      rows.set(user.id, row);
-      entries.push({ userId: user.id, asset: ASSET, ...rowsOf.entry });
+      movements.push(movement);
+      orders.add(order);
     }
-    const { text, values } = batchStatement({ added, changed, balances: [...rows.values()], entries });
+    const write = new BatchWrite(movements, (kind) => spotLedgerRows[kind], { spot: () => true, futures: () => true }, [
+      new SpotRows(movements, [...orders]),
+      noFutures(),
+    ]);
+    for (const order of orders) order.persisted = true;
     commandsWritten += size;
-    if (!explain) return exec(text, values, prepared);
-    const [row] = await exec(`explain (analyze, format json) ${text}`, values, false);
-    const [plan] = row['QUERY PLAN'];
-    return { planningMs: plan['Planning Time'], executionMs: plan['Execution Time'] };
+    return write.statement();
+  }
+
+  /** Writes one batch; answers its time and CPU (µs), the statement built before either counts. */
+  async function batch(size, prepared) {
+    const { text, values } = statement(size);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await exec(text, values, prepared);
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - started, cpuUs: used.user + used.system, text };
   }
 
   const handlers = {
@@ -172,28 +177,31 @@ async function main() {
       const list = sizes.length > 0 ? sizes : [1];
       const times = [];
       const fromUs = Number(process.hrtime.bigint() / 1000n);
-      const cpuBefore = process.cpuUsage();
-      const started = performance.now();
-      const deadline = started + seconds * 1000;
+      let writing = 0;
+      let cpuUs = 0;
       let commands = 0;
-      for (let index = 0; performance.now() < deadline; index += 1) {
+      let text = '';
+      for (let index = 0; writing < seconds * 1000; index += 1) {
         const size = list[index % list.length];
-        const t0 = performance.now();
-        await batch(size, prepared === true);
-        times.push(performance.now() - t0);
+        const written = await batch(size, prepared === true);
+        times.push(written.ms);
+        writing += written.ms;
+        cpuUs += written.cpuUs;
         commands += size;
+        text = written.text;
       }
-      const elapsed = (performance.now() - started) / 1000;
-      const cpu = process.cpuUsage(cpuBefore);
       return {
         commands,
         batches: times.length,
-        seconds: elapsed,
-        cpuMs: (cpu.user + cpu.system) / 1000,
+        /** The time the writes took (the statements' building aside). */
+        seconds: writing / 1000,
+        cpuMs: cpuUs / 1000,
         /** Each batch's time (ms), for the parent to pool over slices. */
         times,
         /** CLOCK_MONOTONIC µs, for the profile's window (BENCH_PROFILE=1). */
         window: { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) },
+        /** The statement's text, as the server's batch writer built it. */
+        text,
       };
     },
     /** `times` batches of `size` under EXPLAIN ANALYZE: the medians of the planning and execution times. */
@@ -201,7 +209,10 @@ async function main() {
       const planning = [];
       const execution = [];
       for (let index = 0; index < times; index += 1) {
-        const { planningMs, executionMs } = await batch(size, false, true);
+        const { text, values } = statement(size);
+        const [row] = await exec(`explain (analyze, format json) ${text}`, values, false);
+        const [plan] = row['QUERY PLAN'];
+        const { 'Planning Time': planningMs, 'Execution Time': executionMs } = plan;
         planning.push(planningMs);
         execution.push(executionMs);
       }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './connection-errors.ts';
+import { type PreparedStatement, pglitePrepared, postgresPrepared } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -25,7 +26,44 @@ export interface Database {
    * (no other transaction runs meanwhile), so it is a consistent copy (server/src/db/backup.ts).
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * A statement parsed and planned once under `name` (on PostgreSQL once per pooled connection),
+   * then run with new values: for one text run again and again (the batch writer's). A name keeps
+   * the text it was first given; another text under it throws.
+   */
+  prepared(name: string, text: string): PreparedStatement;
   close(): Promise<void>;
+}
+
+/** The Database each `db` was opened by: code that holds only `db` reaches its prepared statements. */
+const openedBy = new WeakMap<Db, Database>();
+
+/**
+ * The Database that opened `db`; undefined for any other object (a wrapper around it too, whose own
+ * `execute` then runs what it is given).
+ */
+export function databaseOf(db: Db): Database | undefined {
+  return openedBy.get(db);
+}
+
+/** `prepared` over a driver's own: one statement per name, made on first use. */
+function preparedByName(make: (name: string, text: string) => PreparedStatement): Database['prepared'] {
+  const statements = new Map<string, { text: string; run: PreparedStatement }>();
+  return (name, text) => {
+    const known = statements.get(name);
+    if (known) {
+      if (known.text !== text) throw new Error(`the prepared statement ${name} has another text`);
+      return known.run;
+    }
+    const run = make(name, text);
+    statements.set(name, { text, run });
+    return run;
+  };
+}
+
+function registered(database: Database): Database {
+  openedBy.set(database.db, database);
+  return database;
 }
 
 /** Any constant works; it names "Vela's migrations" among PostgreSQL advisory locks. */
@@ -67,7 +105,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(inMemory ? undefined : dataDir);
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
-  return {
+  return registered({
     driver: 'pglite',
     db,
     ping: async () => {
@@ -76,8 +114,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     migrate: (folder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
     // Holding the transaction lock keeps every other transaction out: the dump falls between two.
     dumpDataDir: () => client.transaction(() => client.dumpDataDir('none')),
+    prepared: preparedByName((name, text) => pglitePrepared(client, name, text)),
     close: () => client.close(),
-  };
+  });
 }
 
 async function openPostgres(connectionString: string, max: number, connectTimeoutMs: number): Promise<Database> {
@@ -95,7 +134,7 @@ async function openPostgres(connectionString: string, max: number, connectTimeou
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return {
+  return registered({
     driver: 'postgres',
     db,
     ping: async () => {
@@ -115,8 +154,9 @@ async function openPostgres(connectionString: string, max: number, connectTimeou
         client.release();
       }
     },
+    prepared: preparedByName((name, text) => postgresPrepared(pool, name, text)),
     close: () => pool.end(),
-  };
+  });
 }
 
 /**
