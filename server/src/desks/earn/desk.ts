@@ -4,7 +4,17 @@ import { Refusal } from '../../refusal.ts';
 import type { Desk, DeskContext } from '../../trading/desk.ts';
 import { tradingUnavailable } from '../../trading/refusals.ts';
 import { versionedBy } from '../../trading/wallet-pushes.ts';
-import type { SpotDebit } from '../order-relay.ts';
+
+/** A debit of a user's available spot balance into the `earn` system account (the earn desk's command). */
+export interface SpotDebit {
+  userId: string;
+  asset: string;
+  /** A positive decimal string. */
+  amount: string;
+  /** The kind of both ledger entries. */
+  entryKind: string;
+  reference: string;
+}
 
 /**
  * The earn desk: a subscription's debit of spot funds into the `earn` account (both ledgers, one

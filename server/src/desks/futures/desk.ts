@@ -31,7 +31,6 @@ import { MarketUnits } from '../../market/units.ts';
 import type { Answer, CommittedBatch, Desk, DeskContext, DeskPart } from '../../trading/desk.ts';
 import { orderNotOpen, tradingUnavailable, unknownOrder } from '../../trading/refusals.ts';
 import { byUser } from '../../trading/wallet-pushes.ts';
-import type { FuturesCommands } from './futures-commands.ts';
 import {
   ensureInsuranceFund,
   type FuturesState,
@@ -53,7 +52,7 @@ export interface FuturesPart extends DeskPart {
  * rounds. Its rows are the clearing's (orders, positions, settings, fills, funding rounds); it
  * pushes futures orders, positions, wallets and risk notices.
  */
-export class FuturesDesk implements Desk<FuturesState | undefined, FuturesPart>, FuturesCommands {
+export class FuturesDesk implements Desk<FuturesState | undefined, FuturesPart> {
   readonly name = 'futures';
   readonly ledgerRows: Desk['ledgerRows'] = {
     'futures-wallet'(movement, rows) {
