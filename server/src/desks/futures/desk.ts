@@ -12,7 +12,6 @@ import type {
   PositionTpslRequest,
 } from '@vela/contracts/futures-trading';
 import type { Balance } from '@vela/contracts/trading';
-import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { futuresFills, futuresOrders } from '../../db/schema.ts';
 import { FuturesClearing } from '../../futures/clearing.ts';
@@ -54,20 +53,6 @@ export interface FuturesPart extends DeskPart {
  */
 export class FuturesDesk implements Desk<FuturesState | undefined, FuturesPart> {
   readonly name = 'futures';
-  readonly ledgerRows: Desk['ledgerRows'] = {
-    'futures-wallet'(movement, rows) {
-      if (movement.kind !== 'futures-wallet') return;
-      const available = new Big(movement.available);
-      const frozen = new Big(movement.frozen);
-      rows.change('futures', movement.userId, movement.asset, available, frozen);
-      rows.entry('futures', movement.userId, movement.asset, {
-        amount: available.plus(frozen),
-        frozenAmount: frozen,
-        kind: movement.entryKind,
-        reference: movement.reference,
-      });
-    },
-  };
   readonly clearing: FuturesClearing;
   private perpetuals: ReadonlyMap<string, LiveMarket> = new Map();
   private quiet = false;

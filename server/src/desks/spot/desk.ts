@@ -19,6 +19,7 @@ import { OrderTracker, type TrackedOrder } from './order-tracker.ts';
 import { OrderViews, trackedOrderView } from './order-views.ts';
 import { type Replay, runPlace } from './place.ts';
 import type { SpotMemory } from './spot-memory.ts';
+import type { SpotMovement } from './spot-movements.ts';
 import { SpotRows, spotLedgerRows } from './spot-rows.ts';
 import { installSpotState, readSpotState, type SpotState } from './spot-state.ts';
 import { type StopNotice, StopOrders } from './stop-orders.ts';
@@ -194,10 +195,10 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
     }
   }
 
-  follow(symbol: string, events: readonly OrderEvent[]): Movement[] {
+  follow(symbol: string, events: readonly OrderEvent[]): SpotMovement[] {
     const rules = this.rules.get(symbol);
     if (rules === undefined) return [];
-    const made: Movement[] = [];
+    const made: SpotMovement[] = [];
     for (const event of events) {
       const movements = this.tracker.movementsFor(rules, event);
       for (const movement of movements) {

@@ -4,7 +4,6 @@ import type { OrderRequest } from '../../market/engine/types.ts';
 import type { LiveMarket } from '../../market/live-market.ts';
 import { Refusal } from '../../refusal.ts';
 import type { Accounts } from '../../trading/accounts.ts';
-import type { Movement } from '../../trading/movements.ts';
 import {
   startTrailing,
   type TrailingDistance,
@@ -14,6 +13,7 @@ import {
 import type { MarketRules } from './market-rules.ts';
 import { checkLimitOptions, frozenFor, planMarketOrder, toEngineOrder } from './order-request.ts';
 import { type OrderTracker, type StopFields, spendAsset, type TrackedOrder } from './order-tracker.ts';
+import type { SpotMovement } from './spot-movements.ts';
 import { checkOcoPrices, directionOf, newStopOrder, refuse, reserveFor } from './stop-placement.ts';
 import type { CheckedStop } from './stop-request.ts';
 
@@ -22,7 +22,7 @@ export interface StopDesk {
   readonly tracker: OrderTracker;
   readonly accounts: Accounts;
   /** Applies a movement to memory and queues it for the batch being formed. */
-  emit(movement: Movement): void;
+  emit(movement: SpotMovement): void;
   rules(symbol: string): MarketRules | undefined;
   market(symbol: string): LiveMarket | undefined;
 }
