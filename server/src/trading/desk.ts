@@ -49,9 +49,8 @@ export interface DeskContext {
   newOrderId(): string;
   /** A balance change: applied to the wallets at once, written with the batch being formed. */
   move<M extends Movement>(movement: M): void;
-  /** Movements made so far in the batch being formed: a mark for `movementsSince`. */
+  /** Movements made so far in the batch being formed: a command's place among `CommittedBatch.movements`. */
   readonly moved: number;
-  movementsSince(mark: number): readonly Movement[];
   /**
    * Runs `act` in the sequence, after every command submitted before it, against memory: it
    * throws a Refusal (nothing changed) or returns its answer, sent after its batch commits. A

@@ -176,10 +176,6 @@ export class TradingCore implements DeskContext {
     this.pending.push(movement);
   }
 
-  movementsSince(mark: number): readonly Movement[] {
-    return this.pending.slice(mark);
-  }
-
   wake(): void {
     this.sequencer.wake();
   }

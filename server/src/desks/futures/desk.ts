@@ -28,8 +28,9 @@ import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import type { LiveMarket } from '../../market/live-market.ts';
 import { MarketUnits } from '../../market/units.ts';
 import type { Answer, CommittedBatch, Desk, DeskContext, DeskPart } from '../../trading/desk.ts';
-import { orderNotOpen, tradingUnavailable, unknownOrder } from '../../trading/refusals.ts';
+import { tradingUnavailable } from '../../trading/refusals.ts';
 import { byUser } from '../../trading/wallet-pushes.ts';
+import { whyNotOpen } from '../order-not-open.ts';
 import {
   ensureInsuranceFund,
   type FuturesState,
@@ -37,8 +38,6 @@ import {
   futuresRows,
   readFuturesState,
 } from './futures-state.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The futures share of a batch: the clearing's rows, and the fill ids its answers read. */
 export interface FuturesPart extends DeskPart {
@@ -143,15 +142,7 @@ export class FuturesDesk implements Desk<FuturesState | undefined, FuturesPart> 
       return () => view;
     });
     if (outcome !== 'not-live') return outcome;
-    // Not live in memory: done earlier (409 with its status), or never this user's (404).
-    if (UUID.test(orderId)) {
-      const [row] = await this.ctx.db
-        .select({ status: futuresOrders.status })
-        .from(futuresOrders)
-        .where(and(eq(futuresOrders.id, orderId), eq(futuresOrders.userId, userId)));
-      if (row) throw orderNotOpen(row.status);
-    }
-    throw unknownOrder();
+    throw await whyNotOpen(this.ctx.db, futuresOrders, userId, orderId);
   }
 
   cancelAllFutures(userId: string, symbol?: string): Promise<FuturesOrder[]> {

@@ -96,18 +96,16 @@ export function runPlace(spot: SpotMemory, command: PlaceCommand): Answer<PlaceO
 /** Places a stop, trailing stop or OCO: reserved now, entered into the book when it triggers. */
 function runPlaceStop(spot: SpotMemory, command: PlaceCommand, checked: CheckedStop): Answer<PlaceOrderResponse> {
   const { userId, request, rules } = command;
-  const mark = spot.ctx.moved;
-  const [order, ...linked] = spot.stops.place(
-    userId,
-    () => spot.ctx.newOrderId(),
-    rules,
-    checked,
-    request.clientOrderId ?? null,
+  const {
+    orders: [order, ...linked],
+    events,
+  } = spot.quietly(() =>
+    spot.stops.place(userId, () => spot.ctx.newOrderId(), rules, checked, request.clientOrderId ?? null),
   );
   if (!order) throw new Error('placing a stop made no order');
   if (request.clientOrderId !== undefined) spot.clientOrderIds.set(`${userId}|${request.clientOrderId}`, order.id);
-  // An OCO's limit leg may trade at once: its fills went through the engine's listener.
-  const fills = fillsOf(spot.ctx.movementsSince(mark), order.id);
+  // An OCO's limit leg may trade at once: the book's place returned what it did.
+  const fills = fillsOf(spot.follow(rules.symbol, events), order.id);
   const view = spot.view(order);
   const linkedViews = linked.map((leg) => spot.view(leg));
   return (batch) => {
