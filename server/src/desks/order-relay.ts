@@ -111,10 +111,15 @@ async function runCommand(runners: CommandRunners, userId: string, command: unkn
     const field = issue?.path[0] === 'request' && issue.path.length > 1 ? String(issue.path[1]) : undefined;
     throw new Refusal('invalid', 'invalid-input', `invalid order command: ${issue?.message ?? ''}`, field);
   }
-  const runner = (runners[entry.desk] ?? runners.trading) as Runner;
-  const run = runner[name as string];
+  const run = runnerOf(runners, entry.desk, name as string);
   if (!run) throw tradingUnavailable();
-  return run.apply(runner, unpackCall(entry.spec, userId, parsed.data));
+  return run(...unpackCall(entry.spec, userId, parsed.data));
+}
+
+/** What runs command `name` of `desk` here: its desk's runner, else `trading`; undefined when neither has it. */
+function runnerOf(runners: CommandRunners, desk: DeskName, name: string) {
+  const runner = (runners[desk] ?? runners.trading) as Runner;
+  return runner[name]?.bind(runner);
 }
 
 export interface OrderForwarderSettings {
@@ -246,10 +251,9 @@ const refusing = (message: string): AllDeskCommands => deskCommandsVia(() => Pro
 
 /** Each desk's commands on the engine instance: run by its runner, or 503 when it runs none. */
 function localCommands(runners: CommandRunners): AllDeskCommands {
-  return deskCommandsVia((desk, name, _spec, args) => {
-    const runner = (runners[desk] ?? runners.trading) as Runner;
-    return runner[name]?.(...args) ?? Promise.reject(tradingUnavailable());
-  });
+  return deskCommandsVia(
+    (desk, name, _spec, args) => runnerOf(runners, desk, name)?.(...args) ?? Promise.reject(tradingUnavailable()),
+  );
 }
 
 /** `commands` as each desk's commands, by desk name. */
