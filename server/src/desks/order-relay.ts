@@ -1,136 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type TransferRequest,
-  type TransferResponse,
-  transferRequestSchema,
-  transferResponseSchema,
-} from '@vela/contracts/futures-account';
-import {
-  type AdjustMarginRequest,
-  adjustMarginRequestSchema,
-  type ClosePositionRequest,
-  closePositionRequestSchema,
-  type FuturesOrder,
-  type FuturesSettings,
-  futuresOrderSchema,
-  futuresSettingsSchema,
-  futuresSymbolFilterSchema,
-  type LeverageRequest,
-  leverageRequestSchema,
-  type MarginModeRequest,
-  marginModeRequestSchema,
-  type PlaceFuturesOrderRequest,
-  type PlaceFuturesOrderResponse,
-  type PositionTpslRequest,
-  placeFuturesOrderRequestSchema,
-  placeFuturesOrderResponseSchema,
-  positionTpslRequestSchema,
-} from '@vela/contracts/futures-trading';
-import {
-  type AmendOrderRequest,
-  amendOrderRequestSchema,
-  type Balance,
-  balanceSchema,
-  cancelAllRequestSchema,
-  type Order,
-  orderSchema,
-  type PlaceOrderRequest,
-  type PlaceOrderResponse,
-  placeOrderRequestSchema,
-  placeOrderResponseSchema,
-} from '@vela/contracts/trading';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Bus, BusMessages, OrderCommand } from '../infra/bus/bus.ts';
+import type { Bus, BusMessages } from '../infra/bus/bus.ts';
 import { Refusal } from '../refusal.ts';
-import type { FuturesCommands } from './futures/futures-commands.ts';
+import { tradingUnavailable } from '../trading/refusals.ts';
+import { type CommandSpec, packCall, unpackCall } from './command-table.ts';
+import {
+  type AllDeskCommands,
+  type CommandsOfDesk,
+  commandSpecs,
+  type DeskName,
+  deskCommands,
+  deskCommandsVia,
+} from './registry.ts';
 
-/**
- * The order API's writes. The engine instance runs them on its TradingService; every other
- * instance forwards them over the bus to it and answers with what it answered, so any instance
- * behind the load balancer accepts them. Refusals are thrown as domain Refusals (refusal.ts).
- */
-export interface OrderCommands {
-  place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse>;
-  cancel(userId: string, orderId: string): Promise<Order>;
-  /** A new price and/or size for an open limit order: the order after, with the fills it made at once. */
-  amend(userId: string, orderId: string, request: AmendOrderRequest): Promise<PlaceOrderResponse>;
-  cancelAll(userId: string, symbol?: string): Promise<Order[]>;
-  /** Between the user's spot and futures wallets. */
-  transfer(userId: string, request: TransferRequest): Promise<TransferResponse>;
-}
-
-/** A debit of a user's available spot balance into the `earn` system account (the earn desk's command). */
-export interface SpotDebit {
-  userId: string;
-  asset: string;
-  /** A positive decimal string. */
-  amount: string;
-  /** The kind of both ledger entries. */
-  entryKind: string;
-  reference: string;
-}
-
-/** The earn desk's write: an earn subscription's spot debit, run where the engine runs like the orders. */
-export interface EarnCommands {
-  /** The spot balance after, or a refusal (`insufficient-balance`) with nothing changed. */
-  debitForEarn(debit: SpotDebit): Promise<Balance>;
-}
+/** The spot order API's writes and the wallet transfers, as their routes call them. */
+export type OrderCommands = CommandsOfDesk<'spot'> & CommandsOfDesk<'transfers'>;
 
 /** How long a forwarded command waits for the engine instance before answering 503. */
 export const ORDER_REPLY_TIMEOUT_MS = 5_000;
 /** Forwarded commands waiting for a reply at once, per instance; more are refused with 503. */
 export const MAX_PENDING_ORDER_COMMANDS = 1_000;
+/** The forwarder's answer while its bus is disconnected from Redis. */
+export const ENGINE_UNREACHABLE = 'the trading engine cannot be reached right now';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 type RelayedRefusal = Extract<BusMessages['order.reply'], { ok: false }>['error'];
+type Runner = Record<string, ((...args: unknown[]) => Promise<unknown>) | undefined>;
 
 const unavailable = (message: string) => new Refusal('unavailable', 'trading-unavailable', message);
 
 /**
  * The answer to a command that was published and never answered: it may still run on the engine.
  * An order retried with its clientOrderId is answered with the first one, so `trading-unavailable`
- * (try again) is safe; an earn debit has no such key, so it says its outcome is unknown and the
- * subscription stays pending until the ledger settles it (`settleStrandedSubscriptions`).
+ * (try again) is safe; a command without such a key says its outcome is unknown.
  */
-const unanswered = (name: OrderCommand['name'], message: string) =>
-  name === 'debitForEarn'
-    ? new Refusal(
-        'unavailable',
-        'outcome-unknown',
-        `${message}: the debit may still be made; the subscription is settled from the ledger`,
-      )
+const unanswered = (spec: CommandSpec, message: string) =>
+  spec.outcomeUnknown
+    ? new Refusal('unavailable', 'outcome-unknown', `${message}: ${spec.outcomeUnknown}`)
     : unavailable(message);
-/** The forwarder's answer while its bus is disconnected from Redis. */
-export const ENGINE_UNREACHABLE = 'the trading engine cannot be reached right now';
 
 // A bus message is input like any other: both sides parse what they receive.
 const envelopeSchema = z.object({ id: z.string().min(1), replyTo: z.string().min(1), userId: z.string().min(1) });
-const commandSchema = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('place'), request: placeOrderRequestSchema }),
-  z.object({ name: z.literal('cancel'), orderId: z.string() }),
-  z.object({ name: z.literal('amend'), orderId: z.string(), request: amendOrderRequestSchema }),
-  z.object({ name: z.literal('cancelAll'), symbol: cancelAllRequestSchema.shape.symbol }),
-  z.object({ name: z.literal('transfer'), request: transferRequestSchema }),
-  z.object({ name: z.literal('placeFutures'), request: placeFuturesOrderRequestSchema }),
-  z.object({ name: z.literal('cancelFutures'), orderId: z.string() }),
-  z.object({ name: z.literal('cancelAllFutures'), symbol: futuresSymbolFilterSchema.shape.symbol }),
-  z.object({ name: z.literal('closePosition'), request: closePositionRequestSchema }),
-  z.object({ name: z.literal('adjustMargin'), request: adjustMarginRequestSchema }),
-  z.object({ name: z.literal('setPositionTpsl'), request: positionTpslRequestSchema }),
-  z.object({ name: z.literal('setLeverage'), request: leverageRequestSchema }),
-  z.object({ name: z.literal('setMarginMode'), request: marginModeRequestSchema }),
-  z.object({
-    name: z.literal('debitForEarn'),
-    debit: z.object({
-      asset: z.string().min(1),
-      amount: z.string().regex(/^\d+(\.\d+)?$/),
-      entryKind: z.string().min(1),
-      reference: z.string().min(1),
-    }),
-  }),
-]);
+const inputSchemas = new Map([...commandSpecs].map(([name, { spec }]) => [name, z.object(spec.input)]));
 const refusalSchema = z.object({
   kind: z.enum(['invalid', 'forbidden', 'not-found', 'conflict', 'unavailable']),
   reason: z.string(),
@@ -143,24 +56,17 @@ const replySchema = z.discriminatedUnion('ok', [
 ]);
 
 /**
- * The engine side: runs the commands other instances forward on the local service and publishes
- * each outcome. Subscribe on the engine instance only, or a command would run twice. Returns the
- * unsubscribe function; commands already running still publish their reply. Futures commands run
- * on `futures`; without it they are answered 503.
+ * What runs the commands on the engine instance: `trading` (the TradingService: every desk's), or
+ * per desk an object with that desk's commands (tests); a command nobody runs is answered 503.
  */
-export function serveOrderCommands({
-  bus,
-  trading,
-  futures = futuresNotRunning,
-  earn = earnNotRunning,
-  log,
-}: {
-  bus: Bus;
-  trading: OrderCommands;
-  futures?: FuturesCommands;
-  earn?: EarnCommands;
-  log: Log;
-}): () => void {
+export type CommandRunners = { trading: Partial<AllDeskCommands> } & { [D in DeskName]?: Partial<CommandsOfDesk<D>> };
+
+/**
+ * The engine side: runs the commands other instances forward and publishes each outcome.
+ * Subscribe on the engine instance only, or a command would run twice. Returns the unsubscribe
+ * function; commands already running still publish their reply.
+ */
+export function serveOrderCommands({ bus, log, ...runners }: { bus: Bus; log: Log } & CommandRunners): () => void {
   return bus.subscribe('order.command', (message) => {
     const envelope = envelopeSchema.safeParse(message);
     if (!envelope.success) {
@@ -170,8 +76,9 @@ export function serveOrderCommands({
     const { id, replyTo, userId } = envelope.data;
     const reply = (outcome: { ok: true; result: unknown } | { ok: false; error: RelayedRefusal }) =>
       bus.publish('order.reply', { id, replyTo, ...outcome });
-    runCommand({ trading, futures, earn }, userId, (message as { command?: unknown }).command).then(
-      (result) => reply({ ok: true, result }),
+    runCommand(runners, userId, (message as { command?: unknown }).command).then(
+      // No result: null crosses JSON where undefined would vanish.
+      (result) => reply({ ok: true, result: result === undefined ? null : result }),
       (error: unknown) => {
         if (error instanceof Refusal) {
           const { kind, reason, message: text, field } = error;
@@ -192,50 +99,27 @@ export function serveOrderCommands({
   });
 }
 
-async function runCommand(
-  { trading, futures, earn }: { trading: OrderCommands; futures: FuturesCommands; earn: EarnCommands },
-  userId: string,
-  input: unknown,
-): Promise<unknown> {
-  const parsed = commandSchema.safeParse(input);
+async function runCommand(runners: CommandRunners, userId: string, command: unknown): Promise<unknown> {
+  const name = (command as { name?: unknown } | undefined)?.name;
+  const entry = typeof name === 'string' ? commandSpecs.get(name) : undefined;
+  const input = typeof name === 'string' ? inputSchemas.get(name) : undefined;
+  if (!entry || !input) throw new Refusal('invalid', 'invalid-input', `invalid order command: no command ${name}`);
+  const parsed = input.safeParse(command);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // The path inside `request` is the field the client sent, as the route would name it.
     const field = issue?.path[0] === 'request' && issue.path.length > 1 ? String(issue.path[1]) : undefined;
     throw new Refusal('invalid', 'invalid-input', `invalid order command: ${issue?.message ?? ''}`, field);
   }
-  const command = parsed.data;
-  switch (command.name) {
-    case 'place':
-      return trading.place(userId, command.request);
-    case 'cancel':
-      return trading.cancel(userId, command.orderId);
-    case 'amend':
-      return trading.amend(userId, command.orderId, command.request);
-    case 'cancelAll':
-      return trading.cancelAll(userId, command.symbol);
-    case 'transfer':
-      return trading.transfer(userId, command.request);
-    case 'placeFutures':
-      return futures.placeFutures(userId, command.request);
-    case 'cancelFutures':
-      return futures.cancelFutures(userId, command.orderId);
-    case 'cancelAllFutures':
-      return futures.cancelAllFutures(userId, command.symbol);
-    case 'closePosition':
-      return futures.closePosition(userId, command.request);
-    case 'adjustMargin':
-      // No result: null crosses JSON where undefined would vanish.
-      return futures.adjustMargin(userId, command.request).then(() => null);
-    case 'setPositionTpsl':
-      return futures.setPositionTpsl(userId, command.request);
-    case 'setLeverage':
-      return futures.setLeverage(userId, command.request);
-    case 'setMarginMode':
-      return futures.setMarginMode(userId, command.request);
-    case 'debitForEarn':
-      return earn.debitForEarn({ userId, ...command.debit });
-  }
+  const run = runnerOf(runners, entry.desk, name as string);
+  if (!run) throw tradingUnavailable();
+  return run(...unpackCall(entry.spec, userId, parsed.data));
+}
+
+/** What runs command `name` of `desk` here: its desk's runner, else `trading`; undefined when neither has it. */
+function runnerOf(runners: CommandRunners, desk: DeskName, name: string) {
+  const runner = (runners[desk] ?? runners.trading) as Runner;
+  return runner[name]?.bind(runner);
 }
 
 export interface OrderForwarderSettings {
@@ -251,7 +135,7 @@ export interface OrderForwarderSettings {
 }
 
 interface Pending {
-  name: OrderCommand['name'];
+  spec: CommandSpec;
   /** Answers the caller with the result when it has the command's result shape; false otherwise. */
   accept(result: unknown): boolean;
   reject(error: Refusal): void;
@@ -259,12 +143,12 @@ interface Pending {
 }
 
 /**
- * The forwarding side (ENGINE=off): publishes each command with its own id and this instance's
- * id, and answers with the engine instance's matching reply, or 503 when none comes in time (at
- * once while the bus is disconnected). A command answered 503 after a timeout may still have run
- * late on the engine; a retry with the same clientOrderId returns the first order.
+ * The forwarding side (ENGINE=off): every desk's commands, each published with its own id and
+ * this instance's id and answered with the engine instance's matching reply, or 503 when none
+ * comes in time (at once while the bus is disconnected). A command answered 503 after a timeout
+ * may still have run late on the engine; a retry with the same clientOrderId returns the first order.
  */
-export class OrderForwarder implements OrderCommands, FuturesCommands, EarnCommands {
+class Forwarder {
   /** Replies carry it back: every instance hears every reply and keeps only its own. */
   readonly instanceId = randomUUID();
   private readonly pending = new Map<string, Pending>();
@@ -281,65 +165,10 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
     this.timeoutMs = settings.timeoutMs ?? ORDER_REPLY_TIMEOUT_MS;
     this.maxPending = settings.maxPending ?? MAX_PENDING_ORDER_COMMANDS;
     this.unsubscribe = bus.subscribe('order.reply', (reply) => this.receive(reply));
-  }
-
-  place(userId: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-    return this.forward(userId, { name: 'place', request }, placeOrderResponseSchema);
-  }
-
-  cancel(userId: string, orderId: string): Promise<Order> {
-    return this.forward(userId, { name: 'cancel', orderId }, orderSchema);
-  }
-
-  amend(userId: string, orderId: string, request: AmendOrderRequest): Promise<PlaceOrderResponse> {
-    return this.forward(userId, { name: 'amend', orderId, request }, placeOrderResponseSchema);
-  }
-
-  cancelAll(userId: string, symbol?: string): Promise<Order[]> {
-    const command: OrderCommand = symbol === undefined ? { name: 'cancelAll' } : { name: 'cancelAll', symbol };
-    return this.forward(userId, command, z.array(orderSchema));
-  }
-
-  transfer(userId: string, request: TransferRequest): Promise<TransferResponse> {
-    return this.forward(userId, { name: 'transfer', request }, transferResponseSchema);
-  }
-
-  placeFutures(userId: string, request: PlaceFuturesOrderRequest): Promise<PlaceFuturesOrderResponse> {
-    return this.forward(userId, { name: 'placeFutures', request }, placeFuturesOrderResponseSchema);
-  }
-
-  cancelFutures(userId: string, orderId: string): Promise<FuturesOrder> {
-    return this.forward(userId, { name: 'cancelFutures', orderId }, futuresOrderSchema);
-  }
-
-  cancelAllFutures(userId: string, symbol?: string): Promise<FuturesOrder[]> {
-    const command: OrderCommand =
-      symbol === undefined ? { name: 'cancelAllFutures' } : { name: 'cancelAllFutures', symbol };
-    return this.forward(userId, command, z.array(futuresOrderSchema));
-  }
-
-  closePosition(userId: string, request: ClosePositionRequest): Promise<PlaceFuturesOrderResponse> {
-    return this.forward(userId, { name: 'closePosition', request }, placeFuturesOrderResponseSchema);
-  }
-
-  async adjustMargin(userId: string, request: AdjustMarginRequest): Promise<void> {
-    await this.forward(userId, { name: 'adjustMargin', request }, z.null());
-  }
-
-  setPositionTpsl(userId: string, request: PositionTpslRequest): Promise<FuturesOrder[]> {
-    return this.forward(userId, { name: 'setPositionTpsl', request }, z.array(futuresOrderSchema));
-  }
-
-  setLeverage(userId: string, request: LeverageRequest): Promise<FuturesSettings> {
-    return this.forward(userId, { name: 'setLeverage', request }, futuresSettingsSchema);
-  }
-
-  setMarginMode(userId: string, request: MarginModeRequest): Promise<FuturesSettings> {
-    return this.forward(userId, { name: 'setMarginMode', request }, futuresSettingsSchema);
-  }
-
-  debitForEarn({ userId, ...debit }: SpotDebit): Promise<Balance> {
-    return this.forward(userId, { name: 'debitForEarn', debit }, balanceSchema);
+    Object.assign(
+      this,
+      deskCommandsVia((_desk, name, spec, args) => this.forward(name, spec, args)),
+    );
   }
 
   /** Commands sent and not answered yet. */
@@ -354,11 +183,11 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
     for (const [id, entry] of this.pending) {
       clearTimeout(entry.timer);
       this.pending.delete(id);
-      entry.reject(unanswered(entry.name, 'this server is shutting down'));
+      entry.reject(unanswered(entry.spec, 'this server is shutting down'));
     }
   }
 
-  private forward<Result>(userId: string, command: OrderCommand, resultSchema: z.ZodType<Result>): Promise<Result> {
+  private forward(name: string, spec: CommandSpec, args: unknown[]): Promise<unknown> {
     if (this.closed) return Promise.reject(unavailable('this server is shutting down'));
     if (this.pending.size >= this.maxPending) {
       return Promise.reject(unavailable('too many orders are waiting for the trading engine; try again shortly'));
@@ -366,22 +195,23 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
     // Published now, the command would be dropped: no reason to make the client wait the timeout.
     if (!this.bus.connected) return Promise.reject(unavailable(ENGINE_UNREACHABLE));
     const id = randomUUID();
-    const answered = new Promise<Result>((resolve, reject) => {
+    const { userId, input } = packCall(spec, args);
+    const answered = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        this.log.warn({ commandId: id, command: command.name }, 'the trading engine did not answer an order command');
-        reject(unanswered(command.name, 'the trading engine did not answer'));
+        this.log.warn({ commandId: id, command: name }, 'the trading engine did not answer an order command');
+        reject(unanswered(spec, 'the trading engine did not answer'));
       }, this.timeoutMs);
       // What the engine instance answered, as it answered it, once it has the promised shape.
       const accept = (result: unknown) => {
-        if (!resultSchema.safeParse(result).success) return false;
-        resolve(result as Result);
+        if (!spec.reply.safeParse(result).success) return false;
+        resolve(result === null ? undefined : result);
         return true;
       };
-      this.pending.set(id, { name: command.name, accept, reject, timer });
+      this.pending.set(id, { spec, accept, reject, timer });
     });
     // Registered before publishing: an in-process bus answers synchronously.
-    this.bus.publish('order.command', { id, replyTo: this.instanceId, userId, command });
+    this.bus.publish('order.command', { id, replyTo: this.instanceId, userId, command: { ...input, name } });
     return answered;
   }
 
@@ -394,7 +224,7 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
     const reply = replySchema.safeParse(message);
     if (!reply.success) {
       this.log.error({ issues: reply.error.issues, commandId: message.id }, 'malformed order reply from the engine');
-      entry.reject(unanswered(entry.name, 'the trading engine answered something this server does not understand'));
+      entry.reject(unanswered(entry.spec, 'the trading engine answered something this server does not understand'));
       return;
     }
     if (!reply.data.ok) {
@@ -403,84 +233,69 @@ export class OrderForwarder implements OrderCommands, FuturesCommands, EarnComma
       return;
     }
     if (!entry.accept(reply.data.result)) {
-      this.log.error({ commandId: message.id, command: entry.name }, 'order reply of the wrong shape from the engine');
-      entry.reject(unanswered(entry.name, 'the trading engine answered something this server does not understand'));
+      this.log.error({ commandId: message.id }, 'order reply of the wrong shape from the engine');
+      entry.reject(unanswered(entry.spec, 'the trading engine answered something this server does not understand'));
     }
   }
 }
 
+export type OrderForwarder = Forwarder & AllDeskCommands;
+export const OrderForwarder = Forwarder as new (
+  bus: Bus,
+  log: Log,
+  settings?: OrderForwarderSettings,
+) => OrderForwarder;
+
 /** Every command refused at once with 503 and `message`. */
-function refusing(message: string): OrderCommands & FuturesCommands & EarnCommands {
-  const refuse = () => Promise.reject(unavailable(message));
-  return {
-    place: refuse,
-    cancel: refuse,
-    amend: refuse,
-    cancelAll: refuse,
-    transfer: refuse,
-    placeFutures: refuse,
-    cancelFutures: refuse,
-    cancelAllFutures: refuse,
-    closePosition: refuse,
-    adjustMargin: refuse,
-    setPositionTpsl: refuse,
-    setLeverage: refuse,
-    setMarginMode: refuse,
-    debitForEarn: refuse,
+const refusing = (message: string): AllDeskCommands => deskCommandsVia(() => Promise.reject(unavailable(message)));
+
+/** Each desk's commands on the engine instance: run by its runner, or 503 when it runs none. */
+function localCommands(runners: CommandRunners): AllDeskCommands {
+  return deskCommandsVia(
+    (desk, name, _spec, args) => runnerOf(runners, desk, name)?.(...args) ?? Promise.reject(tradingUnavailable()),
+  );
+}
+
+/** `commands` as each desk's commands, by desk name. */
+const byDesk = (commands: AllDeskCommands) =>
+  Object.fromEntries(Object.keys(deskCommands).map((desk) => [desk, commands])) as unknown as {
+    [D in DeskName]: CommandsOfDesk<D>;
   };
-}
 
-/** With no engine and no Redis to reach one, there is nobody to forward to: 503 at once. */
-const noEngine = refusing('trading is not running on this server right now');
-
-/** An engine instance whose service does not run futures: their commands are answered 503. */
-const futuresNotRunning: FuturesCommands = refusing('futures trading is not running on this server right now');
-
-/** An engine instance that takes no earn debits: they are answered 503. */
-const earnNotRunning: EarnCommands = refusing('trading is not running on this server right now');
-
-export interface OrderRelay {
-  /** What the order routes call: the local service (ENGINE=on), or the forwarder. */
-  readonly commands: OrderCommands;
-  /** What the futures order routes call, likewise. */
-  readonly futures: FuturesCommands;
-  /** What earn subscriptions call for their spot debit, likewise. */
-  readonly earn: EarnCommands;
-  /** Stops serving (engine side) or answers the waiting commands 503 (forwarding side). */
-  close(): void;
-}
+/**
+ * What the routes call: `commands` (ENGINE=on: `trading` itself), and each desk's commands by
+ * its name (`futures`, `earn`...): the local desks, the forwarder, or refusals.
+ */
+export type OrderRelay<Commands> = { readonly commands: Commands; close(): void } & {
+  readonly [D in DeskName]: CommandsOfDesk<D>;
+};
 
 /**
  * The wiring main.ts (through buildApp) and the tests share: ENGINE=on runs the commands locally
  * and serves the other instances'; ENGINE=off forwards them over Redis, or refuses them at once
  * when there is no Redis (then no engine runs anywhere this instance can reach).
  */
-export function openOrderRelay({
+export function openOrderRelay<Trading extends Partial<AllDeskCommands>>({
   config,
   bus,
-  trading,
-  futures,
-  earn,
   log,
   settings,
+  ...runners
 }: {
   config: Pick<Config, 'ENGINE' | 'REDIS_URL'>;
   bus: Bus;
-  trading: OrderCommands;
-  /** The engine's futures commands (ENGINE=on); absent, they are answered 503. */
-  futures?: FuturesCommands;
-  /** The engine's earn debits (ENGINE=on); absent, they are answered 503. */
-  earn?: EarnCommands;
   log: Log;
   settings?: OrderForwarderSettings;
-}): OrderRelay {
+  trading: Trading;
+} & Omit<CommandRunners, 'trading'>): OrderRelay<Trading | AllDeskCommands> {
   if (config.ENGINE === 'on') {
-    const close = serveOrderCommands({ bus, trading, futures, earn, log });
-    return { commands: trading, futures: futures ?? futuresNotRunning, earn: earn ?? earnNotRunning, close };
+    const close = serveOrderCommands({ bus, log, ...runners });
+    return { ...byDesk(localCommands(runners)), commands: runners.trading, close };
   }
   if (!config.REDIS_URL && !settings?.sharedBus) {
-    return { commands: noEngine, futures: noEngine, earn: noEngine, close: () => {} };
+    const noEngine = refusing('trading is not running on this server right now');
+    return { ...byDesk(noEngine), commands: noEngine, close: () => {} };
   }
   const forwarder = new OrderForwarder(bus, log, settings);
-  return { commands: forwarder, futures: forwarder, earn: forwarder, close: () => forwarder.close() };
+  return { ...byDesk(forwarder), commands: forwarder, close: () => forwarder.close() };
 }

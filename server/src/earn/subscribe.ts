@@ -6,7 +6,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { earnHistory, earnPositions, earnProducts, ledgerEntries } from '../db/schema.ts';
-import type { SpotDebit } from '../desks/order-relay.ts';
+import type { SpotDebit } from '../desks/earn/desk.ts';
 import { Refusal, type RefusalKind } from '../refusal.ts';
 import { earnNow } from './clock.ts';
 import { ceilHour, DAY_MS } from './interest.ts';

@@ -2,7 +2,6 @@ import type { MarginMode, PlaceFuturesOrderRequest } from '@vela/contracts/futur
 import Big from 'big.js';
 import type { EngineEvent } from '../market/engine/types.ts';
 import type { Accounts } from '../trading/accounts.ts';
-import type { Movement } from '../trading/movements.ts';
 import { ClearingBatch } from './clearing/batch.ts';
 import type { ClearingCore } from './clearing/core.ts';
 import { OrderExecution } from './clearing/execution.ts';
@@ -15,7 +14,7 @@ import { ClearingMarkets } from './clearing/markets.ts';
 import { OrderEntry, type ProtectionPrice } from './clearing/orders.ts';
 import { PositionBook } from './clearing/positions.ts';
 import { StopFiring } from './clearing/triggers.ts';
-import { MarginWallet } from './clearing/wallet.ts';
+import { type ClearingMovement, MarginWallet } from './clearing/wallet.ts';
 import type { ClearingContract, FuturesFillRecord, PositionRecord, SettingsRecord } from './clearing-types.ts';
 import type { FuturesOrderRecord } from './order-view.ts';
 import type { FuturesBook } from './position-views.ts';
@@ -59,7 +58,7 @@ interface ClearingOptions {
   /** The futures wallets (the trading service's copy). */
   wallet: Accounts;
   /** Applies a movement to memory and queues it for the batch. */
-  emit(movement: Movement): void;
+  emit(movement: ClearingMovement): void;
   newOrderId(): string;
   now(): Date;
 }

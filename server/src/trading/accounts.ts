@@ -1,7 +1,8 @@
 import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import type { CreditedBalance } from '../accounts/balances.ts';
-import type { Movement } from './movements.ts';
+import type { WalletKind } from './ledger-rows.ts';
+import type { SystemMovement, WalletMovement } from './movements.ts';
 
 /** One user's holding of one asset as the engine knows it. */
 interface Holding {
@@ -37,8 +38,8 @@ const zero = new Big(0);
  * are ignored, because loading reads them.
  */
 export class Accounts {
-  /** Which wallet this copy holds: a transfer takes from one and gives to the other. */
-  constructor(readonly wallet: 'spot' | 'futures' = 'spot') {}
+  /** Which wallet this copy holds. */
+  constructor(readonly wallet: WalletKind = 'spot') {}
 
   private readonly users = new Map<string, Map<string, Holding>>();
   /** Users being read from the database, with the credits heard meanwhile. */
@@ -144,42 +145,12 @@ export class Accounts {
   }
 
   /**
-   * Applies one movement of the engine's work to this wallet; throws if it would take a balance
-   * below zero (a bug). Orders and fills are spot movements, the clearing's are futures ones; a
-   * transfer touches both wallets.
+   * Applies a movement of the core's own kinds to this wallet alone: a wallet movement of this
+   * wallet changes it, anything else does not (the futures clearing runs on this without the core).
    */
-  apply(movement: Movement): void {
-    if (this.wallet === 'futures' && movement.kind !== 'transfer' && movement.kind !== 'futures-wallet') return;
-    if (this.wallet === 'spot' && movement.kind === 'futures-wallet') return;
-    switch (movement.kind) {
-      case 'freeze':
-        this.change(movement.userId, movement.asset, new Big(movement.amount).neg(), new Big(movement.amount));
-        return;
-      case 'fill': {
-        this.change(movement.userId, movement.spentAsset, zero, new Big(movement.spent).neg());
-        this.change(movement.userId, movement.receivedAsset, new Big(movement.received).minus(movement.fee), zero);
-        return;
-      }
-      case 'done': {
-        const release = new Big(movement.release);
-        if (release.gt(0)) this.change(movement.userId, movement.releaseAsset, release, release.neg());
-        return;
-      }
-      case 'transfer': {
-        const outOfHere = (movement.direction === 'to-futures') === (this.wallet === 'spot');
-        const amount = new Big(movement.amount);
-        this.change(movement.userId, movement.asset, outOfHere ? amount.neg() : amount, zero);
-        return;
-      }
-      case 'futures-wallet':
-        this.change(movement.userId, movement.asset, new Big(movement.available), new Big(movement.frozen));
-        return;
-      case 'earn':
-        this.change(movement.userId, movement.asset, new Big(movement.amount).neg(), zero);
-        return;
-      case 'system':
-        return;
-    }
+  apply(movement: WalletMovement | SystemMovement): void {
+    if (movement.kind !== 'wallet' || movement.wallet !== this.wallet) return;
+    this.change(movement.userId, movement.asset, new Big(movement.available), new Big(movement.frozen));
   }
 
   /** The holdings as memory has them, each with the version its row was last committed at. */
@@ -196,7 +167,8 @@ export class Accounts {
     });
   }
 
-  private change(userId: string, asset: string, available: Big, frozen: Big): void {
+  /** Signed deltas of a holding; throws if it would go below zero (a bug: commands check first). */
+  change(userId: string, asset: string, available: Big, frozen: Big): void {
     let holdings = this.users.get(userId);
     if (!holdings) {
       holdings = new Map();

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import type { Accounts } from './accounts.ts';
-import type { BatchRows, LedgerWriter } from './batch-write.ts';
+import type { BatchRows } from './batch-write.ts';
 import type { LedgerRows, WalletKind } from './ledger-rows.ts';
-import type { Movement } from './movements.ts';
+import type { LedgerWriters, Movement } from './movements.ts';
 
 export type TradingLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -48,10 +48,9 @@ export interface DeskContext {
   /** A new order id (random UUIDs; tests give a predictable sequence). */
   newOrderId(): string;
   /** A balance change: applied to the wallets at once, written with the batch being formed. */
-  move(movement: Movement): void;
-  /** Movements made so far in the batch being formed: a mark for `movementsSince`. */
+  move<M extends Movement>(movement: M): void;
+  /** Movements made so far in the batch being formed: a command's place among `CommittedBatch.movements`. */
   readonly moved: number;
-  movementsSince(mark: number): readonly Movement[];
   /**
    * Runs `act` in the sequence, after every command submitted before it, against memory: it
    * throws a Refusal (nothing changed) or returns its answer, sent after its batch commits. A
@@ -68,14 +67,15 @@ export interface DeskContext {
 
 /**
  * One product behind the core (docs/architecture.md, "Desks"): it checks and runs its commands
- * against memory through `DeskContext.submit`, says how its movements become ledger rows, adds its
- * own rows to each batch, pushes after the commit, and rebuilds its memory after a failed commit.
- * Every hook is optional: a desk that only moves balances needs `ledgerRows` alone.
+ * against memory through `DeskContext.submit`, says how movements of its own kinds change balances,
+ * adds its own rows to each batch, pushes after the commit, and rebuilds its memory after a failed
+ * commit. Every hook is optional: a desk that only moves balances (with the core's wallet and
+ * system movements) needs none.
  */
 export interface Desk<State = unknown, Part extends DeskPart = DeskPart> {
   readonly name: string;
-  /** How the movement kinds this desk makes become ledger rows. */
-  readonly ledgerRows?: Partial<Record<Movement['kind'], LedgerWriter>>;
+  /** The movement kinds of its own it makes (movements.ts): how each changes the wallets and the ledgers. */
+  readonly ledgerRows?: LedgerWriters;
   /** Work that came due outside commands (stops that triggered): run just before a batch is sealed. */
   beforeSeal?(): void;
   /** Changes made outside commands wait for a batch. */

@@ -30,6 +30,19 @@ export type WalletKind = 'spot' | 'futures';
 
 export type SystemAccount = 'liquidity' | 'fees' | 'insurance' | 'earn';
 
+/**
+ * Where movements put their balance changes (movements.ts): the batch's rows (LedgerRows), or the
+ * in-memory wallets, which take the changes and ignore the entries.
+ */
+export interface BalanceChanges {
+  /** Adds signed deltas to a user's wallet row. */
+  change(kind: WalletKind, userId: string, asset: string, available: Big, frozen: Big): void;
+  /** Adds a ledger entry of a user's wallet row (the row's change is `change`'s). */
+  entry(kind: WalletKind, userId: string, asset: string, entry: Entry): void;
+  /** Changes a platform account by a signed amount, with its ledger entry. */
+  systemChange(account: SystemAccount, asset: string, amount: Big, kind: string, reference: string): void;
+}
+
 /** A wallet row as the batch statement left it. */
 export interface WrittenBalance {
   userId: string;
@@ -60,7 +73,7 @@ const TABLES: Record<WalletKind, { table: string; ledger: string }> = {
  * engine order (Desk.ledgerRows), and these become part of the batch's one statement. Each wallet
  * row carries its net change; each entry its place, so the ledger's ids follow the engine.
  */
-export class LedgerRows {
+export class LedgerRows implements BalanceChanges {
   private readonly wallets: Record<WalletKind, Map<string, UserRow>> = { spot: new Map(), futures: new Map() };
   private readonly system = new Map<string, SystemRow>();
   private readonly walletEntries: Record<WalletKind, { row: UserRow; entry: Entry }[]> = { spot: [], futures: [] };

@@ -1,87 +1,38 @@
-import type { CancelReason } from '@vela/contracts/trading';
-import type { Side } from '../market/engine/types.ts';
+import Big from 'big.js';
+import type { BalanceChanges, SystemAccount, WalletKind } from './ledger-rows.ts';
 
 /**
- * The ledger's vocabulary: every change of a wallet or a platform account a desk makes, as a
- * delta computed when it happened. The core applies them to its in-memory accounts (accounts.ts)
- * in engine order and the batch writes them in that order (batch-write.ts); each desk tells how
- * its kinds become ledger rows (Desk.ledgerRows).
+ * A change of wallets or platform accounts a desk makes, as a delta computed when it happened.
+ * Its `kind` names how it changes balances (`MovementWriter`): the core applies it to its
+ * in-memory wallets at once and writes it with its batch, in engine order. The core knows two
+ * kinds any desk may use (`WalletMovement`, `SystemMovement`); a desk adds its own kinds
+ * and their writers (`Desk.ledgerRows`) when its movements carry more than a balance change.
  */
-/**
- * Funds an order holds from the moment it is accepted. Negative: an amend that needs less gives
- * the difference back (a release in the ledger).
- */
-export interface FreezeMovement {
-  readonly kind: 'freeze';
-  readonly orderId: string;
-  readonly userId: string;
-  readonly asset: string;
-  readonly amount: string;
-}
-
-/** One user order's side of a trade: what it spent (from its frozen funds), received and paid. */
-export interface FillMovement {
-  readonly kind: 'fill';
-  readonly orderId: string;
-  readonly userId: string;
-  readonly symbol: string;
-  readonly side: Side;
-  readonly role: 'maker' | 'taker';
-  readonly price: string;
-  readonly quantity: string;
-  readonly quote: string;
-  readonly spentAsset: string;
-  readonly spent: string;
-  readonly receivedAsset: string;
-  /** Before the fee. */
-  readonly received: string;
-  readonly fee: string;
-  readonly at: Date;
+export interface Movement {
+  readonly kind: string;
 }
 
 /**
- * A change of a platform account: simulated liquidity (the other side), collected fees, or the
- * futures insurance fund. `entryKind` names the ledger entry; spot's default is 'trade' or 'trade-fee'.
+ * How one kind of movement changes balances, given by the desk that makes it. The same writer
+ * applies it to the in-memory wallets (entries ignored) and adds its rows to the batch, so memory
+ * and the ledger cannot differ.
  */
-export interface SystemMovement {
-  readonly kind: 'system';
-  readonly account: 'liquidity' | 'fees' | 'insurance';
-  readonly asset: string;
-  /** Signed. */
-  readonly amount: string;
-  readonly reference: string;
-  readonly entryKind?: string;
-}
+export type MovementWriter<M extends Movement = Movement> = (movement: M, changes: BalanceChanges) => void;
 
-/** The order left the book: its status, and what it still held goes back to available. */
-export interface DoneMovement {
-  readonly kind: 'done';
-  readonly orderId: string;
-  readonly userId: string;
-  readonly symbol: string;
-  readonly status: 'filled' | 'cancelled';
-  readonly cancelReason: CancelReason | null;
-  readonly releaseAsset: string;
-  readonly release: string;
-}
+/** Movement writers by kind, as the core looks them up. */
+export type LedgerWriters = Readonly<Record<string, MovementWriter>>;
 
-/** Funds moved between a user's spot and futures wallets. */
-export interface TransferMovement {
-  readonly kind: 'transfer';
-  readonly transferId: string;
-  readonly userId: string;
-  readonly asset: string;
-  readonly amount: string;
-  readonly direction: 'to-futures' | 'to-spot';
-  readonly at: Date;
-}
+/** The writers of a desk's movement kinds (`M`: the union of its movement types), one per kind. */
+export const ledgerWriters = <M extends Movement>(
+  writers: {
+    readonly [K in M['kind']]: MovementWriter<Extract<M, { readonly kind: K }>>;
+  },
+): LedgerWriters => writers as unknown as LedgerWriters;
 
-/**
- * A change of a user's futures wallet made by the futures clearing: signed deltas of available and
- * frozen, one ledger entry of `entryKind` (margin held or released, fees, PnL, funding, liquidation).
- */
-export interface FuturesWalletMovement {
-  readonly kind: 'futures-wallet';
+/** A user's wallet changed by signed deltas of available and frozen, with one ledger entry of `entryKind`. */
+export interface WalletMovement extends Movement {
+  readonly kind: 'wallet';
+  readonly wallet: WalletKind;
   readonly userId: string;
   readonly asset: string;
   readonly available: string;
@@ -90,21 +41,32 @@ export interface FuturesWalletMovement {
   readonly reference: string;
 }
 
-/** A user's spot funds moved into an earn position: spot available down, the `earn` account up. */
-export interface EarnMovement {
-  readonly kind: 'earn';
-  readonly userId: string;
+/** A platform account (simulated liquidity, collected fees, insurance fund, earn) changed by a signed amount. */
+export interface SystemMovement extends Movement {
+  readonly kind: 'system';
+  readonly account: SystemAccount;
   readonly asset: string;
+  /** Signed. */
   readonly amount: string;
   readonly entryKind: string;
   readonly reference: string;
 }
 
-export type Movement =
-  | FreezeMovement
-  | FillMovement
-  | SystemMovement
-  | DoneMovement
-  | TransferMovement
-  | FuturesWalletMovement
-  | EarnMovement;
+/** The kinds the core writes itself. */
+export const coreLedgerWriters = ledgerWriters<WalletMovement | SystemMovement>({
+  wallet(movement, changes) {
+    const available = new Big(movement.available);
+    const frozen = new Big(movement.frozen);
+    changes.change(movement.wallet, movement.userId, movement.asset, available, frozen);
+    changes.entry(movement.wallet, movement.userId, movement.asset, {
+      amount: available.plus(frozen),
+      frozenAmount: frozen,
+      kind: movement.entryKind,
+      reference: movement.reference,
+    });
+  },
+  system(movement, changes) {
+    const { account, asset, amount, entryKind, reference } = movement;
+    changes.systemChange(account, asset, new Big(amount), entryKind, reference);
+  },
+});

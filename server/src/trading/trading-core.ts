@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CreditedBalance } from '../accounts/balances.ts';
@@ -8,11 +7,11 @@ import { balances, futuresBalances } from '../db/schema.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import { Refusal } from '../refusal.ts';
 import { Accounts, type StoredHolding } from './accounts.ts';
-import { BatchWrite, type LedgerWriter } from './batch-write.ts';
+import { BatchWrite } from './batch-write.ts';
 import { commitRefusal } from './commit-outcome.ts';
 import type { Answer, CommittedBatch, Desk, DeskContext, DeskPart, TradingLog } from './desk.ts';
-import type { LedgerRows, WalletKind } from './ledger-rows.ts';
-import type { Movement } from './movements.ts';
+import type { BalanceChanges, LedgerRows, WalletKind } from './ledger-rows.ts';
+import { coreLedgerWriters, type Movement, type MovementWriter } from './movements.ts';
 import { tradingUnavailable } from './refusals.ts';
 import { Sequencer } from './sequencer.ts';
 
@@ -63,7 +62,7 @@ const notSaved = () =>
 
 /** Every movement kind has a writer: an unknown kind is a bug of the desk that made it. */
 const noWriter =
-  (kind: string): LedgerWriter =>
+  (kind: string): MovementWriter =>
   () => {
     throw new Error(`no desk writes movements of kind ${kind}`);
   };
@@ -79,7 +78,7 @@ const noWriter =
 export class TradingCore implements DeskContext {
   readonly wallets: Record<WalletKind, Accounts> = { spot: new Accounts('spot'), futures: new Accounts('futures') };
   private readonly desks: Registered[] = [];
-  private readonly writers = new Map<Movement['kind'], LedgerWriter>();
+  private readonly writers = new Map<string, MovementWriter>(Object.entries(coreLedgerWriters));
   private readonly sequencer: Sequencer<Command, Batch>;
   private open: { commands: Command[]; outcomes: Outcome[]; broken: boolean } = {
     commands: [],
@@ -95,14 +94,14 @@ export class TradingCore implements DeskContext {
   private unsubscribeCredits: (() => void) | undefined;
   log: TradingLog = console;
   now = new Date();
+  /** Movements change the in-memory wallets through their writers; the ledger entries wait for the batch. */
+  private readonly memory: BalanceChanges = {
+    change: (wallet, userId, asset, available, frozen) => this.wallets[wallet].change(userId, asset, available, frozen),
+    entry: () => {},
+    systemChange: () => {},
+  };
 
   constructor(private readonly options: TradingCoreOptions) {
-    this.writers.set('system', (movement, rows) => {
-      if (movement.kind !== 'system') return;
-      const amount = movement.amount;
-      const kind = movement.entryKind ?? (movement.account === 'fees' ? 'trade-fee' : 'trade');
-      rows.systemChange(movement.account, movement.asset, bigOf(amount), kind, movement.reference);
-    });
     this.sequencer = new Sequencer<Command, Batch>({
       run: (commands) => this.runCommands(commands),
       seal: () => this.seal(),
@@ -140,8 +139,8 @@ export class TradingCore implements DeskContext {
   /** Adds a desk: its ledger writers, hooks and reload. Registration order is the order of its parts. */
   register<D extends Desk<State, Part>, State, Part extends DeskPart>(desk: D & Desk<State, Part>): D {
     for (const [kind, writer] of Object.entries(desk.ledgerRows ?? {})) {
-      if (this.writers.has(kind as Movement['kind'])) throw new Error(`two desks write movements of kind ${kind}`);
-      if (writer) this.writers.set(kind as Movement['kind'], writer);
+      if (this.writers.has(kind)) throw new Error(`two writers of movements of kind ${kind}`);
+      this.writers.set(kind, writer);
     }
     const { read, install } = desk;
     const reload =
@@ -173,13 +172,8 @@ export class TradingCore implements DeskContext {
   }
 
   move(movement: Movement): void {
-    this.wallets.spot.apply(movement);
-    this.wallets.futures.apply(movement);
+    this.writerOf(movement.kind)(movement, this.memory);
     this.pending.push(movement);
-  }
-
-  movementsSince(mark: number): readonly Movement[] {
-    return this.pending.slice(mark);
   }
 
   wake(): void {
@@ -244,6 +238,10 @@ export class TradingCore implements DeskContext {
     this.wallets.spot.installEveryone(holdings.map(storedHolding));
     this.wallets.futures.installEveryone(futuresHoldings.map(storedHolding));
     for (const install of installs) install();
+  }
+
+  private writerOf(kind: string): MovementWriter {
+    return this.writers.get(kind) ?? noWriter(kind);
   }
 
   /** Reads a user's balances into memory before their first command (once per process). */
@@ -317,7 +315,7 @@ export class TradingCore implements DeskContext {
     }
     const write = new BatchWrite(
       movements,
-      (kind) => this.writers.get(kind) ?? noWriter(kind),
+      (kind) => this.writerOf(kind),
       {
         spot: (row) => this.wallets.spot.persisted(row.userId, row.asset),
         futures: (row) => this.wallets.futures.persisted(row.userId, row.asset),
@@ -380,8 +378,6 @@ export class TradingCore implements DeskContext {
     }
   }
 }
-
-const bigOf = (amount: string) => new Big(amount);
 
 function storedHolding(row: typeof balances.$inferSelect | typeof futuresBalances.$inferSelect): StoredHolding {
   return { userId: row.userId, asset: row.asset, available: row.available, frozen: row.frozen, version: row.version };

@@ -1,10 +1,20 @@
 import type { Balance } from '@vela/contracts/trading';
-import Big from 'big.js';
 import { Refusal } from '../../refusal.ts';
 import type { Desk, DeskContext } from '../../trading/desk.ts';
+import type { SystemMovement, WalletMovement } from '../../trading/movements.ts';
 import { tradingUnavailable } from '../../trading/refusals.ts';
 import { versionedBy } from '../../trading/wallet-pushes.ts';
-import type { SpotDebit } from '../order-relay.ts';
+
+/** A debit of a user's available spot balance into the `earn` system account (the earn desk's command). */
+export interface SpotDebit {
+  userId: string;
+  asset: string;
+  /** A positive decimal string. */
+  amount: string;
+  /** The kind of both ledger entries. */
+  entryKind: string;
+  reference: string;
+}
 
 /**
  * The earn desk: a subscription's debit of spot funds into the `earn` account (both ledgers, one
@@ -12,17 +22,6 @@ import type { SpotDebit } from '../order-relay.ts';
  */
 export class EarnDesk implements Desk {
   readonly name = 'earn';
-  readonly ledgerRows: Desk['ledgerRows'] = {
-    earn(movement, rows) {
-      if (movement.kind !== 'earn') return;
-      const amount = new Big(movement.amount);
-      const entry = { frozenAmount: new Big(0), kind: movement.entryKind, reference: movement.reference };
-      rows.change('spot', movement.userId, movement.asset, amount.neg(), new Big(0));
-      rows.entry('spot', movement.userId, movement.asset, { ...entry, amount: amount.neg() });
-      rows.systemChange('earn', movement.asset, amount, movement.entryKind, movement.reference);
-    },
-  };
-
   constructor(private readonly ctx: DeskContext) {}
 
   /**
@@ -37,7 +36,17 @@ export class EarnDesk implements Desk {
       if (spot.available(userId, asset).lt(amount)) {
         throw new Refusal('invalid', 'insufficient-balance', `available ${asset} is less than ${amount}`, 'amount');
       }
-      this.ctx.move({ kind: 'earn', userId, asset, amount, entryKind, reference });
+      this.ctx.move<WalletMovement>({
+        kind: 'wallet',
+        wallet: 'spot',
+        userId,
+        asset,
+        available: `-${amount}`,
+        frozen: '0',
+        entryKind,
+        reference,
+      });
+      this.ctx.move<SystemMovement>({ kind: 'system', account: 'earn', asset, amount, entryKind, reference });
       const [balance] = spot.balances(userId, [asset]);
       return ({ ledger }) => versionedBy(balance as Balance, ledger.balanceOf('spot', userId, asset));
     });

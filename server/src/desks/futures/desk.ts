@@ -12,7 +12,6 @@ import type {
   PositionTpslRequest,
 } from '@vela/contracts/futures-trading';
 import type { Balance } from '@vela/contracts/trading';
-import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { futuresFills, futuresOrders } from '../../db/schema.ts';
 import { FuturesClearing } from '../../futures/clearing.ts';
@@ -29,9 +28,9 @@ import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import type { LiveMarket } from '../../market/live-market.ts';
 import { MarketUnits } from '../../market/units.ts';
 import type { Answer, CommittedBatch, Desk, DeskContext, DeskPart } from '../../trading/desk.ts';
-import { orderNotOpen, tradingUnavailable, unknownOrder } from '../../trading/refusals.ts';
+import { tradingUnavailable } from '../../trading/refusals.ts';
 import { byUser } from '../../trading/wallet-pushes.ts';
-import type { FuturesCommands } from './futures-commands.ts';
+import { whyNotOpen } from '../order-not-open.ts';
 import {
   ensureInsuranceFund,
   type FuturesState,
@@ -39,8 +38,6 @@ import {
   futuresRows,
   readFuturesState,
 } from './futures-state.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The futures share of a batch: the clearing's rows, and the fill ids its answers read. */
 export interface FuturesPart extends DeskPart {
@@ -53,22 +50,8 @@ export interface FuturesPart extends DeskPart {
  * rounds. Its rows are the clearing's (orders, positions, settings, fills, funding rounds); it
  * pushes futures orders, positions, wallets and risk notices.
  */
-export class FuturesDesk implements Desk<FuturesState | undefined, FuturesPart>, FuturesCommands {
+export class FuturesDesk implements Desk<FuturesState | undefined, FuturesPart> {
   readonly name = 'futures';
-  readonly ledgerRows: Desk['ledgerRows'] = {
-    'futures-wallet'(movement, rows) {
-      if (movement.kind !== 'futures-wallet') return;
-      const available = new Big(movement.available);
-      const frozen = new Big(movement.frozen);
-      rows.change('futures', movement.userId, movement.asset, available, frozen);
-      rows.entry('futures', movement.userId, movement.asset, {
-        amount: available.plus(frozen),
-        frozenAmount: frozen,
-        kind: movement.entryKind,
-        reference: movement.reference,
-      });
-    },
-  };
   readonly clearing: FuturesClearing;
   private perpetuals: ReadonlyMap<string, LiveMarket> = new Map();
   private quiet = false;
@@ -159,15 +142,7 @@ export class FuturesDesk implements Desk<FuturesState | undefined, FuturesPart>,
       return () => view;
     });
     if (outcome !== 'not-live') return outcome;
-    // Not live in memory: done earlier (409 with its status), or never this user's (404).
-    if (UUID.test(orderId)) {
-      const [row] = await this.ctx.db
-        .select({ status: futuresOrders.status })
-        .from(futuresOrders)
-        .where(and(eq(futuresOrders.id, orderId), eq(futuresOrders.userId, userId)));
-      if (row) throw orderNotOpen(row.status);
-    }
-    throw unknownOrder();
+    throw await whyNotOpen(this.ctx.db, futuresOrders, userId, orderId);
   }
 
   cancelAllFutures(userId: string, symbol?: string): Promise<FuturesOrder[]> {

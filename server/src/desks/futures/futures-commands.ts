@@ -1,28 +1,32 @@
-import type {
-  AdjustMarginRequest,
-  ClosePositionRequest,
-  FuturesOrder,
-  FuturesSettings,
-  LeverageRequest,
-  MarginModeRequest,
-  PlaceFuturesOrderRequest,
-  PlaceFuturesOrderResponse,
-  PositionTpslRequest,
+import {
+  adjustMarginRequestSchema,
+  closePositionRequestSchema,
+  futuresOrderSchema,
+  futuresSettingsSchema,
+  futuresSymbolFilterSchema,
+  leverageRequestSchema,
+  marginModeRequestSchema,
+  placeFuturesOrderRequestSchema,
+  placeFuturesOrderResponseSchema,
+  positionTpslRequestSchema,
 } from '@vela/contracts/futures-trading';
+import { z } from 'zod';
+import { type CommandsOf, commandTable, noResult } from '../command-table.ts';
+import type { FuturesDesk } from './desk.ts';
 
 /**
  * The futures API's writes. The engine instance runs them in its trading sequence; other instances
  * forward them over the bus (order-relay.ts). Refusals are thrown as Refusal (refusal.ts).
  */
-export interface FuturesCommands {
-  placeFutures(userId: string, request: PlaceFuturesOrderRequest): Promise<PlaceFuturesOrderResponse>;
-  cancelFutures(userId: string, orderId: string): Promise<FuturesOrder>;
-  cancelAllFutures(userId: string, symbol?: string): Promise<FuturesOrder[]>;
-  closePosition(userId: string, request: ClosePositionRequest): Promise<PlaceFuturesOrderResponse>;
-  /** Answers once the margin is moved; the caller reads the position view. */
-  adjustMargin(userId: string, request: AdjustMarginRequest): Promise<void>;
-  /** The position's TP/SL orders after the change (untriggered). */
-  setPositionTpsl(userId: string, request: PositionTpslRequest): Promise<FuturesOrder[]>;
-  setLeverage(userId: string, request: LeverageRequest): Promise<FuturesSettings>;
-  setMarginMode(userId: string, request: MarginModeRequest): Promise<FuturesSettings>;
-}
+export const futuresCommands = commandTable<FuturesDesk>()({
+  placeFutures: { input: { request: placeFuturesOrderRequestSchema }, reply: placeFuturesOrderResponseSchema },
+  cancelFutures: { input: { orderId: z.string() }, reply: futuresOrderSchema },
+  cancelAllFutures: { input: { symbol: futuresSymbolFilterSchema.shape.symbol }, reply: z.array(futuresOrderSchema) },
+  closePosition: { input: { request: closePositionRequestSchema }, reply: placeFuturesOrderResponseSchema },
+  adjustMargin: { input: { request: adjustMarginRequestSchema }, reply: noResult },
+  setPositionTpsl: { input: { request: positionTpslRequestSchema }, reply: z.array(futuresOrderSchema) },
+  setLeverage: { input: { request: leverageRequestSchema }, reply: futuresSettingsSchema },
+  setMarginMode: { input: { request: marginModeRequestSchema }, reply: futuresSettingsSchema },
+});
+
+export type FuturesCommands = CommandsOf<typeof futuresCommands>;

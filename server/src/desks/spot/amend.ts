@@ -3,12 +3,12 @@ import Big from 'big.js';
 import { wouldCross } from '../../market/engine/book-checks.ts';
 import { Refusal } from '../../refusal.ts';
 import type { Answer } from '../../trading/desk.ts';
-import type { FillMovement, Movement } from '../../trading/movements.ts';
 import { orderNotOpen, tradingUnavailable, unknownOrder } from '../../trading/refusals.ts';
 import { checkAmend } from './amend-request.ts';
 import { spendAsset } from './order-tracker.ts';
 import { fillView } from './order-views.ts';
 import type { SpotMemory } from './spot-memory.ts';
+import { fillsOf } from './spot-movements.ts';
 
 /** Not open in memory: `missing` when this batch places it later, else the database knows why. */
 export type NotOpen = { orderId: string } | { missing: true };
@@ -101,15 +101,13 @@ export function runAmend(
   order.quantity = checked.quantity;
   order.version += 1;
   order.updatedAt = spot.ctx.now;
-  const movements: readonly Movement[] = spot.follow(order.symbol, amended.events);
+  const movements = spot.follow(order.symbol, amended.events);
   if (!amended.priorityKept) {
     order.requeued = true;
     spot.tracker.requeue(order);
   }
   spot.tracker.touch(order);
-  const fills = movements.filter(
-    (movement): movement is FillMovement => movement.kind === 'fill' && movement.orderId === orderId,
-  );
+  const fills = fillsOf(movements, orderId);
   const view = spot.view(order);
   return (batch) => {
     const rows = spot.rowsOf(batch);

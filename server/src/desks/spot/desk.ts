@@ -1,5 +1,4 @@
 import type { AmendOrderRequest, Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contracts/trading';
-import { and, eq } from 'drizzle-orm';
 import { spotOrders } from '../../db/schema.ts';
 import { publishUserEvent } from '../../infra/bus/user-events.ts';
 import type { EngineEvent, OrderEvent } from '../../market/engine/types.ts';
@@ -7,8 +6,9 @@ import type { LiveMarket } from '../../market/live-market.ts';
 import { Refusal } from '../../refusal.ts';
 import type { CommittedBatch, Desk, DeskContext, DeskPart, TradingLog } from '../../trading/desk.ts';
 import type { Movement } from '../../trading/movements.ts';
-import { orderNotOpen, tradingUnavailable, unknownOrder } from '../../trading/refusals.ts';
+import { tradingUnavailable, unknownOrder } from '../../trading/refusals.ts';
 import { byUser } from '../../trading/wallet-pushes.ts';
+import { whyNotOpen } from '../order-not-open.ts';
 import { type NotOpen, runAmend, runCancel } from './amend.ts';
 import { ensureLiquidity } from './liquidity.ts';
 import { loadMarketRules, type MarketRules } from './market-rules.ts';
@@ -19,12 +19,11 @@ import { OrderTracker, type TrackedOrder } from './order-tracker.ts';
 import { OrderViews, trackedOrderView } from './order-views.ts';
 import { type Replay, runPlace } from './place.ts';
 import type { SpotMemory } from './spot-memory.ts';
+import type { SpotMovement } from './spot-movements.ts';
 import { SpotRows, spotLedgerRows } from './spot-rows.ts';
 import { installSpotState, readSpotState, type SpotState } from './spot-state.ts';
 import { type StopNotice, StopOrders } from './stop-orders.ts';
 import { checkStopOrder, isStopRequest } from './stop-request.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spot's share of a batch: its rows, and the pushes as things stood when the batch was formed. */
 export interface SpotPart extends DeskPart {
@@ -100,7 +99,7 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
     this.tradable();
     const outcome = await this.ctx.submit<Order | NotOpen>(userId, () => runCancel(this, userId, orderId));
     if ('missing' in outcome) throw unknownOrder();
-    if (!('symbol' in outcome)) throw await this.whyNotOpen(userId, outcome.orderId);
+    if (!('symbol' in outcome)) throw await whyNotOpen(this.ctx.db, spotOrders, userId, outcome.orderId);
     return outcome;
   }
 
@@ -111,7 +110,7 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
       runAmend(this, userId, orderId, request),
     );
     if ('missing' in outcome) throw unknownOrder();
-    if (!('order' in outcome)) throw await this.whyNotOpen(userId, outcome.orderId);
+    if (!('order' in outcome)) throw await whyNotOpen(this.ctx.db, spotOrders, userId, outcome.orderId);
     return outcome;
   }
 
@@ -194,10 +193,10 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
     }
   }
 
-  follow(symbol: string, events: readonly OrderEvent[]): Movement[] {
+  follow(symbol: string, events: readonly OrderEvent[]): SpotMovement[] {
     const rules = this.rules.get(symbol);
     if (rules === undefined) return [];
-    const made: Movement[] = [];
+    const made: SpotMovement[] = [];
     for (const event of events) {
       const movements = this.tracker.movementsFor(rules, event);
       for (const movement of movements) {
@@ -257,17 +256,6 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
     if (!stored) throw new Error(`order ${orderId} is gone`);
     const fills = await this.views.fillsOf(orderId);
     return { order: stored, fills: fills.filter((fill) => !laterFillIds.has(fill.id)) };
-  }
-
-  private async whyNotOpen(userId: string, orderId: string): Promise<Refusal> {
-    if (UUID.test(orderId)) {
-      const [row] = await this.ctx.db
-        .select({ status: spotOrders.status })
-        .from(spotOrders)
-        .where(and(eq(spotOrders.id, orderId), eq(spotOrders.userId, userId)));
-      if (row) return orderNotOpen(row.status);
-    }
-    return unknownOrder();
   }
 
   private tickSizeOf(symbol: string): string {

@@ -8,6 +8,7 @@ import { notifyUser } from '../../notify/notifier.ts';
 import type { Movement } from '../../trading/movements.ts';
 import { type FilledOrderSummary, fillNotice } from './fill-notice.ts';
 import type { MarketRules } from './market-rules.ts';
+import { isDone, isFill } from './spot-movements.ts';
 
 /** One notice per order that traded in a committed batch, in its owner's message language. */
 export async function notifyFills(
@@ -18,7 +19,7 @@ export async function notifyFills(
 ): Promise<void> {
   const filled = new Map<string, { userId: string; summary: FilledOrderSummary; quote: Big }>();
   for (const movement of movements) {
-    if (movement.kind === 'fill') {
+    if (isFill(movement)) {
       const rules = rulesOf(movement.symbol);
       if (!rules) continue;
       const entry = filled.get(movement.orderId) ?? {
@@ -37,7 +38,7 @@ export async function notifyFills(
       entry.summary.quantity = new Big(entry.summary.quantity).plus(movement.quantity).toFixed();
       entry.quote = entry.quote.plus(movement.quote);
       filled.set(movement.orderId, entry);
-    } else if (movement.kind === 'done' && movement.status === 'filled') {
+    } else if (isDone(movement) && movement.status === 'filled') {
       const entry = filled.get(movement.orderId);
       if (entry) entry.summary.complete = true;
     }

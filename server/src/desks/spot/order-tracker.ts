@@ -1,8 +1,9 @@
 import type { CancelReason, PlacedOrderType, TimeInForce, TriggerDirection } from '@vela/contracts/trading';
 import Big from 'big.js';
 import type { EngineEvent, Side, TradeEvent } from '../../market/engine/types.ts';
-import type { DoneMovement, FillMovement, Movement, SystemMovement } from '../../trading/movements.ts';
+import type { SystemMovement } from '../../trading/movements.ts';
 import type { MarketRules } from './market-rules.ts';
+import type { DoneMovement, FillMovement, SpotMovement } from './spot-movements.ts';
 
 /** Fees are rounded down to this many decimals: the user never pays more than the rate. */
 export const FEE_DECIMALS = 8;
@@ -162,7 +163,7 @@ export class OrderTracker {
   }
 
   /** The movements of one engine event; none when it touches no user order. */
-  movementsFor(rules: MarketRules, event: EngineEvent): Movement[] {
+  movementsFor(rules: MarketRules, event: EngineEvent): SpotMovement[] {
     if (event.type === 'trade') return this.tradeMovements(rules, event);
     if (event.type !== 'done') return [];
     const order = this.orders.get(event.orderId);
@@ -202,7 +203,7 @@ export class OrderTracker {
     };
   }
 
-  private tradeMovements(rules: MarketRules, event: TradeEvent): Movement[] {
+  private tradeMovements(rules: MarketRules, event: TradeEvent): SpotMovement[] {
     const maker = this.orders.get(event.makerOrderId);
     const taker = this.orders.get(event.takerOrderId);
     if (maker === undefined && taker === undefined) return [];
@@ -210,7 +211,7 @@ export class OrderTracker {
     const quantity = rules.units.quantity(event.quantity);
     const quote = new Big(price).times(quantity);
     const reference = (maker ?? taker)?.id ?? '';
-    const movements: Movement[] = [];
+    const movements: SpotMovement[] = [];
     const makerSide: Side = event.takerSide === 'buy' ? 'sell' : 'buy';
     for (const [order, role, side] of [
       [maker, 'maker', makerSide],
@@ -232,7 +233,7 @@ export class OrderTracker {
     price: string,
     quantity: string,
     quote: Big,
-  ): Movement[] {
+  ): SpotMovement[] {
     const buying = order.side === 'buy';
     const spent = buying ? quote : new Big(quantity);
     const received = buying ? new Big(quantity) : quote;
@@ -266,7 +267,14 @@ export class OrderTracker {
     if (fee.eq(0)) return [fill];
     return [
       fill,
-      { kind: 'system', account: 'fees', asset: receivedAsset, amount: fee.toFixed(), reference: order.id },
+      {
+        kind: 'system',
+        account: 'fees',
+        asset: receivedAsset,
+        amount: fee.toFixed(),
+        entryKind: 'trade-fee',
+        reference: order.id,
+      },
     ];
   }
 }
@@ -281,12 +289,20 @@ function liquidityMovements(
 ): SystemMovement[] {
   const buying = side === 'buy';
   return [
-    { kind: 'system', account: 'liquidity', asset: rules.base, amount: buying ? quantity : `-${quantity}`, reference },
+    {
+      kind: 'system',
+      account: 'liquidity',
+      asset: rules.base,
+      amount: buying ? quantity : `-${quantity}`,
+      entryKind: 'trade',
+      reference,
+    },
     {
       kind: 'system',
       account: 'liquidity',
       asset: rules.quote,
       amount: buying ? quote.neg().toFixed() : quote.toFixed(),
+      entryKind: 'trade',
       reference,
     },
   ];

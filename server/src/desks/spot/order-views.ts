@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { keysetPage, olderThan } from '../../db/keyset-page.ts';
 import { balances, feeCouponUses, spotFills, spotOrders } from '../../db/schema.ts';
 import { normalizeDecimal } from '../../money.ts';
-import type { FillMovement } from '../../trading/movements.ts';
 import type { TrackedOrder } from './order-tracker.ts';
+import type { FillMovement } from './spot-movements.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
 type FillRow = typeof spotFills.$inferSelect;

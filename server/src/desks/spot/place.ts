@@ -2,12 +2,12 @@ import type { Order, PlaceOrderRequest, PlaceOrderResponse } from '@vela/contrac
 import Big from 'big.js';
 import { Refusal } from '../../refusal.ts';
 import type { Answer } from '../../trading/desk.ts';
-import type { FillMovement, Movement } from '../../trading/movements.ts';
 import type { MarketRules } from './market-rules.ts';
 import { type CheckedOrder, checkLimitOptions, frozenFor, planMarketOrder, toEngineOrder } from './order-request.ts';
 import { spendAsset, type TrackedOrder } from './order-tracker.ts';
 import { fillView } from './order-views.ts';
 import type { SpotMemory } from './spot-memory.ts';
+import { fillsOf, isFill } from './spot-movements.ts';
 import type { CheckedStop } from './stop-request.ts';
 
 /** A place that repeats a client order id: the first order, as it stood at the repeat's turn. */
@@ -25,10 +25,6 @@ export interface PlaceCommand {
   rules: MarketRules;
   checked: CheckedOrder | CheckedStop;
 }
-
-/** The fills of `orderId` among `movements`. */
-const fillsOf = (movements: readonly Movement[], orderId: string) =>
-  movements.filter((movement): movement is FillMovement => movement.kind === 'fill' && movement.orderId === orderId);
 
 /** Places an order against memory and the book: its answer (with its fills' ids) after the commit. */
 export function runPlace(spot: SpotMemory, command: PlaceCommand): Answer<PlaceOrderResponse | Replay> {
@@ -100,18 +96,16 @@ export function runPlace(spot: SpotMemory, command: PlaceCommand): Answer<PlaceO
 /** Places a stop, trailing stop or OCO: reserved now, entered into the book when it triggers. */
 function runPlaceStop(spot: SpotMemory, command: PlaceCommand, checked: CheckedStop): Answer<PlaceOrderResponse> {
   const { userId, request, rules } = command;
-  const mark = spot.ctx.moved;
-  const [order, ...linked] = spot.stops.place(
-    userId,
-    () => spot.ctx.newOrderId(),
-    rules,
-    checked,
-    request.clientOrderId ?? null,
+  const {
+    orders: [order, ...linked],
+    events,
+  } = spot.quietly(() =>
+    spot.stops.place(userId, () => spot.ctx.newOrderId(), rules, checked, request.clientOrderId ?? null),
   );
   if (!order) throw new Error('placing a stop made no order');
   if (request.clientOrderId !== undefined) spot.clientOrderIds.set(`${userId}|${request.clientOrderId}`, order.id);
-  // An OCO's limit leg may trade at once: its fills went through the engine's listener.
-  const fills = fillsOf(spot.ctx.movementsSince(mark), order.id);
+  // An OCO's limit leg may trade at once: the book's place returned what it did.
+  const fills = fillsOf(spot.follow(rules.symbol, events), order.id);
   const view = spot.view(order);
   const linkedViews = linked.map((leg) => spot.view(leg));
   return (batch) => {
@@ -133,7 +127,7 @@ function replayAnswer(spot: SpotMemory, orderId: string): Answer<Replay> {
     const laterFillIds = new Set<number>();
     const rows = spot.rowsOf(batch);
     for (const movement of batch.movements.slice(turn)) {
-      if (movement.kind !== 'fill' || movement.orderId !== orderId) continue;
+      if (!isFill(movement) || movement.orderId !== orderId) continue;
       const id = rows?.fillIds.get(movement);
       if (id !== undefined) laterFillIds.add(id);
     }

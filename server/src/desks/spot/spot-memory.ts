@@ -2,9 +2,9 @@ import type { Order } from '@vela/contracts/trading';
 import type { OrderEvent } from '../../market/engine/types.ts';
 import type { LiveMarket } from '../../market/live-market.ts';
 import type { CommittedBatch, DeskContext } from '../../trading/desk.ts';
-import type { Movement } from '../../trading/movements.ts';
 import type { MarketRules } from './market-rules.ts';
 import type { OrderTracker } from './order-tracker.ts';
+import type { SpotMovement } from './spot-movements.ts';
 import type { SpotRows } from './spot-rows.ts';
 import type { StopOrders } from './stop-orders.ts';
 
@@ -24,7 +24,7 @@ export interface SpotMemory {
    */
   quietly<T>(call: () => T): T;
   /** Memory follows engine events: the movements they make (applied and queued), stops. */
-  follow(symbol: string, events: readonly OrderEvent[]): Movement[];
+  follow(symbol: string, events: readonly OrderEvent[]): SpotMovement[];
   /** Spot's rows of a committed batch (fill ids, orders it inserted). */
   rowsOf(batch: CommittedBatch): SpotRows | undefined;
 }

@@ -1,10 +1,11 @@
 import Big from 'big.js';
 import { type SQL, sql } from 'drizzle-orm';
 import { pairIds } from '../../market/sql-arrays.ts';
-import type { BatchRows, LedgerWriter } from '../../trading/batch-write.ts';
+import type { BatchRows } from '../../trading/batch-write.ts';
 import { column } from '../../trading/ledger-rows.ts';
-import type { FillMovement, Movement } from '../../trading/movements.ts';
+import { ledgerWriters, type Movement } from '../../trading/movements.ts';
 import type { TrackedOrder } from './order-tracker.ts';
+import { type DoneMovement, type FillMovement, type FreezeMovement, isFill } from './spot-movements.ts';
 
 /** An order's row as it stands at the end of the batch. */
 interface OrderRow {
@@ -43,10 +44,9 @@ interface OrderRow {
 
 const zero = () => new Big(0);
 
-/** How spot's movements (freezes, fills, orders that ended) become spot wallet and ledger rows. */
-export const spotLedgerRows: Partial<Record<Movement['kind'], LedgerWriter>> = {
+/** How spot's movements (freezes, fills, orders that ended) change spot wallets and become ledger rows. */
+export const spotLedgerRows = ledgerWriters<FreezeMovement | FillMovement | DoneMovement>({
   freeze(movement, rows) {
-    if (movement.kind !== 'freeze') return;
     const amount = new Big(movement.amount);
     rows.change('spot', movement.userId, movement.asset, amount.neg(), amount);
     rows.entry('spot', movement.userId, movement.asset, {
@@ -57,7 +57,6 @@ export const spotLedgerRows: Partial<Record<Movement['kind'], LedgerWriter>> = {
     });
   },
   done(movement, rows) {
-    if (movement.kind !== 'done') return;
     const release = new Big(movement.release);
     if (release.lte(0)) return;
     rows.change('spot', movement.userId, movement.releaseAsset, release, release.neg());
@@ -69,7 +68,6 @@ export const spotLedgerRows: Partial<Record<Movement['kind'], LedgerWriter>> = {
     });
   },
   fill(movement, rows) {
-    if (movement.kind !== 'fill') return;
     const spent = new Big(movement.spent);
     const received = new Big(movement.received);
     const fee = new Big(movement.fee);
@@ -93,7 +91,7 @@ export const spotLedgerRows: Partial<Record<Movement['kind'], LedgerWriter>> = {
       });
     }
   },
-};
+});
 
 /**
  * Spot's own rows of a batch: the orders it changed, as they stand when the batch is sealed (the
@@ -108,7 +106,7 @@ export class SpotRows implements BatchRows {
   readonly fillIds = new Map<FillMovement, number>();
 
   constructor(movements: readonly Movement[], orders: readonly TrackedOrder[]) {
-    this.fills = movements.filter((movement): movement is FillMovement => movement.kind === 'fill');
+    this.fills = movements.filter(isFill);
     this.orders = orders.map(orderRow);
   }
 

@@ -1,10 +1,9 @@
 import type { CancelReason } from '@vela/contracts/trading';
 import Big from 'big.js';
-import type { OrderRequest } from '../../market/engine/types.ts';
+import type { OrderEvent, OrderRequest } from '../../market/engine/types.ts';
 import type { LiveMarket } from '../../market/live-market.ts';
 import { Refusal } from '../../refusal.ts';
 import type { Accounts } from '../../trading/accounts.ts';
-import type { Movement } from '../../trading/movements.ts';
 import {
   startTrailing,
   type TrailingDistance,
@@ -14,6 +13,7 @@ import {
 import type { MarketRules } from './market-rules.ts';
 import { checkLimitOptions, frozenFor, planMarketOrder, toEngineOrder } from './order-request.ts';
 import { type OrderTracker, type StopFields, spendAsset, type TrackedOrder } from './order-tracker.ts';
+import type { SpotMovement } from './spot-movements.ts';
 import { checkOcoPrices, directionOf, newStopOrder, refuse, reserveFor } from './stop-placement.ts';
 import type { CheckedStop } from './stop-request.ts';
 
@@ -22,7 +22,7 @@ export interface StopDesk {
   readonly tracker: OrderTracker;
   readonly accounts: Accounts;
   /** Applies a movement to memory and queues it for the batch being formed. */
-  emit(movement: Movement): void;
+  emit(movement: SpotMovement): void;
   rules(symbol: string): MarketRules | undefined;
   market(symbol: string): LiveMarket | undefined;
 }
@@ -113,14 +113,17 @@ export class StopOrders {
     if (stop?.status === 'untriggered') this.endWaiting(stop, 'cancelled', 'oco');
   }
 
-  /** Places a stop (or an OCO) for a command: the new orders, or a refusal with nothing changed. */
+  /**
+   * Places a stop (or an OCO) for a command: the new orders, and the events an OCO's limit leg
+   * caused entering its book (for the caller to follow); or a refusal with nothing changed.
+   */
   place(
     userId: string,
     newId: () => string,
     rules: MarketRules,
     checked: CheckedStop,
     clientOrderId: string | null,
-  ): TrackedOrder[] {
+  ): { orders: TrackedOrder[]; events: readonly OrderEvent[] } {
     const market = this.marketOf(rules.symbol);
     const last = this.lastPrice(rules.symbol, market);
     if (checked.type === 'oco') return this.placeOco(userId, newId, rules, checked, clientOrderId, last);
@@ -156,7 +159,7 @@ export class StopOrders {
     } else {
       this.bookOf(rules.symbol).addStop(id, direction, stopTicks);
     }
-    return [order];
+    return { orders: [order], events: [] };
   }
 
   /** A user's cancel of a waiting stop (an OCO's limit leg goes with it). */
@@ -275,7 +278,7 @@ export class StopOrders {
     checked: Extract<CheckedStop, { type: 'oco' }>,
     clientOrderId: string | null,
     last: number,
-  ): TrackedOrder[] {
+  ): { orders: TrackedOrder[]; events: readonly OrderEvent[] } {
     const { side, ticks, lots, stopTicks, stopLimitTicks } = checked;
     checkOcoPrices(rules, checked, last);
     const limitReserve = reserveFor(rules, side, ticks, lots);
@@ -329,7 +332,7 @@ export class StopOrders {
       quantity: lots,
     });
     if (!placed.ok) throw new Error(`the book refused an OCO's limit leg: ${placed.reason}`);
-    return [limit, stopLeg];
+    return { orders: [limit, stopLeg], events: placed.events };
   }
 
   private reserve(order: TrackedOrder, rules: MarketRules, amount: Big): void {

@@ -4,6 +4,7 @@ import type { Balance } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { Refusal } from '../../refusal.ts';
 import type { Desk, DeskContext } from '../../trading/desk.ts';
+import type { WalletMovement } from '../../trading/movements.ts';
 import { tradingUnavailable } from '../../trading/refusals.ts';
 import { versionedBy } from '../../trading/wallet-pushes.ts';
 
@@ -14,29 +15,6 @@ import { versionedBy } from '../../trading/wallet-pushes.ts';
  */
 export class TransfersDesk implements Desk {
   readonly name = 'transfers';
-  readonly ledgerRows: Desk['ledgerRows'] = {
-    transfer(movement, rows) {
-      if (movement.kind !== 'transfer') return;
-      const amount = new Big(movement.amount);
-      const toFutures = movement.direction === 'to-futures';
-      const reference = movement.transferId;
-      rows.change('spot', movement.userId, movement.asset, toFutures ? amount.neg() : amount, new Big(0));
-      rows.entry('spot', movement.userId, movement.asset, {
-        amount: toFutures ? amount.neg() : amount,
-        frozenAmount: new Big(0),
-        kind: toFutures ? 'transfer-to-futures' : 'transfer-from-futures',
-        reference,
-      });
-      rows.change('futures', movement.userId, movement.asset, toFutures ? amount : amount.neg(), new Big(0));
-      rows.entry('futures', movement.userId, movement.asset, {
-        amount: toFutures ? amount : amount.neg(),
-        frozenAmount: new Big(0),
-        kind: toFutures ? 'transfer-from-spot' : 'transfer-to-spot',
-        reference,
-      });
-    },
-  };
-
   constructor(
     private readonly ctx: DeskContext,
     private readonly withdrawable: (userId: string) => Big,
@@ -66,15 +44,20 @@ export class TransfersDesk implements Desk {
         amount: amount.toFixed(),
         createdAt: this.ctx.now.toISOString(),
       };
-      this.ctx.move({
-        kind: 'transfer',
-        transferId: transfer.id,
-        userId,
-        asset: request.asset,
-        amount: transfer.amount,
-        direction: request.direction,
-        at: this.ctx.now,
-      });
+      const toFutures = request.direction === 'to-futures';
+      const leg = (wallet: 'spot' | 'futures', out: boolean, entryKind: string) =>
+        this.ctx.move<WalletMovement>({
+          kind: 'wallet',
+          wallet,
+          userId,
+          asset: request.asset,
+          available: out ? amount.neg().toFixed() : transfer.amount,
+          frozen: '0',
+          entryKind,
+          reference: transfer.id,
+        });
+      leg('spot', toFutures, toFutures ? 'transfer-to-futures' : 'transfer-from-futures');
+      leg('futures', !toFutures, toFutures ? 'transfer-from-spot' : 'transfer-to-spot');
       const [spot] = wallets.spot.balances(userId, [request.asset]);
       const [futures] = wallets.futures.balances(userId, [request.asset]);
       return ({ ledger }) => ({

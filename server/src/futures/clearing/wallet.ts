@@ -2,7 +2,7 @@ import { unrealizedPnl } from '@vela/contracts/futures-margin';
 import { roundTo } from '@vela/contracts/futures-margin-rounding';
 import type Big from 'big.js';
 import type { Accounts } from '../../trading/accounts.ts';
-import type { Movement } from '../../trading/movements.ts';
+import type { SystemMovement, WalletMovement } from '../../trading/movements.ts';
 import { MARGIN_ASSET } from '../clearing-types.ts';
 import type { ClearingBatch } from './batch.ts';
 import type { ClearingMarkets } from './markets.ts';
@@ -13,10 +13,13 @@ export interface WalletOptions {
   /** The futures wallets (the trading service's copy). */
   wallet: Accounts;
   /** Applies a movement to memory and queues it for the batch. */
-  emit(movement: Movement): void;
+  emit(movement: ClearingMovement): void;
 }
 
 export type SystemAccount = 'liquidity' | 'fees' | 'insurance';
+
+/** What the clearing moves: futures wallets and platform accounts, as the core's own movement kinds. */
+export type ClearingMovement = WalletMovement | SystemMovement;
 
 /**
  * The futures wallets as the clearing moves them: every movement of a user's wallet or a system
@@ -47,7 +50,8 @@ export class MarginWallet {
   move(userId: string, available: Big, frozen: Big, entryKind: string, reference: string): void {
     if (available.eq(0) && frozen.eq(0)) return;
     this.options.emit({
-      kind: 'futures-wallet',
+      kind: 'wallet',
+      wallet: 'futures',
       userId,
       asset: MARGIN_ASSET,
       available: available.toFixed(),

@@ -20,7 +20,7 @@ import { livePriceSource, referencePriceSource } from '../../accounts/prices.ts'
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { EarnCommands } from '../../desks/order-relay.ts';
+import type { EarnCommands } from '../../desks/earn/earn-commands.ts';
 import { earnNow } from '../../earn/clock.ts';
 import { historyPage } from '../../earn/history.ts';
 import { indexPriceOf } from '../../earn/index-prices.ts';

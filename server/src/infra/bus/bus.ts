@@ -1,16 +1,6 @@
 import type { Notice } from '@vela/contracts/feed';
 import type { FuturesPriceTicker } from '@vela/contracts/futures';
-import type { TransferRequest } from '@vela/contracts/futures-account';
-import type {
-  AdjustMarginRequest,
-  ClosePositionRequest,
-  LeverageRequest,
-  MarginModeRequest,
-  PlaceFuturesOrderRequest,
-  PositionTpslRequest,
-} from '@vela/contracts/futures-trading';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
-import type { AmendOrderRequest, PlaceOrderRequest } from '@vela/contracts/trading';
 import type { RefusalKind } from '../../refusal.ts';
 
 /**
@@ -68,24 +58,11 @@ export interface BusMessages {
   );
 }
 
-/** The order API's writes, with their arguments, as they cross the bus. */
-export type OrderCommand =
-  | { name: 'place'; request: PlaceOrderRequest }
-  | { name: 'cancel'; orderId: string }
-  | { name: 'amend'; orderId: string; request: AmendOrderRequest }
-  | { name: 'cancelAll'; symbol?: string }
-  | { name: 'transfer'; request: TransferRequest }
-  // The futures API's writes (desks/futures/futures-commands.ts).
-  | { name: 'placeFutures'; request: PlaceFuturesOrderRequest }
-  | { name: 'cancelFutures'; orderId: string }
-  | { name: 'cancelAllFutures'; symbol?: string }
-  | { name: 'closePosition'; request: ClosePositionRequest }
-  | { name: 'adjustMargin'; request: AdjustMarginRequest }
-  | { name: 'setPositionTpsl'; request: PositionTpslRequest }
-  | { name: 'setLeverage'; request: LeverageRequest }
-  | { name: 'setMarginMode'; request: MarginModeRequest }
-  // The earn desk's debit of spot funds into an earn subscription (desks/order-relay.ts).
-  | { name: 'debitForEarn'; debit: { asset: string; amount: string; entryKind: string; reference: string } };
+/**
+ * A desk's command as it crosses the bus: its name and its arguments' fields, each desk's command
+ * table says which (desks/command-table.ts); the engine side parses them.
+ */
+export type OrderCommand = { readonly name: string } & Readonly<Record<string, unknown>>;
 
 export type BusTopic = keyof BusMessages;
 
