@@ -89,7 +89,7 @@ export class EngineRuntime {
   /** After the trading layer has closed: prices, perpetuals and the spot markets. */
   async stopMarkets(): Promise<void> {
     this.#futures?.stop();
-    this.#perpetuals?.stop();
+    await this.#perpetuals?.stop();
     await this.#market?.stop();
   }
 }

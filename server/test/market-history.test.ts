@@ -1,7 +1,8 @@
 import { count, eq, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { marketCandles, marketTrades } from '../src/db/schema.ts';
+import { marketCandles, marketTrades, perpetualTrades } from '../src/db/schema.ts';
+import { startPerpetualMarkets } from '../src/futures/perpetual-markets.ts';
 import { createMemoryBus } from '../src/infra/bus/bus.ts';
 import { BACKFILL_MINUTES } from '../src/market/backfill.ts';
 import { candlesSince, klines } from '../src/market/candle-store.ts';
@@ -136,6 +137,53 @@ for (const onDatabase of testDatabases) {
       expect(Number(oldest?.id)).toBe(1);
       expect(Number(newest?.id)).toBeGreaterThan(Number(tradesBefore[0]?.last));
       expect(Number(newest?.total)).toBe(Number(newest?.id));
+    });
+
+    it('continues the perpetuals’ trade ids from the stored ones after a restart', async () => {
+      const bus = createMemoryBus();
+      const settings = fastMarket;
+      const startBoth = async () => {
+        const spot = await startMarketService({ database, bus, log: silentLog, settings, symbols: ['ETH_USDT'] });
+        const perpetuals = await startPerpetualMarkets({
+          database,
+          bus,
+          log: silentLog,
+          spotMarkets: spot.markets,
+          settings,
+        });
+        return { spot, perpetuals };
+      };
+      const perpetualIds = async () => {
+        const rows = await database.db
+          .select({ id: perpetualTrades.id })
+          .from(perpetualTrades)
+          .where(eq(perpetualTrades.symbol, 'ETH_USDT'));
+        return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+      };
+      const published: number[] = [];
+      bus.subscribe('futures.trades', ({ symbol, trades }) => {
+        if (symbol === 'ETH_USDT') published.push(...trades.map((trade) => trade.id));
+      });
+
+      const first = await startBoth();
+      await sleep(600);
+      await first.perpetuals.stop();
+      await first.spot.stop();
+      const before = await perpetualIds();
+      expect(before.length).toBeGreaterThan(0);
+      expect(before).toEqual(published);
+
+      await database.close();
+      database = await factory.open();
+      published.length = 0;
+      const second = await startBoth();
+      await sleep(600);
+      await second.perpetuals.stop();
+      await second.spot.stop();
+      expect(published[0]).toBe((before.at(-1) as number) + 1);
+      const after = await perpetualIds();
+      expect(after).toEqual(Array.from({ length: after.length }, (_, index) => index + 1));
+      expect(after.length).toBe(before.length + published.length);
     });
   });
 }

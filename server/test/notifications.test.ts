@@ -141,6 +141,39 @@ for (const onDatabase of testDatabases) {
       notifications.socket.close();
     });
 
+    it('is joined again by a reconnecting browser after a server restart, which then gets its notices', async () => {
+      const first = await startMarketApp(database, { engine: false });
+      const restartBase = first.wsBase.replace('ws://', 'http://');
+      const dave = await signUp(first.app);
+      // The web client's reconnection (socket.io-client's defaults), only quicker.
+      const socket: Socket = io(restartBase, {
+        extraHeaders: { cookie: dave.cookie },
+        reconnectionDelay: 50,
+        reconnectionDelayMax: 200,
+        forceNew: true,
+      });
+      const notices: Notice[] = [];
+      socket.on('notice', (payload: unknown) => notices.push(noticeSchema.parse(payload)));
+      let connects = 0;
+      socket.on('connect', () => {
+        connects += 1;
+      });
+      let second: MarketApp | undefined;
+      try {
+        await until(() => connects === 1);
+        await first.close();
+        await until(() => !socket.connected);
+        second = await startMarketApp(database, { engine: false, env: { PORT: new URL(restartBase).port } });
+        await until(() => connects === 2, 10_000);
+        await notifyUser(database.db, second.feed.bus, dave.user.id, notice('order-filled', 'after the restart'));
+        await until(() => notices.length === 1);
+        expect(notices[0]?.title).toBe('after the restart');
+      } finally {
+        socket.close();
+        await second?.close();
+      }
+    });
+
     it('marks only the given notices read, and refuses bad input, visitors and other origins', async () => {
       await notifyUser(database.db, running.feed.bus, bob.user.id, notice('order-filled', 'one'));
       await notifyUser(database.db, running.feed.bus, bob.user.id, notice('order-filled', 'two'));

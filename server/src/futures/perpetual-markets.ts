@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { perpetualTrades } from '../db/schema.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import { CandleWindow } from '../market/candle-window.ts';
 import { bucketStart, MINUTE_MS } from '../market/candles.ts';
 import { LiveMarket } from '../market/live-market.ts';
+import { periodicSave, saveTradesOf } from '../market/market-saving.ts';
 import type { MarketServiceSettings } from '../market/market-service.ts';
 import type { MarketSpec } from '../market/markets.ts';
 import { simulatedMarket } from '../market/simulated-market.ts';
 import type { BookSimulator } from '../market/simulator.ts';
+import { lastTradeId } from '../market/trade-store.ts';
 import { MarketUnits } from '../market/units.ts';
 import { loadFuturesContracts } from './contract-list.ts';
 import { perpetualSimulator, type SimulatedPerpetual } from './perpetual-simulator.ts';
@@ -30,8 +33,8 @@ export interface PerpetualMarkets {
   book(symbol: string): BookSides | undefined;
   /** The price of the perpetual's last trade since start; undefined before it trades. */
   lastPrice(symbol: string): string | undefined;
-  /** Stops the timers and publishes what is pending. */
-  stop(): void;
+  /** Stops the timers, publishes what is pending and saves the trades. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -39,15 +42,15 @@ export interface PerpetualMarkets {
  * (index) market runs here, with simulated liquidity (SIMULATOR=on) quoting around the index.
  * Publishes `futures.depth` (updates with seq, a full snapshot every few seconds),
  * `futures.trades` and `futures.klines` (the current trade bar of every interval, at most once a
- * `publishMs`) like the market service does for spot. Trades and bars are not saved here (user
- * fills are the clearing's records): trade ids restart at 1 with the process, and the bars live
- * only in memory, in each contract's CandleWindow here and in every instance's futures view. They
- * are not persisted across restarts on purpose: the spot candle table is keyed by symbol and a
- * perpetual shares its spot market's symbol.
+ * `publishMs`) like the market service does for spot. The trades are saved in `perpetual_trades`
+ * (the last TRADES_KEPT per contract), so trade ids go on across restarts; the bars live only in
+ * memory, in each contract's CandleWindow here and in every instance's futures view (the spot
+ * candle table is keyed by symbol and a perpetual shares its spot market's symbol).
  */
 export async function startPerpetualMarkets(options: PerpetualMarketsOptions): Promise<PerpetualMarkets> {
   const { bus, log, settings, spotMarkets } = options;
-  const contracts = await loadFuturesContracts(options.database.db);
+  const { db } = options.database;
+  const contracts = await loadFuturesContracts(db);
 
   const guarded = (what: string, work: () => void) => () => {
     try {
@@ -87,7 +90,8 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
       // Only sizes the simulated orders: a perpetual trades around its spot market's price.
       referencePrice: spot.spec.referencePrice,
     };
-    const market = new LiveMarket(spec, new CandleWindow(spec.symbol, units, [], 0), 0, scheduleDrain);
+    const candles = new CandleWindow(spec.symbol, units, [], 0);
+    const market = new LiveMarket(spec, candles, await lastTradeId(db, perpetualTrades, spec.symbol), scheduleDrain);
     markets.set(contract.symbol, market);
     const simulation = settings.simulator ? simulatedMarket(spec, settings.tradesPerSecond) : undefined;
     if (!simulation) continue;
@@ -137,11 +141,20 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
         }
         bus.publish('futures.trades', { symbol, trades });
       }
-      // Not persisted (see above): what LiveMarket keeps for saving is let go.
-      market.takeUnsavedTrades();
+      // The bars are not persisted (see above): what LiveMarket keeps for saving them is let go.
       market.candles.takeUnsaved();
     }
   }
+
+  const saving = periodicSave(async (prune) => {
+    for (const market of markets.values()) {
+      try {
+        await saveTradesOf(db, perpetualTrades, market, prune);
+      } catch (error) {
+        log.warn({ err: error, symbol: market.spec.symbol }, 'saving perpetual trades failed; will retry');
+      }
+    }
+  });
 
   function publishBars(): void {
     for (const market of markets.values()) publishKlines(market);
@@ -163,6 +176,7 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
     ),
     setInterval(guarded('snapshot publication', publishSnapshots), settings.snapshotMs ?? 3000),
     setInterval(guarded('bar publication', publishBars), settings.publishMs ?? 1000),
+    setInterval(saving.save, settings.saveMs ?? 1000),
   ];
   publishSnapshots();
   log.info({ perpetuals: markets.size, simulated: simulated.length }, 'perpetual books started');
@@ -176,11 +190,12 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
       return { bids, asks };
     },
     lastPrice: (symbol) => lastPrices.get(symbol),
-    stop() {
+    async stop() {
       for (const timer of timers) clearInterval(timer);
       stopTickers();
       publishActivity();
       publishBars();
+      await saving.flush();
     },
   };
 }

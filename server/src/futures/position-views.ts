@@ -1,4 +1,5 @@
 import type { FuturesContract } from '@vela/contracts/futures';
+import { markedAccountFigures } from '@vela/contracts/futures-account-figures';
 import {
   crossLiquidationPrice,
   crossRest,
@@ -15,7 +16,6 @@ import {
   type Side,
   unrealizedPnl,
 } from '@vela/contracts/futures-margin';
-import { roundTo, USDT_DECIMALS } from '@vela/contracts/futures-margin-rounding';
 import { maintenanceMargin, type RiskTier } from '@vela/contracts/futures-risk-tiers';
 import type { FuturesAccountSummary, FuturesPosition, MarginMode } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
@@ -207,35 +207,23 @@ export function positionViews(book: FuturesBook): FuturesPosition[] {
  * loss, and is rounded down to the wallet's 8 decimals: what an order or a transfer may still use.
  */
 export function accountSummary(book: FuturesBook, orderMargin: string): FuturesAccountSummary {
-  const valued = valuedPositions(book);
-  const available = new Big(book.wallet.available);
-  let isolatedMargin = new Big(0);
-  let crossPositionMargin = new Big(0);
-  let pnl = new Big(0);
-  let crossPnl = new Big(0);
-  for (const position of valued) {
-    const positionPnl = unrealizedPnl(position.side, position.size, position.entryPrice, position.price);
-    pnl = pnl.plus(positionPnl);
-    if (position.row.marginMode === 'isolated') {
-      isolatedMargin = isolatedMargin.plus(position.margin);
-    } else {
-      crossPositionMargin = crossPositionMargin.plus(position.margin);
-      crossPnl = crossPnl.plus(positionPnl);
-    }
-  }
-  const walletBalance = available.plus(book.wallet.frozen);
-  const free = available.plus(crossPnl.lt(0) ? crossPnl : 0).minus(crossPositionMargin);
-  const cross = valued.filter((position) => position.row.marginMode === 'cross').map(asCross);
+  const positions = valuedPositions(book).map((position) => ({
+    ...asCross(position),
+    marginMode: position.row.marginMode as MarginMode,
+    margin: position.margin,
+  }));
+  const figures = markedAccountFigures(book.wallet.available, positions);
+  const walletBalance = new Big(book.wallet.available).plus(book.wallet.frozen);
   return {
     asset: MARGIN_ASSET,
     walletBalance: text(walletBalance),
-    available: free.gt(0) ? text(roundTo(free, USDT_DECIMALS, 'floor')) : '0',
+    available: text(figures.available),
     orderMargin: normalizeDecimal(orderMargin),
-    isolatedMargin: text(isolatedMargin),
-    crossPositionMargin: text(crossPositionMargin),
-    unrealizedPnl: text(pnl),
-    marginBalance: text(walletBalance.plus(pnl)),
-    crossMarginRatio: cross.length === 0 ? null : ratioText(crossMarginRatio(book.wallet.available, cross)),
+    isolatedMargin: text(figures.isolatedMargin),
+    crossPositionMargin: text(figures.crossPositionMargin),
+    unrealizedPnl: text(figures.unrealizedPnl),
+    marginBalance: text(walletBalance.plus(figures.unrealizedPnl)),
+    crossMarginRatio: figures.crossMarginRatio === null ? null : ratioText(figures.crossMarginRatio),
   };
 }
 

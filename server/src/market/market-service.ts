@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { marketTrades } from '../db/schema.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import { saveCandles } from './candle-store.ts';
 import { CandleWindow } from './candle-window.ts';
 import { prepareHistory } from './history.ts';
 import { LiveMarket } from './live-market.ts';
+import { periodicSave, saveTradesOf } from './market-saving.ts';
 import { loadMarkets, type MarketSpec } from './markets.ts';
 import { referenceTicks, type SimulationShape, simulatedMarket } from './simulated-market.ts';
 import { MarketSimulator, type SimulatedSpotMarket } from './simulator.ts';
-import { lastTradeId, pruneTrades, saveTrades } from './trade-store.ts';
+import { lastTradeId } from './trade-store.ts';
 
 export interface MarketServiceSettings {
   /** Simulated makers and takers (SIMULATOR). */
@@ -52,7 +54,6 @@ export interface MarketService {
   stop(): Promise<void>;
 }
 
-const PRUNE_EVERY_MS = 60_000;
 /** The pairs first in the display order carry the demo's main flow; later listings get thin books. */
 const MAIN_BOOKS = 10;
 
@@ -101,7 +102,7 @@ export async function startMarketService(options: MarketServiceOptions): Promise
       log.info({ symbol: spec.symbol, filled: history.filled, bars: history.written }, 'market history filled');
     }
     const candles = new CandleWindow(spec.symbol, spec.units, history.lastDay, referenceTicks(spec) ?? 0);
-    const market = new LiveMarket(spec, candles, await lastTradeId(db, spec.symbol), scheduleDrain);
+    const market = new LiveMarket(spec, candles, await lastTradeId(db, marketTrades, spec.symbol), scheduleDrain);
     markets.push(market);
     if (simulation) simulated.push({ market: simulation, engine: market.engine, startTicks: candles.lastClose });
   }
@@ -134,31 +135,18 @@ export async function startMarketService(options: MarketServiceOptions): Promise
     }
   }
 
-  let saving: Promise<void> | undefined;
-  let lastPrune = Date.now();
-  async function saveEverything(): Promise<void> {
-    const prune = Date.now() - lastPrune >= PRUNE_EVERY_MS;
-    if (prune) lastPrune = Date.now();
+  const saving = periodicSave(async (prune) => {
     for (const market of markets) {
-      const trades = market.takeUnsavedTrades();
       const bars = market.candles.takeUnsaved();
       try {
-        await saveTrades(db, trades);
+        await saveTradesOf(db, marketTrades, market, prune);
         await saveCandles(db, market.spec, bars, 'replace');
-        if (prune) await pruneTrades(db, market.spec.symbol, market.newestTradeId);
       } catch (error) {
-        market.restoreUnsavedTrades(trades);
         market.candles.markUnsaved(bars);
         log.warn({ err: error, symbol: market.spec.symbol }, 'saving market data failed; will retry');
       }
     }
-  }
-  const save = () => {
-    saving ??= saveEverything().finally(() => {
-      saving = undefined;
-    });
-    return saving;
-  };
+  });
 
   const stepMs = settings.stepMs ?? 100;
   const timers = [
@@ -168,7 +156,7 @@ export async function startMarketService(options: MarketServiceOptions): Promise
     ),
     setInterval(guarded('ticker publication', publishTickersAndBars), settings.publishMs ?? 1000),
     setInterval(guarded('snapshot publication', publishSnapshots), settings.snapshotMs ?? 3000),
-    setInterval(save, settings.saveMs ?? 1000),
+    setInterval(saving.save, settings.saveMs ?? 1000),
   ];
   publishSnapshots();
   publishTickersAndBars();
@@ -186,8 +174,7 @@ export async function startMarketService(options: MarketServiceOptions): Promise
     async stop() {
       for (const timer of timers) clearInterval(timer);
       publishActivity();
-      await saving;
-      await save();
+      await saving.flush();
     },
   };
 }

@@ -50,7 +50,7 @@ export async function startFuturesEngine(
     },
     async close() {
       await engine.trading.close();
-      perpetuals.stop();
+      await perpetuals.stop();
       await engine.market.stop();
       await engine.bus.close();
     },

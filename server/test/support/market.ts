@@ -131,7 +131,7 @@ export async function startMarketApp(database: Database, options: MarketAppOptio
       await app.close();
       await trading.close();
       futures?.stop();
-      perpetuals?.stop();
+      await perpetuals?.stop();
       await market?.stop();
       await feed.close();
     },

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRequestHelper } from '../../test/support/fake-request.ts';
 
-type Handlers = { onSnapshot?: (payload: unknown) => void; onUpdate?: (payload: unknown) => void };
+type Handlers = {
+  onSnapshot?: (payload: unknown) => void;
+  onUpdate?: (payload: unknown) => void;
+  onResubscribed?: () => void;
+};
 const opened: { socket: 'spot' | 'futures'; params: unknown; handlers: Handlers; closed: boolean }[] = [];
 const opener = (socket: 'spot' | 'futures') => (params: unknown, handlers: Handlers) => {
   const entry = { socket, params, handlers, closed: false };
@@ -17,11 +21,11 @@ vi.mock('../lib/realtime/feed-loader.ts', () => ({
   resyncChannel: (params: unknown) => resynced.push({ socket: 'spot', params }),
   resyncFuturesChannel: (params: unknown) => resynced.push({ socket: 'futures', params }),
 }));
-const { helper, calls } = fakeRequestHelper((call) =>
-  call.path.endsWith('klines')
-    ? { body: { symbol: 'BTC_USDT', interval: '1m', klines: [bar] } }
-    : { body: { nope: true } },
-);
+const { helper, calls } = fakeRequestHelper((call) => {
+  if (call.path.endsWith('klines')) return { body: { symbol: 'BTC_USDT', interval: '1m', klines: [bar] } };
+  if (call.path.endsWith('trades')) return { body: { trades: tradePage } };
+  return { body: { nope: true } };
+});
 vi.mock('../lib/api/browser-api.ts', () => ({ browserApi: () => helper }));
 
 const { marketSession, futuresMarketSession } = await import('./market-session.ts');
@@ -38,6 +42,17 @@ const bar = {
   close: '2',
   volume: '3',
 };
+
+/** What the trades call answers, newest first. */
+let tradePage: unknown[] = [];
+const trade = (id: number, symbol = 'ETH_USDT') => ({
+  id,
+  symbol,
+  price: '10.5',
+  quantity: '1',
+  side: 'buy' as const,
+  time: id,
+});
 
 beforeEach(() => {
   opened.length = 0;
@@ -101,6 +116,30 @@ describe('market session', () => {
     expect(opened.every((entry) => entry.closed)).toBe(true);
     // Nothing held: the next screen starts from its own page data.
     expect(session.live(seed)).not.toBe(live);
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the trades again when the socket is back, and lists them even when their ids went back', async () => {
+    opened.length = 0;
+    vi.stubGlobal('window', {});
+    const session = marketSession('SOL_USDT');
+    const seed = {
+      depth: undefined,
+      trades: [trade(41, 'SOL_USDT'), trade(40, 'SOL_USDT')],
+      book: { step: '0.01', rows: 5 },
+      recentTrades: { limit: 10 },
+    };
+    const clock = fakeFrameClock();
+    const live = createMarketLive('SOL_USDT', seed, () => {}, clock);
+    const release = session.holdLive(live);
+    const tradesChannel = opened.find((entry) => (entry.params as { channel: string }).channel === 'trades');
+    // A server restarted on a new database: its trades are numbered from 1 again.
+    tradePage = [trade(2, 'SOL_USDT'), trade(1, 'SOL_USDT')];
+    tradesChannel?.handlers.onResubscribed?.();
+    tradesChannel?.handlers.onUpdate?.([trade(3, 'SOL_USDT')]);
+    await vi.waitFor(() => expect(live.trades.getTrades().map((item) => item.id)).toEqual([3, 2, 1]));
+    expect(calls.at(-1)).toMatchObject({ path: '/api/v1/trades', payload: { symbol: 'SOL_USDT', limit: 50 } });
+    release();
     vi.unstubAllGlobals();
   });
 

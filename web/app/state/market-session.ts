@@ -16,7 +16,7 @@
 
 import type { ChannelParams, ChannelParamsOf } from '@vela/contracts/feed';
 import type { FuturesTicker, KlinePrice } from '@vela/contracts/futures';
-import type { Kline, KlineInterval, Ticker } from '@vela/contracts/market-data';
+import type { Kline, KlineInterval, Ticker, Trade } from '@vela/contracts/market-data';
 import { browserApi } from '../lib/api/browser-api.ts';
 import type { Mode } from '../lib/http/request.ts';
 import type { ChannelHandlers, CloseChannel } from '../lib/realtime/channels.ts';
@@ -89,28 +89,46 @@ export type AnyMarketSession = MarketSession<Ticker> | MarketSession<FuturesTick
  */
 const marketData = () => import('@vela/contracts/market-data');
 
+/** Trades read over REST: the ones a terminal's list shows. */
+const RECENT_TRADES_READ = 50;
+
+/** The market's latest trades over REST, newest first; undefined when the call failed. */
+async function readTrades(source: MarketSource<TickerLike>, symbol: string): Promise<readonly Trade[] | undefined> {
+  try {
+    const [{ tradeListSchema }, paths] = await Promise.all([marketData(), source.paths()]);
+    const parsed = tradeListSchema.safeParse(
+      await browserApi().get(paths.trades, { symbol, limit: RECENT_TRADES_READ }, source.mode),
+    );
+    return parsed.success ? parsed.data.trades : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a market's book and trades over REST (while the socket is down) into `live`. */
 function refreshLive(source: MarketSource<TickerLike>, symbol: string, live: MarketLive): void {
-  const api = browserApi();
   Promise.all([marketData(), source.paths()])
-    .then(([{ depthSnapshotSchema, tradeListSchema }, paths]) => {
-      api
+    .then(([{ depthSnapshotSchema }, paths]) => {
+      browserApi()
         .get(paths.depth, { symbol, limit: 100 }, source.mode)
         .then((response) => {
           const parsed = depthSnapshotSchema.safeParse(response);
           if (parsed.success) live.book.receiveSnapshot(parsed.data);
         })
         .catch(() => {});
-      api
-        .get(paths.trades, { symbol, limit: 50 }, source.mode)
-        .then((response) => {
-          const parsed = tradeListSchema.safeParse(response);
-          // The page is newest first; the list takes pushes oldest first.
-          if (parsed.success) live.trades.receive([...parsed.data.trades].reverse());
-        })
-        .catch(() => {});
     })
     .catch(() => {});
+  // The page is newest first; the list takes pushes oldest first.
+  void readTrades(source, symbol).then((page) => page && live.trades.receive([...page].reverse()));
+}
+
+/**
+ * The socket is back: the trades listed may come from a server that has restarted since (its ids
+ * can be lower), so the list is read again and replaced (the trades channel has no snapshot push).
+ */
+function replaceTrades(source: MarketSource<TickerLike>, symbol: string, live: MarketLive): void {
+  live.trades.resubscribed();
+  void readTrades(source, symbol).then((page) => live.trades.receiveSnapshot(page ?? []));
 }
 
 /** The session of one market on `source` (see MarketSource); screens get theirs from the functions below. */
@@ -158,7 +176,11 @@ function createMarketSession<T extends TickerLike>(source: MarketSource<T>, symb
           { channel: 'depth', symbol },
           { onSnapshot: book.receiveSnapshot, onUpdate: book.receiveUpdate, onGap: book.receiveGap },
         ),
-        liveChannel(open, { channel: 'trades', symbol }, { onUpdate: trades.receive }),
+        liveChannel(
+          open,
+          { channel: 'trades', symbol },
+          { onUpdate: trades.receive, onResubscribed: () => replaceTrades(source, symbol, live) },
+        ),
       ],
       // The page's REST data seeded the models; REST again only while the socket is down.
       seed: () => refreshLive(source, symbol, live),

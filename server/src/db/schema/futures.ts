@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, money } from './columns.ts';
-import { spotMarkets } from './markets.ts';
+import { recentTradeColumns, spotMarkets } from './markets.ts';
 import { walletColumns, walletLedgerColumns } from './wallet-columns.ts';
 
 /**
@@ -220,6 +220,16 @@ export const futuresFundingRounds = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.symbol, table.fundingTime] })],
+);
+
+/**
+ * Recent trades of each perpetual's book (the market's, not a user's fills): ids go on across
+ * restarts, like the spot markets' `market_trades` (a perpetual shares its spot market's symbol).
+ */
+export const perpetualTrades = pgTable(
+  'perpetual_trades',
+  recentTradeColumns(() => futuresContracts.symbol),
+  (table) => [primaryKey({ columns: [table.symbol, table.id] })],
 );
 
 /* ---------------------------------------------------------------- task centre and rewards ---- */

@@ -1,4 +1,14 @@
-import { bigint, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, money } from './columns.ts';
 
@@ -61,13 +71,13 @@ export const marketCandles = pgTable(
   (table) => [primaryKey({ columns: [table.symbol, table.openTime] })],
 );
 
-/** Recent trades of each market (the engine keeps the last ones per market, older ones are pruned). */
-export const marketTrades = pgTable(
-  'market_trades',
-  {
-    symbol: text('symbol')
-      .notNull()
-      .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),
+/**
+ * A market's recent trades (the engine keeps the last ones per market, older ones are pruned):
+ * the columns of `market_trades` (spot) and `perpetual_trades` (futures/).
+ */
+export function recentTradeColumns(market: () => AnyPgColumn) {
+  return {
+    symbol: text('symbol').notNull().references(market, { onDelete: 'cascade' }),
     /** The market's trade sequence, continued across restarts. */
     id: bigint('id', { mode: 'number' }).notNull(),
     price: money('price').notNull(),
@@ -76,7 +86,13 @@ export const marketTrades = pgTable(
     side: text('side').notNull(),
     /** ms since the epoch. */
     time: bigint('time', { mode: 'number' }).notNull(),
-  },
+  };
+}
+
+/** Recent trades of each spot market. */
+export const marketTrades = pgTable(
+  'market_trades',
+  recentTradeColumns(() => spotMarkets.symbol),
   (table) => [primaryKey({ columns: [table.symbol, table.id] })],
 );
 

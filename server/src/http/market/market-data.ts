@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { marketTrades } from '../../db/schema.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { klines } from '../../market/candle-store.ts';
 import { MarketDirectory } from '../../market/markets.ts';
@@ -47,7 +48,7 @@ export async function marketDataRoutes(
   app.get(marketDataPaths.trades, async (request, reply): Promise<TradeList | FastifyReply> => {
     const { symbol, limit } = parseInput(tradesQuerySchema, request.query);
     if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
-    return { trades: await recentTrades(db, symbol, limit) };
+    return { trades: await recentTrades(db, marketTrades, symbol, limit) };
   });
 
   app.get(marketDataPaths.klines, async (request, reply): Promise<KlineList | FastifyReply> => {

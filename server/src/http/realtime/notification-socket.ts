@@ -105,7 +105,9 @@ export function attachNotificationSocket(
   app.addHook('preClose', (done) => {
     for (const stop of stops) stop();
     detach();
-    io.local.disconnectSockets(true);
+    // The connections are closed, not the sockets disconnected: a socket.io client takes a
+    // server's disconnect for "stay away" and never reconnects, while after a closed connection it
+    // comes back once the server has restarted.
     io.engine.close();
     done();
   });

@@ -45,4 +45,44 @@ describe('createLiveTrades', () => {
     clock.frame();
     expect(trades.getTrades().map((item) => item.id)).toEqual([10_000, 9_999, 9_998, 9_997, 9_996]);
   });
+
+  it('after a reconnect, takes the snapshot as the list even when its ids are lower (a restarted server)', () => {
+    const clock = fakeFrameClock();
+    const trades = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(900), trade(899)], limit: 4, clock });
+    const draws = vi.fn();
+    trades.subscribe(draws);
+    trades.resubscribed();
+    // The new server's first pushes come before the page read after the reconnect.
+    trades.receive([trade(3), trade(4)]);
+    clock.frame();
+    expect(trades.getTrades().map((item) => item.id)).toEqual([900, 899]);
+    trades.receiveSnapshot([trade(3), trade(2), trade(1, 'ETH_USDT')]);
+    expect(draws).toHaveBeenCalledTimes(1);
+    expect(trades.getTrades().map((item) => item.id)).toEqual([4, 3, 2]);
+    // From then on the list grows from the new numbering.
+    trades.receive([trade(5)]);
+    clock.frame();
+    expect(trades.getTrades().map((item) => item.id)).toEqual([5, 4, 3, 2]);
+  });
+
+  it('after a reconnect to the same numbering, keeps every push the snapshot does not have yet', () => {
+    const clock = fakeFrameClock();
+    const trades = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(10)], limit: 5, clock });
+    trades.resubscribed();
+    trades.receive([trade(12), trade(13)]);
+    clock.frame();
+    // A page saved a moment earlier than the pushes.
+    trades.receiveSnapshot([trade(12), trade(11), trade(10)]);
+    expect(trades.getTrades().map((item) => item.id)).toEqual([13, 12, 11, 10]);
+  });
+
+  it('takes an empty snapshot (nothing could be read) as the pushes since the reconnect', () => {
+    const clock = fakeFrameClock();
+    const trades = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(50)], limit: 5, clock });
+    trades.resubscribed();
+    trades.receive([trade(1)]);
+    trades.receiveSnapshot([]);
+    clock.frame();
+    expect(trades.getTrades().map((item) => item.id)).toEqual([1]);
+  });
 });

@@ -15,6 +15,14 @@ export interface LiveTradesOptions {
 export interface LiveTrades {
   /** A feed push (oldest first); other markets' trades are ignored. */
   receive(trades: readonly Trade[]): void;
+  /** The feed reconnected: the pushes from now on are also kept for the snapshot to come. */
+  resubscribed(): void;
+  /**
+   * The market's latest trades read after a reconnect (newest first; empty when none could be
+   * read): they replace the list, with the pushes since the reconnect on top, even when their ids
+   * are lower than those listed (a restarted server numbers from what its database kept).
+   */
+  receiveSnapshot(trades: readonly Trade[]): void;
   /** Newest first; the same array until a flush added something. */
   getTrades(): readonly Trade[];
   subscribe(listener: () => void): () => void;
@@ -31,6 +39,12 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
     limit,
   );
   let arrived: Trade[] = [];
+  /** The pushes since the last reconnect, oldest first; undefined when no snapshot is awaited. */
+  let sinceResubscribe: Trade[] | undefined;
+
+  const tell = () => {
+    for (const listener of [...listeners]) listener();
+  };
 
   const scheduler = createFrameScheduler(
     () => {
@@ -38,7 +52,7 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
       arrived = [];
       if (next === trades) return;
       trades = next;
-      for (const listener of [...listeners]) listener();
+      tell();
     },
     options.clock,
     options.minIntervalMs,
@@ -46,10 +60,24 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
 
   return {
     receive(batch) {
-      for (const trade of batch) if (trade.symbol === symbol) arrived.push(trade);
+      const mine = batch.filter((trade) => trade.symbol === symbol);
+      arrived.push(...mine);
       // A hidden tab runs no frames: keep only what the list could still show.
       if (arrived.length > 2 * limit) arrived = arrived.slice(-limit);
+      if (sinceResubscribe) sinceResubscribe = [...sinceResubscribe, ...mine].slice(-limit);
       if (arrived.length > 0) scheduler.request();
+    },
+    resubscribed() {
+      sinceResubscribe = [];
+    },
+    receiveSnapshot(snapshot) {
+      const since = sinceResubscribe ?? [];
+      sinceResubscribe = undefined;
+      // What had not been drawn yet is in `since` or older than the snapshot.
+      arrived = [];
+      const mine = snapshot.filter((trade) => trade.symbol === symbol);
+      trades = addTrades(addTrades([], mine, limit), since, limit);
+      tell();
     },
     getTrades: () => trades,
     subscribe(listener) {

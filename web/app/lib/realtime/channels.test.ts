@@ -131,6 +131,21 @@ describe('channel layer', () => {
     expect(handlers.onGap).not.toHaveBeenCalled();
   });
 
+  it('tells the openers once the socket opened again and their `sub` was resent', async () => {
+    const { test, layer } = await setup();
+    const trades = { channel: 'trades', symbol: 'BTC_USDT' } as const;
+    const onResubscribed = vi.fn(() => {
+      // Told after the resend: a read started here sees the new connection's data.
+      expect(test.latest().commands()).toEqual([{ event: 'sub', params: trades }]);
+    });
+    layer.openChannel(trades, { onResubscribed });
+    expect(onResubscribed).not.toHaveBeenCalled();
+    test.latest().serverClose();
+    vi.advanceTimersByTime(14_000);
+    test.latest().open();
+    expect(onResubscribed).toHaveBeenCalledTimes(1);
+  });
+
   it('resynchronises a depth gap: tells the openers, drops updates, subscribes again until a snapshot', async () => {
     const { test, layer } = await setup();
     const handlers = { onSnapshot: vi.fn(), onUpdate: vi.fn(), onGap: vi.fn() };

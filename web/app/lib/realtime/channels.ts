@@ -13,7 +13,8 @@
  * - Depth sequence gaps resynchronise here: an update whose seq does not follow the last one
  *   tells the openers (onGap), drops updates and subscribes again until a snapshot comes, again
  *   every `resyncRetryMs` while none does. A reconnect waits for the snapshot the resent `sub` brings.
- * - onHttpFallback passes on the session's connectHttp / connectHttp_1m signals.
+ * - onHttpFallback passes on the session's connectHttp / connectHttp_1m signals; onResubscribed tells
+ *   the openers that the socket opened again and the `sub` was resent (connectOk).
  *
  * No React here: stores in state/ open channels, components read the stores.
  */
@@ -43,6 +44,12 @@ export interface ChannelHandlers<C extends FeedChannel, B extends FeedBiz = 'spo
   onGap?(): void;
   /** The socket is reconnecting: refresh over REST (at most once per 30 s / 60 s per signal). */
   onHttpFallback?(signal: HttpFallbackSignal): void;
+  /**
+   * The socket opened again and the channel's `sub` was resent: what the opener holds may come
+   * from a server that has since restarted. A channel without a snapshot push (trades) reads its
+   * data afresh here.
+   */
+  onResubscribed?(): void;
 }
 
 /** Closes what openChannel opened (once; later calls do nothing). */
@@ -76,6 +83,7 @@ interface AnyHandlers {
   onUpdate?(payload: unknown, message: FeedMessage): void;
   onGap?(): void;
   onHttpFallback?(signal: HttpFallbackSignal): void;
+  onResubscribed?(): void;
 }
 
 interface OpenChannel {
@@ -190,7 +198,10 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
       session.on('connectHttp_1m', () => fallback('connectHttp_1m')),
       // The resent `sub` brings a snapshot; the seq starts again from it.
       session.on('connectOk', () => {
-        for (const channel of channels.values()) channel.seq = undefined;
+        for (const channel of [...channels.values()]) {
+          channel.seq = undefined;
+          for (const opener of [...channel.openers]) call(() => opener.onResubscribed?.());
+        }
       }),
     ];
   }

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../state/app-store.tsx';
+import { useLiveAccountSummary } from '../../../../state/use-futures-account-session.ts';
 import { useLiveState } from '../../../../state/use-live-store.ts';
 import { VisitorActions } from '../../shared/form/visitor-actions.tsx';
 import { LoadFailed, Loading } from '../../shared/panel-states.tsx';
@@ -13,14 +14,16 @@ import '../futures-trading.css';
 
 /**
  * The futures wallet at a glance: wallet balance, margin in use (positions and orders), available,
- * unrealized PnL and the cross margin ratio, with transfers to and from the spot wallet.
+ * unrealized PnL and the cross margin ratio (at the live marks), with transfers to and from the
+ * spot wallet.
  */
 export function FuturesAssetsPanel() {
   const { t } = useTranslation();
   const tag = useLocaleTag();
-  const { account, contract } = useFuturesTerminal();
+  const { account, contract, contracts } = useFuturesTerminal();
   const signedIn = useAppStore((state) => state.user !== null);
-  const summary = useLiveState(account?.store, (state) => state.summary, undefined);
+  // At the live marks, like the position rows: the figures move with them.
+  const summary = useLiveAccountSummary(account, contracts);
   const status = useLiveState(account?.store, (state) => state.summaryStatus, 'idle');
   const titleId = useId();
   const [transferring, setTransferring] = useState(false);
