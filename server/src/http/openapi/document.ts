@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { SESSION_COOKIE } from '@vela/contracts/session-names';
 import { z } from 'zod';
+import { apiDescription } from './api-description.ts';
 import { routeErrors } from './error-answers.ts';
 import { type RouteDoc, routeDocOf } from './route-doc.ts';
 import { apiTags } from './tags.ts';
@@ -99,7 +100,9 @@ export function operationId(method: string, path: string): string {
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((word) => word[0]?.toUpperCase() + word.slice(1));
-  return `${method.toLowerCase()}${words.join('')}`;
+  // `/api/docs/` is not `/api/docs`: a folder's own page is its Index.
+  const index = path.length > 1 && path.endsWith('/') ? 'Index' : '';
+  return `${method.toLowerCase()}${words.join('')}${index}`;
 }
 
 function securityOf(doc: RouteDoc): JsonSchema[] {
@@ -149,9 +152,6 @@ function swaggerSchemaOf(doc: RouteDoc & { tag: string }, method: string, url: s
   };
 }
 
-const API_DESCRIPTION =
-  'The REST API of the Vela exchange: public market data, the account, the spot and futures order APIs and the operator API. Every error answer is an `ApiError`. Amounts and prices are decimal strings.';
-
 /**
  * @fastify/swagger's options: the document lists every route that declares its doc (and no other
  * route), under the tags in the order of `apiTags`.
@@ -160,7 +160,7 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Vela API', version, description: API_DESCRIPTION },
+      info: { title: 'Vela API', version, description: apiDescription() },
       servers: [{ url: '/' }],
       tags: apiTags.map(({ name, description }) => ({ name, description })),
       components: {
@@ -177,6 +177,3 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
     },
   };
 }
-
-/** Where the document and its reference page are served. */
-export const openApiPaths = { document: '/api/openapi.json', docs: '/api/docs' } as const;
