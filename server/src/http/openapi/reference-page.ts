@@ -1,83 +1,107 @@
-import { createHash } from 'node:crypto';
 import fastifyApiReference from '@scalar/fastify-api-reference';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openApiPaths } from './paths.ts';
 import { referenceApi } from './tags.ts';
 
-/** The routes the renderer adds under /api/docs, documented as every API route is. */
-const rendererRoutes: Record<string, FastifySchema> = {
-  [openApiPaths.docs]: referenceApi.operation({
-    summary: 'The API reference page: moves to its folder, /api/docs/',
-    auth: 'public',
-    response: null,
-    status: 301,
-  }),
-  [`${openApiPaths.docs}/`]: referenceApi.operation({
-    summary: 'The API reference page (HTML)',
-    description: 'Drawn in the browser from this document by Scalar’s renderer, served from this server.',
-    auth: 'public',
-    response: z.string(),
-    produces: 'text/html',
-  }),
-  [`${openApiPaths.docs}/js/scalar.js`]: referenceApi.operation({
-    summary: 'The reference page’s renderer (JavaScript)',
-    auth: 'public',
-    response: z.string(),
-    produces: 'application/javascript',
-  }),
+/** Where the page's script is served: the renderer's own bundle, from its package. */
+const SCRIPT_PATH = `${openApiPaths.docs}/scalar.js`;
+
+/** The renderer's settings: no feature that talks to Scalar's services, no fonts from elsewhere. */
+const rendererSettings = {
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
 };
 
-/** The page's own policy: its script from here and its one inline start-up script by hash, nothing from elsewhere. */
-function pageSecurityPolicy(html: string): string {
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) =>
-      `'sha256-${createHash('sha256')
-        .update(code ?? '')
-        .digest('base64')}'`,
-  );
-  return [
-    "default-src 'none'",
-    `script-src 'self' ${inline.join(' ')}`,
-    // The renderer writes its stylesheet and a few styles at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * GET /api/docs: Scalar's API reference (MIT, @scalar/fastify-api-reference), its script served
- * from the package, drawn from /api/openapi.json; no font, proxy or script from elsewhere.
+ * The page: the standalone renderer mounts itself from the `#api-reference` element (the document's
+ * URL and its settings as data attributes), so the page needs no inline script.
  */
+const pageHtml = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Vela API reference</title>
+</head>
+<body>
+<script id="api-reference" data-url="${openApiPaths.document}" data-configuration="${escapeAttribute(JSON.stringify(rendererSettings))}"></script>
+<script src="${SCRIPT_PATH}"></script>
+</body>
+</html>
+`;
+
+/** Scripts from here only; the renderer writes its stylesheet and a few styles at run time. */
+const PAGE_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The standalone bundle @scalar/fastify-api-reference ships, read once through the plugin itself
+ * on a private instance (the package exports no other way to it; its own routes would add a
+ * redirect and a trailing-slash page under /api/docs).
+ */
+async function rendererScript(): Promise<string> {
+  const renderer = Fastify();
+  try {
+    await renderer.register(fastifyApiReference, { routePrefix: '/reference', configuration: { url: '/' } });
+    const answer = await renderer.inject({ method: 'GET', url: '/reference/js/scalar.js' });
+    if (answer.statusCode !== 200) throw new Error(`the renderer's script answered ${answer.statusCode}`);
+    return answer.body;
+  } finally {
+    await renderer.close();
+  }
+}
+
+/** GET /api/docs: Scalar's API reference (MIT), drawn in the browser from /api/openapi.json. */
 export async function referencePage(app: FastifyInstance): Promise<void> {
-  app.addHook('onRoute', (route) => {
-    const schema = rendererRoutes[route.url];
-    if (schema) route.schema = schema;
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'public, max-age=300');
-    if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
-      reply.header('content-security-policy', pageSecurityPolicy(payload));
-    }
-    return payload;
-  });
-  await app.register(fastifyApiReference, {
-    routePrefix: openApiPaths.docs,
-    configuration: {
-      url: openApiPaths.document,
-      pageTitle: 'Vela API reference',
-      withDefaultFonts: false,
-      hideClientButton: true,
-      showDeveloperTools: 'never',
-      telemetry: false,
-      // Features that talk to Scalar's own services: off (the page's policy would block them anyway).
-      agent: { disabled: true },
-      mcp: { disabled: true },
+  const script = await rendererScript();
+
+  app.get(
+    openApiPaths.docs,
+    {
+      schema: referenceApi.operation({
+        summary: 'The API reference page (HTML)',
+        description: 'Drawn in the browser from this document by Scalar’s renderer, served from this server.',
+        auth: 'public',
+        response: z.string(),
+        produces: 'text/html',
+      }),
     },
-  });
+    async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', PAGE_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .send(pageHtml),
+  );
+
+  app.get(
+    SCRIPT_PATH,
+    {
+      schema: referenceApi.operation({
+        summary: 'The reference page’s renderer (JavaScript)',
+        auth: 'public',
+        response: z.string(),
+        produces: 'application/javascript',
+      }),
+    },
+    async (_request, reply) =>
+      reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(script),
+  );
 }

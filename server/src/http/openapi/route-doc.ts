@@ -35,7 +35,7 @@ export interface RouteDoc {
   /** The success body; `null` means the answer has no body. */
   response: z.ZodType | null;
   /** The success status; 200 unless given. */
-  status?: 200 | 201 | 202 | 204 | 301;
+  status?: 200 | 201 | 202 | 204;
   /** Answer media type when it is not application/json (then `response` may be a z.string()). */
   produces?: string;
   /** Error answers beyond the automatic ones (see automaticErrors). */
