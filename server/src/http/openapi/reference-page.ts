@@ -1,4 +1,3 @@
-import fastifyApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openApiPaths } from './paths.ts';
@@ -51,11 +50,12 @@ const PAGE_POLICY = [
 ].join('; ');
 
 /**
- * The standalone bundle @scalar/fastify-api-reference ships, read once through the plugin itself
- * on a private instance (the package exports no other way to it; its own routes would add a
- * redirect and a trailing-slash page under /api/docs).
+ * The standalone bundle @scalar/fastify-api-reference ships, read through the plugin itself on a
+ * private instance (the package exports no other way to it; its own routes would add a redirect and
+ * a trailing-slash page under /api/docs). Loaded at the first request: the package is 4 MB.
  */
 async function rendererScript(): Promise<string> {
+  const { default: fastifyApiReference } = await import('@scalar/fastify-api-reference');
   const renderer = Fastify();
   try {
     await renderer.register(fastifyApiReference, { routePrefix: '/reference', configuration: { url: '/' } });
@@ -69,7 +69,14 @@ async function rendererScript(): Promise<string> {
 
 /** GET /api/docs: Scalar's API reference (MIT), drawn in the browser from /api/openapi.json. */
 export async function referencePage(app: FastifyInstance): Promise<void> {
-  const script = await rendererScript();
+  let script: Promise<string> | undefined;
+  const loadScript = () => {
+    script ??= rendererScript().catch((error: unknown) => {
+      script = undefined;
+      throw error;
+    });
+    return script;
+  };
 
   app.get(
     openApiPaths.docs,
@@ -102,6 +109,9 @@ export async function referencePage(app: FastifyInstance): Promise<void> {
       }),
     },
     async (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(script),
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(await loadScript()),
   );
 }
