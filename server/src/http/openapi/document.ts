@@ -9,16 +9,6 @@ import { apiTags } from './tags.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-/** The OpenAPI 3.1 document, as plain JSON (its shape is checked by server/test/openapi.test.ts). */
-export interface OpenApiDocument {
-  openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers: { url: string }[];
-  tags: { name: string; description: string }[];
-  paths: Record<string, Record<string, JsonSchema>>;
-  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
-}
-
 const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
 /** The signed-request headers of an API key, all three sent together (see the reference page). */
@@ -77,7 +67,7 @@ const securitySchemes: Record<string, JsonSchema> = {
 };
 
 /** A zod schema as the JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) of what goes in or comes out. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
@@ -95,7 +85,7 @@ export function openApiPath(fastifyPath: string): string {
   return fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-export function operationId(method: string, path: string): string {
+function operationId(method: string, path: string): string {
   const words = path
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)

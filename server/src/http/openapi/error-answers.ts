@@ -3,7 +3,7 @@ import type { RouteDoc } from './route-doc.ts';
 /** What the errors of a route depend on besides its own list: its method and its doc. */
 type ErrorSource = Pick<RouteDoc, 'auth' | 'apiKey' | 'params' | 'query' | 'body' | 'errors'> & { method: string };
 
-export const standardErrorDescriptions: Record<number, string> = {
+const standardErrorDescriptions: Record<number, string> = {
   400: 'Invalid input: `fields` names each field at fault.',
   401: 'Sign-in required: the session (or token) is missing, expired or revoked.',
   403: 'Refused: a cookie-borne write without a same-origin Origin header (CSRF rule).',
@@ -19,7 +19,7 @@ export const standardErrorDescriptions: Record<number, string> = {
 const joined = (first: string | undefined, second: string) => (first ? `${first} Or: ${second}` : second);
 
 /** The errors every route of a kind has, so a route lists only what is particular to it. */
-export function automaticErrors(route: ErrorSource): Map<number, string> {
+function automaticErrors(route: ErrorSource): Map<number, string> {
   const errors = new Map<number, string>();
   if (route.params || route.query || route.body) errors.set(400, standardErrorDescriptions[400] ?? '');
   if (route.auth === 'session' || route.auth === 'futures') {

@@ -38,14 +38,14 @@ export interface RouteDoc {
   status?: 200 | 201 | 202 | 204;
   /** Answer media type when it is not application/json (then `response` may be a z.string()). */
   produces?: string;
-  /** Error answers beyond the automatic ones (see automaticErrors). */
+  /** Error answers beyond the automatic ones (those every route of its kind has: error-answers.ts). */
   errors?: readonly RouteError[];
   /** The route exists only under this condition (e.g. "DEV_OUTBOX=on"). */
   onlyWhen?: string;
 }
 
 /** A route's doc with the tag it is listed under. */
-export interface TaggedRouteDoc extends RouteDoc {
+interface TaggedRouteDoc extends RouteDoc {
   tag: string;
 }
 
@@ -53,7 +53,7 @@ export interface TaggedRouteDoc extends RouteDoc {
  * The key of a route's `schema` that holds its doc. Not one Fastify compiles (body, querystring,
  * params, headers, response): the OpenAPI transform (document.ts) turns it into the operation.
  */
-export const ROUTE_DOC = 'x-vela-route-doc';
+const ROUTE_DOC = 'x-vela-route-doc';
 
 /** One heading of the reference page: the routes of a domain declare themselves under it. */
 export interface ApiTag {
