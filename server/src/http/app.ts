@@ -38,7 +38,7 @@ import { kycRoutes } from './kyc/kyc.ts';
 import { fxRateRoutes } from './market/fx-rates.ts';
 import { marketDataRoutes } from './market/market-data.ts';
 import { marketRoutes } from './market/markets.ts';
-import { openApiRoutes } from './openapi.ts';
+import { openApiRoutes, registerOpenApiCollector } from './openapi.ts';
 import { operatorAnalyticsRoutes } from './operator/operator-analytics.ts';
 import { operatorAuditRoutes } from './operator/operator-audit.ts';
 import { realtimeRoutes } from './realtime/realtime.ts';
@@ -94,6 +94,8 @@ export async function buildApp({
   // SPOT_API_URL / FUTURES_API_URL on other origins: the app's pages call them with credentials.
   registerApiCors(app, { publicUrl: config.PUBLIC_URL, crossOriginApis: crossOriginApiOrigins(config) });
   await app.register(fastifyCookie);
+  // Before every route: the OpenAPI document is made from the routes' own declarations.
+  await registerOpenApiCollector(app);
   await app.register(fastifyWebsocket, { options: feedSocketOptions, errorHandler: feedSocketErrorHandler });
 
   const feed = givenFeed ?? (await openFeedRuntime(config));

@@ -3,9 +3,13 @@ import {
   API_KEY_LIMIT_ERROR,
   type ApiKeyList,
   type ApiKeyResponse,
+  apiKeyListSchema,
   apiKeyPaths,
+  apiKeyResponseSchema,
   type CreatedApiKey,
   createApiKeyRequestSchema,
+  createdApiKeySchema,
+  MAX_API_KEYS_PER_ACCOUNT,
   updateApiKeyRequestSchema,
 } from '@vela/contracts/api-keys';
 import { eq } from 'drizzle-orm';
@@ -33,10 +37,30 @@ import { users } from '../../db/schema.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
+import { apiKeysApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { attachApiKeyPrincipal, presentsApiKey } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
+
+const keyParams = z.object({ id: z.uuid().describe('The key’s id (not its X-VELA-APIKEY key id).') });
+
+const unknownKey = [404, 'No such API key on this account (reason "unknown-api-key").'] as const;
+
+const confirmation =
+  ' Powerful changes need a confirmation in the same body (step-up): `code` (the authenticator app’s code, or a recovery code) where the app is on, else `password`.';
+
+const stepUp = [
+  [
+    400,
+    'Invalid input, or a wrong confirmation: reason "wrong-code" (the authenticator or recovery code) or "wrong-password", with the field in `fields`.',
+  ],
+  [
+    403,
+    'Not from the site’s own pages (CSRF), or the change needs confirming: reason "step-up-required", with the field to send (`code` where the authenticator app is on, else `password`) in `fields`.',
+  ],
+  [429, 'Too many wrong confirmations for this account: wait Retry-After seconds.'],
+] as const;
 
 /** lastUsedAt is written at most this often per key and instance: a busy bot is not a write per call. */
 const LAST_USED_EVERY_MS = 60_000;
@@ -145,48 +169,113 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(apiKeyPaths.keys, async (request): Promise<ApiKeyList> => {
-    const { user } = signedInSession(request);
-    return { keys: (await listApiKeys(db, user.id)).map(apiKeyView) };
-  });
+  app.get(
+    apiKeyPaths.keys,
+    {
+      schema: apiKeysApi.operation({
+        summary: 'List the account’s API keys',
+        description: 'Newest first. Secrets are never in it: an HMAC secret is shown once, in the creation answer.',
+        auth: 'session',
+        response: apiKeyListSchema,
+      }),
+    },
+    async (request): Promise<ApiKeyList> => {
+      const { user } = signedInSession(request);
+      return { keys: (await listApiKeys(db, user.id)).map(apiKeyView) };
+    },
+  );
 
-  app.post(apiKeyPaths.keys, sameOrigin, async (request, reply): Promise<CreatedApiKey | FastifyReply> => {
-    const { user } = signedInSession(request);
-    const { password, code, ...input } = parseInput(createApiKeyRequestSchema, request.body);
-    if (apiKeyChangeNeedsStepUp(input, true)) {
-      const decision = await confirmStepUp(user.id, { password, code });
-      if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
-    }
-    const created = await createApiKey(db, app.accountServices.secretsKey, user.id, input);
-    if (!created.ok) {
-      if (created.reason === 'limit') throw new RequestRefusedError(409, API_KEY_LIMIT_ERROR, created.message);
-      throw new RequestRefusedError(400, created.reason, created.message, created.field);
-    }
-    const key = apiKeyView(created.row);
-    const { ip, device } = requestOrigin(request);
-    await notifySecurityEvent(notices, user, 'api-key-created', { ip, device, name: key.label });
-    return reply.status(201).send({ key, secret: created.secret });
-  });
+  app.post(
+    apiKeyPaths.keys,
+    {
+      ...sameOrigin,
+      schema: apiKeysApi.operation({
+        summary: 'Create an API key',
+        description:
+          'kind "hmac": the answer carries the secret, once. kind "ed25519": send the public key (base64 of the raw 32 bytes, or PEM); the answer’s secret is null. A security notice (e-mail and in-app) follows.' +
+          confirmation +
+          ' Here: a key with spot-trade or futures-trade.',
+        auth: 'session',
+        body: createApiKeyRequestSchema,
+        response: createdApiKeySchema,
+        status: 201,
+        errors: [
+          ...stepUp,
+          [409, `The account already holds ${MAX_API_KEYS_PER_ACCOUNT} keys (reason "${API_KEY_LIMIT_ERROR}").`],
+        ],
+      }),
+    },
+    async (request, reply): Promise<CreatedApiKey | FastifyReply> => {
+      const { user } = signedInSession(request);
+      const { password, code, ...input } = parseInput(createApiKeyRequestSchema, request.body);
+      if (apiKeyChangeNeedsStepUp(input, true)) {
+        const decision = await confirmStepUp(user.id, { password, code });
+        if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
+      }
+      const created = await createApiKey(db, app.accountServices.secretsKey, user.id, input);
+      if (!created.ok) {
+        if (created.reason === 'limit') throw new RequestRefusedError(409, API_KEY_LIMIT_ERROR, created.message);
+        throw new RequestRefusedError(400, created.reason, created.message, created.field);
+      }
+      const key = apiKeyView(created.row);
+      const { ip, device } = requestOrigin(request);
+      await notifySecurityEvent(notices, user, 'api-key-created', { ip, device, name: key.label });
+      return reply.status(201).send({ key, secret: created.secret });
+    },
+  );
 
-  app.post(apiKeyPaths.updatePattern, sameOrigin, async (request, reply): Promise<ApiKeyResponse | FastifyReply> => {
-    const { user } = signedInSession(request);
-    const { id } = parseInput(keyIdParams, request.params);
-    const { password, code, ...changes } = parseInput(updateApiKeyRequestSchema, request.body ?? {});
-    if (apiKeyChangeNeedsStepUp(changes, false)) {
-      // Only the owner's own key is worth confirming: another account's id is a 404 without a proof.
-      if (!(await listApiKeys(db, user.id)).some((key) => key.id === id)) throw notFound();
-      const decision = await confirmStepUp(user.id, { password, code });
-      if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
-    }
-    const row = await updateApiKey(db, user.id, id, changes);
-    if (!row) throw notFound();
-    return { key: apiKeyView(row) };
-  });
+  app.post(
+    apiKeyPaths.updatePattern,
+    {
+      ...sameOrigin,
+      schema: apiKeysApi.operation({
+        summary: 'Change an API key',
+        description:
+          'Label, permissions, address allowlist and rate limit; the next signed request follows them.' +
+          confirmation +
+          ' Here: any change of permissions or of the allowlist.',
+        auth: 'session',
+        params: keyParams,
+        body: updateApiKeyRequestSchema,
+        response: apiKeyResponseSchema,
+        errors: [...stepUp, unknownKey],
+      }),
+    },
+    async (request, reply): Promise<ApiKeyResponse | FastifyReply> => {
+      const { user } = signedInSession(request);
+      const { id } = parseInput(keyIdParams, request.params);
+      const { password, code, ...changes } = parseInput(updateApiKeyRequestSchema, request.body ?? {});
+      if (apiKeyChangeNeedsStepUp(changes, false)) {
+        // Only the owner's own key is worth confirming: another account's id is a 404 without a proof.
+        if (!(await listApiKeys(db, user.id)).some((key) => key.id === id)) throw notFound();
+        const decision = await confirmStepUp(user.id, { password, code });
+        if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
+      }
+      const row = await updateApiKey(db, user.id, id, changes);
+      if (!row) throw notFound();
+      return { key: apiKeyView(row) };
+    },
+  );
 
-  app.post(apiKeyPaths.deletePattern, sameOrigin, async (request, reply): Promise<FastifyReply> => {
-    const { user } = signedInSession(request);
-    const { id } = parseInput(keyIdParams, request.params);
-    if (!(await deleteApiKey(db, user.id, id))) throw notFound();
-    return reply.status(204).send();
-  });
+  app.post(
+    apiKeyPaths.deletePattern,
+    {
+      ...sameOrigin,
+      schema: apiKeysApi.operation({
+        summary: 'Delete an API key',
+        description: 'Its signed requests are refused from then on (401 unknown-key).',
+        auth: 'session',
+        params: keyParams,
+        response: null,
+        status: 204,
+        errors: [unknownKey],
+      }),
+    },
+    async (request, reply): Promise<FastifyReply> => {
+      const { user } = signedInSession(request);
+      const { id } = parseInput(keyIdParams, request.params);
+      if (!(await deleteApiKey(db, user.id, id))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,17 +1,23 @@
 import {
   type AuthResponse,
   authPaths,
+  authResponseSchema,
   type CodeResponse,
   codeRequestSchema,
+  codeResponseSchema,
   type LoginResponse,
   type LogoutResponse,
   loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
   type OutboxResponse,
   outboxQuerySchema,
+  outboxResponseSchema,
   registerRequestSchema,
 } from '@vela/contracts/auth';
 import { isLocaleCode, type LocaleCode } from '@vela/contracts/locales';
 import type { CurrentUserResponse } from '@vela/contracts/session';
+import { currentUserResponseSchema } from '@vela/contracts/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendUserMail } from '../../accounts/anti-phishing.ts';
 import { openChallenge } from '../../accounts/auth-challenges.ts';
@@ -40,6 +46,7 @@ import type { Database } from '../../db/client.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
+import { authApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
@@ -91,7 +98,17 @@ export async function authRoutes(
 
   app.post(
     authPaths.code,
-    { preHandler: sameOriginOnly },
+    {
+      schema: authApi.operation({
+        summary: 'Send a verification code',
+        description: 'Mails (or texts) a 6-digit code to the account. One code per account per minute.',
+        auth: 'public',
+        body: codeRequestSchema,
+        response: codeResponseSchema,
+        errors: [403, 429, [503, 'The code could not be sent; try again in a minute.']],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<CodeResponse | FastifyReply> => {
       const { account, purpose } = parseInput(codeRequestSchema, request.body);
       const decision = await hitAll([
@@ -119,7 +136,18 @@ export async function authRoutes(
 
   app.post(
     authPaths.register,
-    { preHandler: sameOriginOnly },
+    {
+      schema: authApi.operation({
+        summary: 'Register an account',
+        description: 'Needs the code sent to the account; signs the new user in.',
+        auth: 'public',
+        body: registerRequestSchema,
+        response: authResponseSchema,
+        status: 201,
+        errors: [403, [409, 'The account is registered already: sign in instead.'], 429],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<AuthResponse | FastifyReply> => {
       const input = parseInput(registerRequestSchema, request.body);
       const decision = await limits.registerPerIp.hit(request.ip);
@@ -147,7 +175,25 @@ export async function authRoutes(
 
   app.post(
     authPaths.login,
-    { preHandler: sameOriginOnly },
+    {
+      schema: authApi.operation({
+        summary: 'Sign in with account and password',
+        description:
+          'A wrong password and an unknown account get the same 400 answer. Attempts are limited per account and address pair (5 per 15 minutes) and per address (100); past 20 on one account from anywhere they are spaced out (one per 1 to 30 s) rather than locked, except from an address the account signed in from before. On an account with a second factor (TOTP or a passkey) a right password opens no session: the answer is `secondFactor` with a ticket for the second step.',
+        auth: 'public',
+        body: loginRequestSchema,
+        response: loginResponseSchema,
+        errors: [
+          [400, 'Invalid input, or a wrong account or password (one answer for both).'],
+          403,
+          [
+            429,
+            'Too many attempts from this address on this account, or the account is being slowed down: wait Retry-After seconds.',
+          ],
+        ],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<LoginResponse | FastifyReply> => {
       const input = parseInput(loginRequestSchema, request.body);
       // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit.
@@ -200,33 +246,69 @@ export async function authRoutes(
     },
   );
 
-  app.post(authPaths.logout, { preHandler: sameOriginOnly }, async (request, reply): Promise<LogoutResponse> => {
-    const session = await currentSession(db, request, reply, secure);
-    if (session) {
-      await revokeSession(db, session.sessionId);
-      // Refused here at once, even with Redis down; the other instances forget it on the bus.
-      sessions.forgetSession(session.sessionId);
-      bus.publish('session.ended', { sessionId: session.sessionId, userId: session.user.id });
-    }
-    clearSessionCookies(reply, secure);
-    return { ok: true };
-  });
+  app.post(
+    authPaths.logout,
+    {
+      schema: authApi.operation({
+        summary: 'Sign out',
+        description: 'Revokes the current session (on every instance) and clears the session cookies.',
+        auth: 'public',
+        response: logoutResponseSchema,
+        errors: [403],
+      }),
+      preHandler: sameOriginOnly,
+    },
+    async (request, reply): Promise<LogoutResponse> => {
+      const session = await currentSession(db, request, reply, secure);
+      if (session) {
+        await revokeSession(db, session.sessionId);
+        // Refused here at once, even with Redis down; the other instances forget it on the bus.
+        sessions.forgetSession(session.sessionId);
+        bus.publish('session.ended', { sessionId: session.sessionId, userId: session.user.id });
+      }
+      clearSessionCookies(reply, secure);
+      return { ok: true };
+    },
+  );
 
   // Mail that did not go through SMTP, readable over HTTP only where DEV_OUTBOX is on (docs/accounts.md).
   if (config.DEV_OUTBOX === 'on') {
-    app.get(authPaths.outbox, async (request): Promise<OutboxResponse> => {
-      const { to } = parseInput(outboxQuerySchema, request.query);
-      return { messages: outbox.to(to) };
-    });
+    app.get(
+      authPaths.outbox,
+      {
+        schema: authApi.operation({
+          summary: 'Development outbox: the mail sent to an account',
+          description: 'For development and tests: mail that did not go through SMTP.',
+          onlyWhen: 'DEV_OUTBOX=on (never in production)',
+          auth: 'public',
+          query: outboxQuerySchema,
+          response: outboxResponseSchema,
+        }),
+      },
+      async (request): Promise<OutboxResponse> => {
+        const { to } = parseInput(outboxQuerySchema, request.query);
+        return { messages: outbox.to(to) };
+      },
+    );
   }
 
   // The routes below are the signed-in user's own: one hook answers 401 without a session.
   requireSignIn(app, { db, secure });
 
-  app.get(authPaths.me, async (request): Promise<CurrentUserResponse> => {
-    const session = signedInSession(request);
-    return { user: toProfile(session.user) };
-  });
+  app.get(
+    authPaths.me,
+    {
+      schema: authApi.operation({
+        summary: 'The signed-in user',
+        auth: 'session',
+        response: currentUserResponseSchema,
+      }),
+    },
+    async (request): Promise<CurrentUserResponse> => {
+      const session = signedInSession(request);
+      return { user: toProfile(session.user) };
+    },
+  );
 }
 
 function codeMail(account: string, code: string): MailMessage {

@@ -3,6 +3,7 @@ import {
   type FavouritePaths,
   favouriteChangeSchema,
   favouriteContractPaths,
+  favouriteMarketsSchema,
   favouritePaths,
 } from '@vela/contracts/favourites';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,8 +19,15 @@ import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { BadRequestError } from '../errors.ts';
+import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
+
+/** How the reference page names each kind's favourites. */
+const documentedAs: Record<FavouriteKind, { what: string; unknown: string }> = {
+  spot: { what: 'markets', unknown: 'An unknown symbol is a 400 naming it.' },
+  futures: { what: 'futures contracts', unknown: 'An unknown contract is a 400 naming it.' },
+};
 
 type Change = (db: Db, userId: string, symbols: readonly string[], kind: FavouriteKind) => Promise<FavouritesChange>;
 
@@ -38,7 +46,14 @@ export async function favouriteRoutes(
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
   const routes = (paths: FavouritePaths, kind: FavouriteKind) => {
-    app.get(paths.list, async (request): Promise<FavouriteMarkets> => {
+    const { what, unknown } = documentedAs[kind];
+    const change = { auth: 'session', body: favouriteChangeSchema, response: favouriteMarketsSchema } as const;
+    const listSchema = accountApi.operation({
+      summary: `Favourite ${what}`,
+      auth: 'session',
+      response: favouriteMarketsSchema,
+    });
+    app.get(paths.list, { schema: listSchema }, async (request): Promise<FavouriteMarkets> => {
       const session = signedInSession(request);
       return { symbols: await listFavourites(db, session.user.id, kind) };
     });
@@ -49,8 +64,10 @@ export async function favouriteRoutes(
       if (!result.ok) throw unknownMarketsError(symbols, result.unknown);
       return { symbols: result.symbols } satisfies FavouriteMarkets;
     };
-    app.post(paths.add, guard, changeRoute(addFavourites));
-    app.post(paths.remove, guard, changeRoute(removeFavourites));
+    const addSchema = accountApi.operation({ ...change, summary: `Add favourite ${what}`, description: unknown });
+    app.post(paths.add, { ...guard, schema: addSchema }, changeRoute(addFavourites));
+    const removeSchema = accountApi.operation({ ...change, summary: `Remove favourite ${what}` });
+    app.post(paths.remove, { ...guard, schema: removeSchema }, changeRoute(removeFavourites));
   };
   routes(favouritePaths, 'spot');
   routes(favouriteContractPaths, 'futures');

@@ -1,9 +1,11 @@
 import {
   type AuthResponse,
   authPaths,
+  authResponseSchema,
   loginPasskeyOptionsRequestSchema,
   type PasskeyLoginOptionsResponse,
   passkeyLoginOptionsRequestSchema,
+  passkeyLoginOptionsResponseSchema,
   passkeyLoginRequestSchema,
   secondFactorRequestSchema,
 } from '@vela/contracts/auth';
@@ -35,8 +37,14 @@ import { completeSignIn, recordRefusedLogin, type SessionDelivery, type SignInDe
 import { secondFactorLimiter } from '../../accounts/two-factor-limits.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
+import { twoFactorApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
+
+const stepExpiredAnswer = [
+  400,
+  'The ticket is unknown, used, out of attempts or expired (`reason: "step-expired"`).',
+] as const;
 
 const METHOD_OF_PROOF: Record<SecondFactorProof['method'], LoginMethod> = {
   totp: 'password+totp',
@@ -61,7 +69,22 @@ export async function loginStepRoutes(
 
   app.post(
     authPaths.loginSecondFactor,
-    { preHandler: sameOriginOnly },
+    {
+      schema: twoFactorApi.operation({
+        summary: 'Second step of a login: TOTP code, recovery code or passkey',
+        description:
+          'With the ticket from the login answer. Answers the session as the login asked (`delivery`). Five wrong answers end a ticket; wrong answers are also limited per account across tickets.',
+        auth: 'public',
+        body: secondFactorRequestSchema,
+        response: authResponseSchema,
+        errors: [
+          403,
+          [400, 'Wrong code, failed passkey, or the ticket is unknown, used or expired (see `reason`).'],
+          429,
+        ],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<AuthResponse | FastifyReply> => {
       const input = parseInput(secondFactorRequestSchema, request.body);
       const byAddress = await loginPerIp.hit(request.ip);
@@ -95,7 +118,16 @@ export async function loginStepRoutes(
 
   app.post(
     authPaths.loginPasskeyOptions,
-    { preHandler: sameOriginOnly },
+    {
+      schema: twoFactorApi.operation({
+        summary: 'WebAuthn options to answer a second step with a passkey',
+        auth: 'public',
+        body: loginPasskeyOptionsRequestSchema,
+        response: passkeyLoginOptionsResponseSchema,
+        errors: [403, stepExpiredAnswer, 429],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<PasskeyLoginOptionsResponse | FastifyReply> => {
       const { ticket } = parseInput(loginPasskeyOptionsRequestSchema, request.body);
       const decision = await passkeyOptionsPerIp.hit(request.ip);
@@ -112,7 +144,17 @@ export async function loginStepRoutes(
 
   app.post(
     authPaths.passkeyOptions,
-    { preHandler: sameOriginOnly },
+    {
+      schema: twoFactorApi.operation({
+        summary: 'WebAuthn options to sign in with a passkey alone',
+        description: 'No account name: the browser offers the discoverable passkeys it holds for this site.',
+        auth: 'public',
+        body: passkeyLoginOptionsRequestSchema,
+        response: passkeyLoginOptionsResponseSchema,
+        errors: [403, 429],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<PasskeyLoginOptionsResponse | FastifyReply> => {
       const { delivery } = parseInput(passkeyLoginOptionsRequestSchema, request.body ?? {});
       const decision = await passkeyOptionsPerIp.hit(request.ip);
@@ -130,7 +172,21 @@ export async function loginStepRoutes(
 
   app.post(
     authPaths.passkeyLogin,
-    { preHandler: sameOriginOnly },
+    {
+      schema: twoFactorApi.operation({
+        summary: 'Sign in with a passkey',
+        description: 'The passkey stands for both factors, so the authenticator must have verified the person (UV).',
+        auth: 'public',
+        body: passkeyLoginRequestSchema,
+        response: authResponseSchema,
+        errors: [
+          403,
+          [400, 'Unknown passkey, failed verification, or the ticket is unknown, used or expired (see `reason`).'],
+          429,
+        ],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<AuthResponse | FastifyReply> => {
       const input = parseInput(passkeyLoginRequestSchema, request.body);
       const byAddress = await loginPerIp.hit(request.ip);

@@ -2,17 +2,24 @@ import {
   antiPhishingRequestSchema,
   type ChangePasswordResponse,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   type LoginHistoryResponse,
   loginHistoryQuerySchema,
+  loginHistoryResponseSchema,
   type OkResponse,
+  okResponseSchema,
   type ResetCodeResponse,
   type RevokeOthersResponse,
   resetCodeRequestSchema,
+  resetCodeResponseSchema,
   resetPasswordRequestSchema,
+  revokeOthersResponseSchema,
   type SecurityOverview,
   type SessionListResponse,
+  securityOverviewSchema,
   securityPaths,
   sessionIdParamsSchema,
+  sessionListResponseSchema,
 } from '@vela/contracts/security';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { maskAntiPhishingCode, sendUserMail, setAntiPhishingCode } from '../../accounts/anti-phishing.ts';
@@ -36,9 +43,14 @@ import type { Database } from '../../db/client.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
+import { securityApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
+
+const wrongPassword = [400, 'The password is wrong (`fields` names it).'] as const;
+
+const passwordAttempts = [429, 'Too many wrong passwords for this account: wait Retry-After seconds.'] as const;
 
 const MINUTE = 60_000;
 /** One reset code per account per minute, like sign-up codes. */
@@ -105,7 +117,18 @@ export async function securityRoutes(
 
   app.post(
     securityPaths.resetCode,
-    { preHandler: sameOriginOnly },
+    {
+      schema: securityApi.operation({
+        summary: 'Mail a password reset code',
+        description:
+          'The same answer whether or not the account exists; only an existing account is mailed. One code per account per minute.',
+        auth: 'public',
+        body: resetCodeRequestSchema,
+        response: resetCodeResponseSchema,
+        errors: [403, 429],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<ResetCodeResponse | FastifyReply> => {
       const { account } = parseInput(resetCodeRequestSchema, request.body);
       const decision = await hitAll([
@@ -142,7 +165,18 @@ export async function securityRoutes(
 
   app.post(
     securityPaths.reset,
-    { preHandler: sameOriginOnly },
+    {
+      schema: securityApi.operation({
+        summary: 'Reset the password with the mailed code',
+        description:
+          'Sets the new password and ends every session of the account (on every instance); a security notice is sent.',
+        auth: 'public',
+        body: resetPasswordRequestSchema,
+        response: okResponseSchema,
+        errors: [[400, 'The code is wrong or has expired (`fields.code`).'], 403, 429],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<OkResponse | FastifyReply> => {
       const input = parseInput(resetPasswordRequestSchema, request.body);
       const decision = await limits.resetPerIp.hit(request.ip);
@@ -168,7 +202,17 @@ export async function securityRoutes(
 
   app.post(
     securityPaths.changePassword,
-    { preHandler: sameOriginOnly },
+    {
+      schema: securityApi.operation({
+        summary: 'Change the password',
+        description: 'Needs the current password; ends the account’s other sessions, keeps this one.',
+        auth: 'session',
+        body: changePasswordRequestSchema,
+        response: changePasswordResponseSchema,
+        errors: [wrongPassword, passwordAttempts],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<ChangePasswordResponse | FastifyReply> => {
       const session = signedInSession(request);
       const input = parseInput(changePasswordRequestSchema, request.body);
@@ -192,14 +236,34 @@ export async function securityRoutes(
     },
   );
 
-  app.get(securityPaths.sessions, async (request): Promise<SessionListResponse> => {
-    const session = signedInSession(request);
-    return { sessions: await listSessions(db, session.user.id, session.sessionId) };
-  });
+  app.get(
+    securityPaths.sessions,
+    {
+      schema: securityApi.operation({
+        summary: 'The account’s live sessions (devices), the current one marked',
+        auth: 'session',
+        response: sessionListResponseSchema,
+      }),
+    },
+    async (request): Promise<SessionListResponse> => {
+      const session = signedInSession(request);
+      return { sessions: await listSessions(db, session.user.id, session.sessionId) };
+    },
+  );
 
   app.post(
     securityPaths.revokeSession,
-    { preHandler: sameOriginOnly },
+    {
+      schema: securityApi.operation({
+        summary: 'End one session of the account',
+        description: 'Its next request is refused (401) on every instance. Ending the current one signs out.',
+        auth: 'session',
+        params: sessionIdParamsSchema,
+        response: okResponseSchema,
+        errors: [[404, 'No such live session of this account.']],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<OkResponse | FastifyReply> => {
       const session = signedInSession(request);
       const { id } = parseInput(sessionIdParamsSchema, request.params);
@@ -214,7 +278,14 @@ export async function securityRoutes(
 
   app.post(
     securityPaths.revokeOtherSessions,
-    { preHandler: sameOriginOnly },
+    {
+      schema: securityApi.operation({
+        summary: 'End every other session of the account',
+        auth: 'session',
+        response: revokeOthersResponseSchema,
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request): Promise<RevokeOthersResponse> => {
       const session = signedInSession(request);
       const ended = await revokeUserSessions(db, session.user.id, session.sessionId);
@@ -223,16 +294,27 @@ export async function securityRoutes(
     },
   );
 
-  app.get(securityPaths.loginHistory, async (request): Promise<LoginHistoryResponse> => {
-    const session = signedInSession(request);
-    const { limit, before } = parseInput(loginHistoryQuerySchema, request.query);
-    const rows = await loginHistory(db, session.user.id, { limit: limit + 1, before });
-    const page = rows.slice(0, limit);
-    return {
-      events: page.map((row) => ({ ...row, at: row.at.toISOString() })),
-      nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-    };
-  });
+  app.get(
+    securityPaths.loginHistory,
+    {
+      schema: securityApi.operation({
+        summary: 'Sign-in attempts of the last 90 days, newest first',
+        auth: 'session',
+        query: loginHistoryQuerySchema,
+        response: loginHistoryResponseSchema,
+      }),
+    },
+    async (request): Promise<LoginHistoryResponse> => {
+      const session = signedInSession(request);
+      const { limit, before } = parseInput(loginHistoryQuerySchema, request.query);
+      const rows = await loginHistory(db, session.user.id, { limit: limit + 1, before });
+      const page = rows.slice(0, limit);
+      return {
+        events: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+        nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+  );
 
   function overviewOf(user: Pick<UserRow, 'antiPhishingCode' | 'passwordChangedAt'>): SecurityOverview {
     return {
@@ -241,14 +323,34 @@ export async function securityRoutes(
     };
   }
 
-  app.get(securityPaths.overview, async (request): Promise<SecurityOverview> => {
-    const session = signedInSession(request);
-    return overviewOf(session.user);
-  });
+  app.get(
+    securityPaths.overview,
+    {
+      schema: securityApi.operation({
+        summary: 'Security overview (anti-phishing code, masked; password changed at)',
+        auth: 'session',
+        response: securityOverviewSchema,
+      }),
+    },
+    async (request): Promise<SecurityOverview> => {
+      const session = signedInSession(request);
+      return overviewOf(session.user);
+    },
+  );
 
   app.post(
     securityPaths.antiPhishing,
-    { preHandler: sameOriginOnly },
+    {
+      schema: securityApi.operation({
+        summary: 'Set, change or clear (`code: null`) the anti-phishing code',
+        description: 'Needs the password. Every e-mail to the account then shows the code.',
+        auth: 'session',
+        body: antiPhishingRequestSchema,
+        response: securityOverviewSchema,
+        errors: [wrongPassword, passwordAttempts],
+      }),
+      preHandler: sameOriginOnly,
+    },
     async (request, reply): Promise<SecurityOverview | FastifyReply> => {
       const session = signedInSession(request);
       const input = parseInput(antiPhishingRequestSchema, request.body);

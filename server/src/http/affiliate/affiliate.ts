@@ -4,8 +4,12 @@ import {
   applicationIdParamsSchema,
   applicationListQuerySchema,
   applicationRequestSchema,
+  applicationResponseSchema,
   type MyApplicationResponse,
+  myApplicationResponseSchema,
   type OperatorApplicationList,
+  operatorApplicationListSchema,
+  operatorApplicationResponseSchema,
   reviewRequestSchema,
 } from '@vela/contracts/affiliate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,12 +21,15 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
+import { affiliateApi } from '../openapi/tags.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
+
+const notFoundAnswer = [404, 'No such application.'] as const;
 
 const HOUR = 3_600_000;
 
@@ -53,7 +60,18 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
 
   app.post(
     affiliatePaths.applications,
-    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
+    {
+      schema: affiliateApi.operation({
+        summary: 'Apply to the affiliate programme',
+        description: 'Open to visitors; linked to the account when signed in. Rate-limited per address.',
+        auth: 'public',
+        body: applicationRequestSchema,
+        response: applicationResponseSchema,
+        status: 201,
+        errors: [403, [409, 'An application with this e-mail address exists already.'], 429],
+      }),
+      preHandler: sameOriginGuard(config.PUBLIC_URL),
+    },
     async (request, reply): Promise<ApplicationResponse | FastifyReply> => {
       const input = parseInput(applicationRequestSchema, request.body);
       const decision = await applicationsPerIp.hit(request.ip);
@@ -72,10 +90,20 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
   // The routes below are the signed-in user's own: one hook answers 401 without a session.
   requireSignIn(app, { db, secure });
 
-  app.get(affiliatePaths.myApplication, async (request): Promise<MyApplicationResponse> => {
-    const session = signedInSession(request);
-    return { application: await findMyApplication(db, session.user.id) };
-  });
+  app.get(
+    affiliatePaths.myApplication,
+    {
+      schema: affiliateApi.operation({
+        summary: 'The account’s latest application, or null',
+        auth: 'session',
+        response: myApplicationResponseSchema,
+      }),
+    },
+    async (request): Promise<MyApplicationResponse> => {
+      const session = signedInSession(request);
+      return { application: await findMyApplication(db, session.user.id) };
+    },
+  );
 }
 
 /** List, read, approve and reject, behind the operator token (checked before anything is parsed). */
@@ -87,29 +115,65 @@ async function operatorAffiliateRoutes(app: FastifyInstance, { config, database 
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(affiliatePaths.operatorApplications, async (request): Promise<OperatorApplicationList> => {
-    return listApplications(db, parseInput(applicationListQuerySchema, request.query));
-  });
+  app.get(
+    affiliatePaths.operatorApplications,
+    {
+      schema: affiliateApi.operation({
+        summary: 'Operator: list applications, newest first',
+        auth: 'operator',
+        query: applicationListQuerySchema,
+        response: operatorApplicationListSchema,
+      }),
+    },
+    async (request): Promise<OperatorApplicationList> => {
+      return listApplications(db, parseInput(applicationListQuerySchema, request.query));
+    },
+  );
 
-  app.get(affiliatePaths.operatorApplication(':id'), async (request, reply) => {
-    const id = applicationId(request);
-    const application = id === undefined ? undefined : await findApplication(db, id);
-    return application ? { application } : notFound(reply);
-  });
+  app.get(
+    affiliatePaths.operatorApplication(':id'),
+    {
+      schema: affiliateApi.operation({
+        summary: 'Operator: one application',
+        auth: 'operator',
+        params: applicationIdParamsSchema,
+        response: operatorApplicationResponseSchema,
+        errors: [notFoundAnswer],
+      }),
+    },
+    async (request, reply) => {
+      const id = applicationId(request);
+      const application = id === undefined ? undefined : await findApplication(db, id);
+      return application ? { application } : notFound(reply);
+    },
+  );
 
-  app.post(affiliatePaths.operatorApplicationStatus(':id'), async (request, reply) => {
-    const id = applicationId(request);
-    if (id === undefined) return notFound(reply);
-    const decision = parseInput(reviewRequestSchema, request.body);
-    const application = await audited(request, {
-      action: decision.status === 'approved' ? 'affiliate-application.approve' : 'affiliate-application.reject',
-      targetType: 'affiliate-application',
-      targetId: id,
-      change: (tx) => reviewApplication(tx, id, decision),
-      changed: (reviewed) => reviewed?.id,
-    });
-    return application ? { application } : notFound(reply);
-  });
+  app.post(
+    affiliatePaths.operatorApplicationStatus(':id'),
+    {
+      schema: affiliateApi.operation({
+        summary: 'Operator: approve or reject an application',
+        auth: 'operator',
+        params: applicationIdParamsSchema,
+        body: reviewRequestSchema,
+        response: operatorApplicationResponseSchema,
+        errors: [notFoundAnswer],
+      }),
+    },
+    async (request, reply) => {
+      const id = applicationId(request);
+      if (id === undefined) return notFound(reply);
+      const decision = parseInput(reviewRequestSchema, request.body);
+      const application = await audited(request, {
+        action: decision.status === 'approved' ? 'affiliate-application.approve' : 'affiliate-application.reject',
+        targetType: 'affiliate-application',
+        targetId: id,
+        change: (tx) => reviewApplication(tx, id, decision),
+        changed: (reviewed) => reviewed?.id,
+      });
+      return application ? { application } : notFound(reply);
+    },
+  );
 }
 
 /** Application ids are UUIDs; anything else names no application (404, like an unknown one). */

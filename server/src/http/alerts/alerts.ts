@@ -11,8 +11,11 @@ import {
   type PriceAlertList,
   type PriceAlertRequest,
   priceAlertDeleteSchema,
+  priceAlertJoinedSchema,
   priceAlertJoinSchema,
+  priceAlertListSchema,
   priceAlertRequestSchema,
+  priceAlertSchema,
 } from '@vela/contracts/alerts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -25,6 +28,7 @@ import { futuresContracts, spotMarkets } from '../../db/schema.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
+import { alertsApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { requireSignIn, signedInUserId } from '../signed-in.ts';
 
@@ -49,63 +53,128 @@ export async function alertRoutes(
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(alertPaths.list, async (request): Promise<PriceAlertList> => {
-    const userId = signedInUserId(request);
-    return list(userId);
-  });
+  app.get(
+    alertPaths.list,
+    {
+      schema: alertsApi.operation({
+        summary: 'The user’s price alerts',
+        description: 'Active and fired, newest first, with the limit of active alerts.',
+        auth: 'session',
+        response: priceAlertListSchema,
+      }),
+    },
+    async (request): Promise<PriceAlertList> => {
+      const userId = signedInUserId(request);
+      return list(userId);
+    },
+  );
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
 
-  app.post(alertPaths.create, guard, async (request, reply): Promise<PriceAlert | FastifyReply> => {
-    const userId = signedInUserId(request);
-    const alert = parseInput(priceAlertRequestSchema, request.body);
-    const futures = alert.market === 'futures';
-    if (alert.priceSource === 'mark' && !futures) {
-      throw new RequestRefusedError(
-        400,
-        ALERT_PRICE_SOURCE,
-        'priceSource: the mark price is a futures price',
-        'priceSource',
-      );
-    }
-    await checkPricePrecision(db, alert);
-    const last = futures
-      ? futuresPrice(feed, alert.symbol, alert.priceSource ?? 'last')
-      : await lastPrice(db, feed.view, alert.symbol);
-    if (last === null) {
-      throw new RequestRefusedError(400, ALERT_NO_PRICE, `${alert.symbol} has no price yet`, 'symbol');
-    }
-    if (alreadyMet(alert, last)) {
-      throw new RequestRefusedError(400, ALERT_ALREADY_MET, `the last price ${last} already meets the alert`, 'price');
-    }
-    const outcome = await createAlert(db, userId, { ...alert, referencePrice: last });
-    if (!outcome.ok && outcome.reason === 'limit') {
-      throw new RequestRefusedError(409, ALERT_LIMIT_ERROR, `at most ${MAX_ACTIVE_ALERTS} active alerts at once`);
-    }
-    if (!outcome.ok) throw unknownMarket(alert.symbol);
-    changed([alert.symbol]);
-    return reply.status(201).send(outcome.alert);
-  });
+  app.post(
+    alertPaths.create,
+    {
+      ...guard,
+      schema: alertsApi.operation({
+        summary: 'Set a price alert',
+        description:
+          'Above or below a price (at most the pair’s price decimals), or a move by a percentage from the last price, up, down or either way.',
+        auth: 'session',
+        body: priceAlertRequestSchema,
+        response: priceAlertSchema,
+        status: 201,
+        errors: [
+          [
+            400,
+            `Bad input, an unknown pair, a price already met (reason "${ALERT_ALREADY_MET}") or a pair without a price yet (reason "${ALERT_NO_PRICE}").`,
+          ],
+          [409, `The user already holds ${MAX_ACTIVE_ALERTS} active alerts (reason "${ALERT_LIMIT_ERROR}").`],
+        ],
+      }),
+    },
+    async (request, reply): Promise<PriceAlert | FastifyReply> => {
+      const userId = signedInUserId(request);
+      const alert = parseInput(priceAlertRequestSchema, request.body);
+      const futures = alert.market === 'futures';
+      if (alert.priceSource === 'mark' && !futures) {
+        throw new RequestRefusedError(
+          400,
+          ALERT_PRICE_SOURCE,
+          'priceSource: the mark price is a futures price',
+          'priceSource',
+        );
+      }
+      await checkPricePrecision(db, alert);
+      const last = futures
+        ? futuresPrice(feed, alert.symbol, alert.priceSource ?? 'last')
+        : await lastPrice(db, feed.view, alert.symbol);
+      if (last === null) {
+        throw new RequestRefusedError(400, ALERT_NO_PRICE, `${alert.symbol} has no price yet`, 'symbol');
+      }
+      if (alreadyMet(alert, last)) {
+        throw new RequestRefusedError(
+          400,
+          ALERT_ALREADY_MET,
+          `the last price ${last} already meets the alert`,
+          'price',
+        );
+      }
+      const outcome = await createAlert(db, userId, { ...alert, referencePrice: last });
+      if (!outcome.ok && outcome.reason === 'limit') {
+        throw new RequestRefusedError(409, ALERT_LIMIT_ERROR, `at most ${MAX_ACTIVE_ALERTS} active alerts at once`);
+      }
+      if (!outcome.ok) throw unknownMarket(alert.symbol);
+      changed([alert.symbol]);
+      return reply.status(201).send(outcome.alert);
+    },
+  );
 
-  app.post(alertPaths.remove, guard, async (request): Promise<PriceAlertList> => {
-    const userId = signedInUserId(request);
-    const { ids } = parseInput(priceAlertDeleteSchema, request.body);
-    changed(await removeAlerts(db, userId, ids));
-    return list(userId);
-  });
+  app.post(
+    alertPaths.remove,
+    {
+      ...guard,
+      schema: alertsApi.operation({
+        summary: 'Remove price alerts',
+        description: 'Ids of other users’ alerts change nothing.',
+        auth: 'session',
+        body: priceAlertDeleteSchema,
+        response: priceAlertListSchema,
+      }),
+    },
+    async (request): Promise<PriceAlertList> => {
+      const userId = signedInUserId(request);
+      const { ids } = parseInput(priceAlertDeleteSchema, request.body);
+      changed(await removeAlerts(db, userId, ids));
+      return list(userId);
+    },
+  );
 
-  app.post(alertPaths.join, guard, async (request): Promise<PriceAlertJoined> => {
-    const userId = signedInUserId(request);
-    const { alerts } = parseInput(priceAlertJoinSchema, request.body);
-    // Oldest first, so the limit keeps the ones the visitor set first; the times are the browser's.
-    const now = Date.now();
-    const ordered = alerts
-      .map((alert) => ({ ...alert, createdAt: Math.min(alert.createdAt, now) }))
-      .sort((a, b) => a.createdAt - b.createdAt);
-    const { stored, overLimit, unknown } = await storeAlerts(db, userId, ordered);
-    changed(stored.map((alert) => alert.symbol));
-    return { ...(await list(userId)), joined: stored.length, skipped: overLimit + unknown };
-  });
+  app.post(
+    alertPaths.join,
+    {
+      ...guard,
+      schema: alertsApi.operation({
+        summary: 'Join a visitor’s alerts to the account',
+        description:
+          'The alerts a visitor set in this browser, sent once after signing in. Kept as set (a move is measured from the price the browser recorded); those on pairs no longer listed or over the limit are skipped.',
+        auth: 'session',
+        body: priceAlertJoinSchema,
+        response: priceAlertJoinedSchema,
+      }),
+    },
+    async (request): Promise<PriceAlertJoined> => {
+      const userId = signedInUserId(request);
+      const { alerts } = parseInput(priceAlertJoinSchema, request.body);
+      // Oldest first, so the limit keeps the ones the visitor set first; the times are the browser's.
+      const now = Date.now();
+      const ordered = alerts
+        .map((alert) => ({ ...alert, createdAt: Math.min(alert.createdAt, now) }))
+        .sort((a, b) => a.createdAt - b.createdAt);
+      const { stored, overLimit, unknown } = await storeAlerts(db, userId, ordered);
+      changed(stored.map((alert) => alert.symbol));
+      return { ...(await list(userId)), joined: stored.length, skipped: overLimit + unknown };
+    },
+  );
 }
 
 const unknownMarket = (symbol: string) =>

@@ -1,6 +1,7 @@
 import { CLIENT_ERROR_BODY_LIMIT, CLIENT_ERRORS_PATH, clientErrorReportSchema } from '@vela/contracts/client-errors';
 import type { FastifyInstance } from 'fastify';
 import { MemoryRateLimitStore, RateLimiter } from '../../accounts/rate-limit.ts';
+import { analyticsApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 
@@ -21,12 +22,27 @@ export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Bodies over the limit are refused with 413 before they are read in full.
-  app.post(CLIENT_ERRORS_PATH, { bodyLimit: CLIENT_ERROR_BODY_LIMIT }, async (request, reply) => {
-    const decision = await perIp.hit(request.ip);
-    if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
-    const report = parseInput(clientErrorReportSchema, request.body);
-    const userAgent = request.headers['user-agent']?.slice(0, 300);
-    request.log.error({ clientError: report, ...(userAgent ? { userAgent } : {}) }, 'client error');
-    return reply.status(204).send();
-  });
+  app.post(
+    CLIENT_ERRORS_PATH,
+    {
+      schema: analyticsApi.operation({
+        summary: 'Report a client-side error',
+        description: `Logged at error level when Sentry is not configured. Bodies up to ${CLIENT_ERROR_BODY_LIMIT / 1024} KiB.`,
+        auth: 'public',
+        body: clientErrorReportSchema,
+        response: null,
+        status: 204,
+        errors: [413, 429],
+      }),
+      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const decision = await perIp.hit(request.ip);
+      if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
+      const report = parseInput(clientErrorReportSchema, request.body);
+      const userAgent = request.headers['user-agent']?.slice(0, 300);
+      request.log.error({ clientError: report, ...(userAgent ? { userAgent } : {}) }, 'client error');
+      return reply.status(204).send();
+    },
+  );
 }

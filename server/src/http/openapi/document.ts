@@ -1,19 +1,13 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { SESSION_COOKIE } from '@vela/contracts/session-names';
 import { z } from 'zod';
-import { entryErrors, type OpenApiDomain, type OpenApiEntry } from './entry.ts';
+import { apiDescription } from './api-description.ts';
+import { routeErrors } from './error-answers.ts';
+import { type RouteDoc, routeDocOf } from './route-doc.ts';
+import { apiTags } from './tags.ts';
 
 type JsonSchema = Record<string, unknown>;
-
-/** The OpenAPI 3.1 document, as plain JSON (its shape is checked by server/test/openapi.test.ts). */
-export interface OpenApiDocument {
-  openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers: { url: string }[];
-  tags: { name: string; description: string }[];
-  paths: Record<string, Record<string, JsonSchema>>;
-  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
-}
 
 const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
@@ -73,7 +67,7 @@ const securitySchemes: Record<string, JsonSchema> = {
 };
 
 /** A zod schema as the JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) of what goes in or comes out. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
@@ -91,108 +85,83 @@ export function openApiPath(fastifyPath: string): string {
   return fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-export function operationId(entry: Pick<OpenApiEntry, 'method' | 'path'>): string {
-  const words = entry.path
+function operationId(method: string, path: string): string {
+  const words = path
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((word) => word[0]?.toUpperCase() + word.slice(1));
-  return `${entry.method.toLowerCase()}${words.join('')}`;
+  return `${method.toLowerCase()}${words.join('')}`;
 }
 
-function parametersOf(entry: OpenApiEntry): JsonSchema[] {
-  const parameters: JsonSchema[] = [];
-  for (const [where, schema] of [
-    ['path', entry.params],
-    ['query', entry.query],
-  ] as const) {
-    if (!schema) continue;
-    const object = jsonSchemaOf(schema, 'input');
-    const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
-    const required = new Set((object.required ?? []) as string[]);
-    for (const [name, property] of Object.entries(properties)) {
-      const { description, ...propertySchema } = property;
-      parameters.push({
-        name,
-        in: where,
-        required: where === 'path' || required.has(name),
-        ...(typeof description === 'string' ? { description } : {}),
-        schema: propertySchema,
-      });
-    }
-  }
-  return parameters;
+function securityOf(doc: RouteDoc): JsonSchema[] {
+  const key = doc.apiKey ? [{ apiKey: [], apiKeyTimestamp: [], apiKeySignature: [] }] : [];
+  if (doc.auth === 'session') return [{ sessionCookie: [] }, { sessionToken: [] }, ...key];
+  if (doc.auth === 'futures') return [{ sessionCookie: [] }, { sessionToken: [] }, { futuresToken: [] }, ...key];
+  if (doc.auth === 'operator') return [{ operatorToken: [] }];
+  return key;
 }
 
-function securityOf(entry: OpenApiEntry): JsonSchema[] | undefined {
-  const key = entry.apiKey ? [{ apiKey: [], apiKeyTimestamp: [], apiKeySignature: [] }] : [];
-  if (entry.auth === 'session') return [{ sessionCookie: [] }, { sessionToken: [] }, ...key];
-  if (entry.auth === 'futures') return [{ sessionCookie: [] }, { sessionToken: [] }, { futuresToken: [] }, ...key];
-  if (entry.auth === 'operator') return [{ operatorToken: [] }];
-  return key.length > 0 ? key : [];
-}
-
-function operationOf(entry: OpenApiEntry, tag: string): JsonSchema {
-  const status = entry.status ?? (entry.response === null ? 204 : 200);
-  const mediaType = entry.produces ?? 'application/json';
-  const success: JsonSchema = { description: entry.summary };
-  if (entry.response !== null && status !== 204) {
-    success.content = { [mediaType]: { schema: jsonSchemaOf(entry.response, 'output') } };
-  }
+function responsesOf(doc: RouteDoc, method: string): Record<string, JsonSchema> {
+  const status = doc.status ?? (doc.response === null ? 204 : 200);
+  const success: JsonSchema =
+    doc.response === null || status === 204
+      ? { type: 'null', description: doc.summary }
+      : {
+          description: doc.summary,
+          content: { [doc.produces ?? 'application/json']: { schema: jsonSchemaOf(doc.response, 'output') } },
+        };
   const responses: Record<string, JsonSchema> = { [String(status)]: success };
-  for (const [code, description] of [...entryErrors(entry)].sort(([a], [b]) => a - b)) {
+  for (const [code, description] of [...routeErrors({ ...doc, method })].sort(([a], [b]) => a - b)) {
     responses[String(code)] = { description, content: { 'application/json': { schema: API_ERROR_REF } } };
   }
-  const description = [entry.description, entry.onlyWhen ? `Only when ${entry.onlyWhen}.` : undefined]
+  return responses;
+}
+
+/**
+ * The Fastify-style schema @fastify/swagger turns into the operation of a route that documents
+ * itself (`ApiTag.operation`), with its zod schemas as JSON Schema. Only the document reads it.
+ */
+function swaggerSchemaOf(doc: RouteDoc & { tag: string }, method: string, url: string): JsonSchema {
+  const description = [doc.description, doc.onlyWhen ? `Only when ${doc.onlyWhen}.` : undefined]
     .filter(Boolean)
     .join('\n\n');
-  const parameters = parametersOf(entry);
   return {
-    tags: [tag],
-    summary: entry.summary,
+    tags: [doc.tag],
+    summary: doc.summary,
     ...(description ? { description } : {}),
-    operationId: operationId(entry),
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(entry.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { [entry.consumes ?? 'application/json']: { schema: jsonSchemaOf(entry.body, 'input') } },
-          },
-        }
-      : {}),
-    responses,
-    security: securityOf(entry),
-    ...(entry.apiKey ? { 'x-api-key-permission': entry.apiKey } : {}),
+    operationId: operationId(method, url),
+    ...(doc.params ? { params: jsonSchemaOf(doc.params, 'input') } : {}),
+    ...(doc.query ? { querystring: jsonSchemaOf(doc.query, 'input') } : {}),
+    ...(doc.body ? { body: jsonSchemaOf(doc.body, 'input') } : {}),
+    ...(doc.consumes ? { consumes: [doc.consumes] } : {}),
+    response: responsesOf(doc, method),
+    security: securityOf(doc),
+    ...(doc.apiKey ? { 'x-api-key-permission': doc.apiKey } : {}),
   };
 }
 
-/** Builds the document from the route table; throws on two entries for one method and path. */
-export function openApiDocument(domains: readonly OpenApiDomain[], version: string): OpenApiDocument {
-  const paths: OpenApiDocument['paths'] = {};
-  for (const domain of domains) {
-    for (const entry of domain.routes) {
-      const path = openApiPath(entry.path);
-      const item = paths[path] ?? {};
-      paths[path] = item;
-      const method = entry.method.toLowerCase();
-      if (item[method]) throw new Error(`two OpenAPI entries for ${entry.method} ${entry.path}`);
-      item[method] = operationOf(entry, domain.tag);
-    }
-  }
+/**
+ * @fastify/swagger's options: the document lists every route that declares its doc (and no other
+ * route), under the tags in the order of `apiTags`.
+ */
+export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Vela API',
-      version,
-      description:
-        'The REST API of the Vela exchange: public market data, the account, the spot and futures order APIs and the operator API. Every error answer is an `ApiError`. Amounts and prices are decimal strings.',
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Vela API', version, description: apiDescription() },
+      servers: [{ url: '/' }],
+      tags: apiTags.map(({ name, description }) => ({ name, description })),
+      components: {
+        schemas: { ApiError: jsonSchemaOf(apiErrorSchema, 'output') },
+        securitySchemes: securitySchemes as never,
+      },
     },
-    servers: [{ url: '/' }],
-    tags: domains.map(({ tag, description }) => ({ name: tag, description })),
-    paths,
-    components: { schemas: { ApiError: jsonSchemaOf(apiErrorSchema, 'output') }, securitySchemes },
+    convertConstToEnum: false,
+    transform: ({ schema, url, route }) => {
+      const doc = routeDocOf(schema);
+      const method = [route.method].flat()[0] ?? 'GET';
+      if (!doc) return { schema: { hide: true }, url };
+      return { schema: swaggerSchemaOf(doc, method, url) as never, url };
+    },
   };
 }
-
-/** Where the document and its reference page are served. */
-export const openApiPaths = { document: '/api/openapi.json', docs: '/api/docs' } as const;

@@ -7,11 +7,8 @@ import {
 } from '@vela/contracts/api-keys';
 import { apiKeyRouteGrants } from '../../accounts/api-key-routes.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+/** A Markdown table cell: pipes escaped. */
+const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** Copies of the examples in docs/api-keys.md (which its test runs); openapi.test.ts checks they stay equal. */
 export const signingExamples = {
@@ -95,54 +92,66 @@ const refusals: [status: number, reason: string, why: string][] = [
 ];
 
 /**
- * The "Signed requests" section of /api/docs: the scheme in docs/api-keys.md's words (that file is
- * the longer guide), its tested examples, and the calls a key reaches from the route table itself.
+ * The "Signed requests" section of the reference page (Markdown, in the document's description):
+ * the scheme in docs/api-keys.md's words (that file is the longer guide), its tested examples, and
+ * the calls a key reaches from the API-key route table itself.
  */
-export function signingSectionHtml(): string {
-  const grants = apiKeyRouteGrants()
-    .map(
-      ([route, permission]) => `<tr><td><code>${escapeHtml(route)}</code></td><td>${escapeHtml(permission)}</td></tr>`,
-    )
-    .join('');
-  const refused = refusals
-    .map(
-      ([status, reason, why]) =>
-        `<tr><td>${status}</td><td>${reason ? `<code>${reason}</code>` : ''}</td><td>${escapeHtml(why)}</td></tr>`,
-    )
-    .join('');
-  const examples = Object.values(signingExamples)
-    .map(
-      ({ title, code }) =>
-        `<details><summary>${escapeHtml(title)}</summary><pre><code>${escapeHtml(code)}</code></pre></details>`,
-    )
-    .join('\n');
-  return `<section id="signed-requests" aria-labelledby="signed-requests-h">
-<h2 id="signed-requests-h">Signed requests (API keys)</h2>
-<p>Programs trade with an API key, made under Account → API keys with a label, permissions (<code>read</code>, <code>spot-trade</code>, <code>futures-trade</code>), an optional IP allowlist, an optional expiry and a rate limit (requests a minute, 1 to ${MAX_KEY_RATE_LIMIT}, default ${DEFAULT_KEY_RATE_LIMIT}). Two kinds:</p>
-<ul>
-<li><strong>HMAC-SHA256</strong>: Vela makes the secret and shows it once; it is stored encrypted. Signature: <code>hex(HMAC_SHA256(key = UTF-8 bytes of the secret, message = signed string))</code> (64 hex characters).</li>
-<li><strong>Ed25519</strong>: you (or your browser, with WebCrypto) make the pair and keep the private key; Vela stores only the public key. Signature: <code>base64(Ed25519_sign(private key, signed string))</code> (RFC 8032, 88 characters).</li>
-</ul>
-<p>Send four headers (names are case-insensitive):</p>
-<table><thead><tr><th scope="col">Header</th><th scope="col">Value</th></tr></thead><tbody>
-<tr><td><code>X-VELA-APIKEY</code></td><td>the key id shown on the account page, <code>vk_</code> + 32 hex digits</td></tr>
-<tr><td><code>X-VELA-TIMESTAMP</code></td><td>when you signed, in milliseconds since the Unix epoch, decimal</td></tr>
-<tr><td><code>X-VELA-RECV-WINDOW</code></td><td>optional: how many ms after the timestamp the request stays good; default ${DEFAULT_RECV_WINDOW_MS}, at most ${MAX_RECV_WINDOW_MS}</td></tr>
-<tr><td><code>X-VELA-SIGNATURE</code></td><td>the signature of the string below</td></tr>
-</tbody></table>
-<p>The signed string is these four parts joined with nothing between them:</p>
-<pre><code>timestamp + METHOD + pathAndQuery + body</code></pre>
-<ul>
-<li><code>timestamp</code>: the X-VELA-TIMESTAMP value exactly as sent;</li>
-<li><code>METHOD</code>: upper case, <code>GET</code> or <code>POST</code>;</li>
-<li><code>pathAndQuery</code>: the request target exactly as sent on the request line: the path, then <code>?</code> and the query string when there is one; bytes as sent, nothing re-ordered, re-encoded or decoded;</li>
-<li><code>body</code>: the request body exactly as sent (UTF-8); empty for a request without a body.</li>
-</ul>
-<p>Example: signing at <code>1700000000000</code> the order <code>POST /api/v1/spot/orders</code> with body <code>{"symbol":"BTC_USDT","side":"buy","type":"limit","price":"50000","quantity":"0.01"}</code> signs <code>1700000000000POST/api/v1/spot/orders{"symbol":"BTC_USDT","side":"buy","type":"limit","price":"50000","quantity":"0.01"}</code>.</p>
-<p>A signature is remembered for as long as its timestamp could still pass, on every instance when REDIS_URL is set, so a replay is refused whichever instance receives it; retrying a request means signing it again. Key-signed requests carry no cookie, so the CSRF rule does not apply to them. Public calls need no key.</p>
-<table><caption>When a signed request is refused (the error's <code>reason</code>)</caption><thead><tr><th scope="col">Status</th><th scope="col">reason</th><th scope="col">Why</th></tr></thead><tbody>${refused}</tbody></table>
-<p>Examples (they read <code>VELA_URL</code>, <code>VELA_API_KEY</code>, and <code>VELA_API_SECRET</code> or <code>VELA_PRIVATE_KEY_FILE</code> from the environment; <code>date +%s%3N</code> is GNU date):</p>
-${examples}
-<table><caption>Calls a key reaches, and the permission each needs</caption><thead><tr><th scope="col">Call</th><th scope="col">Permission</th></tr></thead><tbody>${grants}</tbody></table>
-</section>`;
+export function signingSectionMarkdown(): string {
+  const grants = apiKeyRouteGrants().map(([route, permission]) => `| \`${cell(route)}\` | ${permission} |`);
+  const refused = refusals.map(([status, reason, why]) => `| ${status} | \`${reason}\` | ${cell(why)} |`);
+  const examples = Object.values(signingExamples).flatMap(({ title, code }) => [
+    `**${title}**`,
+    '',
+    '```',
+    code,
+    '```',
+    '',
+  ]);
+  return [
+    '## Signed requests (API keys)',
+    '',
+    `Programs trade with an API key, made under Account → API keys with a label, permissions (\`read\`, \`spot-trade\`, \`futures-trade\`), an optional IP allowlist, an optional expiry and a rate limit (requests a minute, 1 to ${MAX_KEY_RATE_LIMIT}, default ${DEFAULT_KEY_RATE_LIMIT}). Two kinds:`,
+    '',
+    '- **HMAC-SHA256**: Vela makes the secret and shows it once; it is stored encrypted. Signature: `hex(HMAC_SHA256(key = UTF-8 bytes of the secret, message = signed string))` (64 hex characters).',
+    '- **Ed25519**: you (or your browser, with WebCrypto) make the pair and keep the private key; Vela stores only the public key. Signature: `base64(Ed25519_sign(private key, signed string))` (RFC 8032, 88 characters).',
+    '',
+    'Send four headers (names are case-insensitive):',
+    '',
+    '| Header | Value |',
+    '| --- | --- |',
+    '| `X-VELA-APIKEY` | the key id shown on the account page, `vk_` + 32 hex digits |',
+    '| `X-VELA-TIMESTAMP` | when you signed, in milliseconds since the Unix epoch, decimal |',
+    `| \`X-VELA-RECV-WINDOW\` | optional: how many ms after the timestamp the request stays good; default ${DEFAULT_RECV_WINDOW_MS}, at most ${MAX_RECV_WINDOW_MS} |`,
+    '| `X-VELA-SIGNATURE` | the signature of the string below |',
+    '',
+    'The signed string is these four parts joined with nothing between them:',
+    '',
+    '```',
+    'timestamp + METHOD + pathAndQuery + body',
+    '```',
+    '',
+    '- `timestamp`: the X-VELA-TIMESTAMP value exactly as sent;',
+    '- `METHOD`: upper case, `GET` or `POST`;',
+    '- `pathAndQuery`: the request target exactly as sent on the request line: the path, then `?` and the query string when there is one; bytes as sent, nothing re-ordered, re-encoded or decoded;',
+    '- `body`: the request body exactly as sent (UTF-8); empty for a request without a body.',
+    '',
+    'Example: signing at `1700000000000` the order `POST /api/v1/spot/orders` with body `{"symbol":"BTC_USDT","side":"buy","type":"limit","price":"50000","quantity":"0.01"}` signs `1700000000000POST/api/v1/spot/orders{"symbol":"BTC_USDT","side":"buy","type":"limit","price":"50000","quantity":"0.01"}`.',
+    '',
+    'A signature is remembered for as long as its timestamp could still pass, on every instance when REDIS_URL is set, so a replay is refused whichever instance receives it; retrying a request means signing it again. Key-signed requests carry no cookie, so the CSRF rule does not apply to them. Public calls need no key.',
+    '',
+    'When a signed request is refused (the error’s `reason`):',
+    '',
+    '| Status | reason | Why |',
+    '| --- | --- | --- |',
+    ...refused,
+    '',
+    'Examples (they read `VELA_URL`, `VELA_API_KEY`, and `VELA_API_SECRET` or `VELA_PRIVATE_KEY_FILE` from the environment; `date +%s%3N` is GNU date):',
+    '',
+    ...examples,
+    'Calls a key reaches, and the permission each needs:',
+    '',
+    '| Call | Permission |',
+    '| --- | --- |',
+    ...grants,
+  ].join('\n');
 }

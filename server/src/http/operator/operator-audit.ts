@@ -1,4 +1,4 @@
-import { operatorAuditPaths, operatorAuditQuerySchema } from '@vela/contracts/operator-audit';
+import { operatorAuditPageSchema, operatorAuditPaths, operatorAuditQuerySchema } from '@vela/contracts/operator-audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import {
   recordRead,
 } from '../../operator-audit/audit-log.ts';
 import { findAuditEntries } from '../../operator-audit/query.ts';
+import { operatorAuditApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { operatorGuard, operatorTokenId } from './operator-auth.ts';
 
@@ -55,7 +56,18 @@ export async function operatorAuditRoutes(
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  app.get(operatorAuditPaths.log, async (request) =>
-    findAuditEntries(database.db, parseInput(operatorAuditQuerySchema, request.query)),
+  app.get(
+    operatorAuditPaths.log,
+    {
+      schema: operatorAuditApi.operation({
+        summary: 'Audit log entries, newest first',
+        description:
+          'Filter by `action`, `targetType` + `targetId` and a `from`/`to` time range; page with `cursor` (the previous page’s `nextCursor`).',
+        auth: 'operator',
+        query: operatorAuditQuerySchema,
+        response: operatorAuditPageSchema,
+      }),
+    },
+    async (request) => findAuditEntries(database.db, parseInput(operatorAuditQuerySchema, request.query)),
   );
 }

@@ -1,8 +1,10 @@
 import {
   type NotificationList,
   notificationListQuerySchema,
+  notificationListSchema,
   notificationPaths,
   notificationsReadRequestSchema,
+  notificationsReadResponseSchema,
   type Unread,
 } from '@vela/contracts/feed';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,7 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { latestNotices, markRead, unreadCount } from '../../notify/notices.ts';
 import { publishUnread } from '../../notify/notifier.ts';
 import { sameOriginGuard } from '../csrf.ts';
+import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -29,16 +32,36 @@ export async function notificationRoutes(
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(notificationPaths.list, async (request): Promise<NotificationList> => {
-    const session = signedInSession(request);
-    const { limit } = parseInput(notificationListQuerySchema, request.query);
-    const userId = session.user.id;
-    return { notifications: await latestNotices(db, userId, limit), unread: await unreadCount(db, userId) };
-  });
+  app.get(
+    notificationPaths.list,
+    {
+      schema: accountApi.operation({
+        summary: 'Latest notices with the unread count',
+        auth: 'session',
+        query: notificationListQuerySchema,
+        response: notificationListSchema,
+      }),
+    },
+    async (request): Promise<NotificationList> => {
+      const session = signedInSession(request);
+      const { limit } = parseInput(notificationListQuerySchema, request.query);
+      const userId = session.user.id;
+      return { notifications: await latestNotices(db, userId, limit), unread: await unreadCount(db, userId) };
+    },
+  );
 
   app.post(
     notificationPaths.read,
-    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
+    {
+      schema: accountApi.operation({
+        summary: 'Mark notices read',
+        description: 'All of them when `ids` is absent; answers the unread count.',
+        auth: 'session',
+        body: notificationsReadRequestSchema,
+        response: notificationsReadResponseSchema,
+      }),
+      preHandler: sameOriginGuard(config.PUBLIC_URL),
+    },
     async (request): Promise<Unread> => {
       const session = signedInSession(request);
       const { ids } = parseInput(notificationsReadRequestSchema, request.body ?? {});
