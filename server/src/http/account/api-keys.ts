@@ -34,7 +34,7 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests } from '../replies.ts';
+import { answerPrivately, tooManyRequests } from '../replies.ts';
 import { attachApiKeyPrincipal, presentsApiKey } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -141,9 +141,7 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
   const { secretsKey, rateLimits } = app.accountServices;
   const confirmStepUp = stepUpGuard({ db, secretsKey, rateLimits });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(apiKeyPaths.keys, async (request): Promise<ApiKeyList> => {
     const { user } = signedInSession(request);

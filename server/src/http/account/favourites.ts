@@ -19,6 +19,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { BadRequestError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 type Change = (db: Db, userId: string, symbols: readonly string[], kind: FavouriteKind) => Promise<FavouritesChange>;
@@ -32,9 +33,7 @@ export async function favouriteRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
   const routes = (paths: FavouritePaths, kind: FavouriteKind) => {

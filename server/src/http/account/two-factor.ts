@@ -51,7 +51,7 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests, unauthorized } from '../replies.ts';
+import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { type CurrentSession, currentSession } from '../request-session.ts';
 
 const ISSUER = 'Vela';
@@ -70,9 +70,7 @@ export async function twoFactorRoutes(
   const passwordLimit = reauthenticationLimiter(rateLimits);
   const notices = { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   /** The signed-in session, or a 401 already sent. */
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | undefined> {

@@ -20,7 +20,7 @@ import { apiError } from '../errors.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests } from '../replies.ts';
+import { answerPrivately, tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -47,9 +47,7 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
     windowMs: HOUR,
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.post(
     affiliatePaths.applications,

@@ -41,6 +41,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -62,9 +63,7 @@ export async function earnRoutes(
   const operator = operatorGuard(config.OPERATOR_TOKEN);
   const audited = operatorAudit(config, database);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(earnPaths.products, async (request, reply): Promise<EarnProductList> => {
     const query = parseInput(earnProductQuerySchema, request.query);

@@ -14,6 +14,7 @@ import type { OrderCommands } from '../../desks/order-relay.ts';
 import { futuresWallet, transferHistory } from '../../futures/wallet-views.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /** The futures wallet and transfers to and from the spot wallet; the transfer runs in the trading sequence. */
@@ -25,9 +26,7 @@ export async function futuresAccountRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(futuresAccountPaths.account, async (request): Promise<FuturesAccount> => {
     const session = signedInSession(request);

@@ -46,7 +46,7 @@ import { futuresAccountSummary, futuresPositionsOf } from '../../futures/positio
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
+import { answerPrivately, unauthorized } from '../replies.ts';
 import { type FuturesCaller, futuresCaller } from './futures-caller.ts';
 
 /**
@@ -96,9 +96,7 @@ export async function futuresTradingRoutes(
   };
   const userOf = (request: FastifyRequest) => callerOf(request).userId;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
   app.addHook('preHandler', async (request, reply) => {
     if (request.method === 'POST') {
       const refused = await sameOrigin(request, reply);

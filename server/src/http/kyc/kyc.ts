@@ -35,7 +35,7 @@ import { apiError, BadRequestError } from '../errors.ts';
 import { operatorAudit, operatorReadAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests, unauthorized } from '../replies.ts';
+import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession, signedInUserId } from '../signed-in.ts';
 
@@ -123,9 +123,7 @@ async function applicantRoutes(
     },
   );
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   requireSignIn(app, { db, secure });
 

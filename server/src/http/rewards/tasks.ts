@@ -34,6 +34,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
+import { answerPrivately } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -101,9 +102,7 @@ async function userTaskRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   const session = (request: FastifyRequest, reply: FastifyReply) => currentSession(db, request, reply, secure);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(tasksPaths.tasks, async (request, reply): Promise<TaskList | FastifyReply> => {
     const query = parse(reply, taskListQuerySchema, request.query);

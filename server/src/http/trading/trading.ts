@@ -22,6 +22,7 @@ import { balancesOf } from '../../desks/spot/order-views.ts';
 import type { TradingService } from '../../desks/trading-service.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInUserId } from '../signed-in.ts';
 
 /**
@@ -42,9 +43,7 @@ export async function tradingRoutes(
   const sameOrigin = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.post(tradingPaths.orders, sameOrigin, async (request): Promise<PlaceOrderResponse> => {
     const userId = signedInUserId(request);
