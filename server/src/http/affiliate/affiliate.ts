@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately, tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
@@ -80,10 +80,7 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
 async function operatorAffiliateRoutes(app: FastifyInstance, { config, database }: AffiliateOptions): Promise<void> {
   const { db } = database;
   const audited = operatorAudit(config, database);
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
 
   app.get(affiliatePaths.operatorApplications, async (request): Promise<OperatorApplicationList> => {
     return listApplications(db, parseInput(applicationListQuerySchema, request.query));

@@ -33,7 +33,7 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
 import { operatorAudit, operatorReadAudit } from '../operator/operator-audit.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
@@ -186,10 +186,7 @@ async function operatorKycRoutes(
   const { db } = database;
   const audited = operatorAudit(config, database);
   const recordView = operatorReadAudit(config, database);
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
 
   app.get(kycPaths.operatorApplications, async (request): Promise<OperatorKycApplicationList> => {
     return listKycApplications(db, parseInput(kycApplicationListQuerySchema, request.query));

@@ -11,7 +11,7 @@ import {
 } from '../../operator-audit/audit-log.ts';
 import { findAuditEntries } from '../../operator-audit/query.ts';
 import { parseInput } from '../parse-input.ts';
-import { operatorGuard, operatorTokenId } from './operator-auth.ts';
+import { operatorTokenId, requireOperator } from './operator-auth.ts';
 
 const USER_AGENT_MAX = 512;
 
@@ -51,10 +51,7 @@ export async function operatorAuditRoutes(
   app: FastifyInstance,
   { config, database }: { config: Config; database: Database },
 ): Promise<void> {
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
   app.get(operatorAuditPaths.log, async (request) =>
     findAuditEntries(database.db, parseInput(operatorAuditQuerySchema, request.query)),
   );

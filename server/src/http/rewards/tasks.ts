@@ -33,7 +33,7 @@ import { countClaimable, taskList, taskViews } from '../../rewards/task-list.ts'
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
 import { answerPrivately } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
@@ -180,10 +180,7 @@ async function userTaskRoutes(
 async function operatorTaskRoutes(app: FastifyInstance, { config, database }: TaskRouteOptions): Promise<void> {
   const { db } = database;
   const audited = operatorAudit(config, database);
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
 
   app.get(tasksPaths.operatorTasks, async (): Promise<OperatorTaskList> => ({ tasks: await operatorTaskList(db) }));
 
