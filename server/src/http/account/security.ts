@@ -23,12 +23,13 @@ import { maskAccount } from '../../accounts/mask.ts';
 import { changePassword, RESET_CODE_PURPOSE, resetPassword } from '../../accounts/password-reset.ts';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
 import { hitAll, RateLimiter } from '../../accounts/rate-limit.ts';
-import { notifySecurityEvent, type SecurityNoticeDeps } from '../../accounts/security-notices.ts';
+import { notifySecurityEvent } from '../../accounts/security-notices.ts';
 import { fill, messageLocale, securityTexts } from '../../accounts/security-texts.ts';
 import { clearSessionCookies } from '../../accounts/session-cookies.ts';
 import { requestOrigin } from '../../accounts/session-device.ts';
 import { listSessions } from '../../accounts/session-list.ts';
 import { revokeUserSession, revokeUserSessions, type UserRow } from '../../accounts/sessions.ts';
+import type { UserNoticeDeps } from '../../accounts/user-notice-deps.ts';
 import { findUserByAccount } from '../../accounts/users.ts';
 import { apiError, BadRequestError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
@@ -41,7 +42,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
   const { config, bus, sessions } = deps;
   const { db, secure, sameOriginOnly } = accountScope(app, deps);
   const { mailer, rateLimits: store } = app.accountServices;
-  const notices: SecurityNoticeDeps = { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
+  const notices: UserNoticeDeps = { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
 
   const limits = {
     resetCodePerAccount: new RateLimiter(store, {
