@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
+import { liveSessionOf } from './sessions.ts';
 import { signToken, type TokenCheck, verifyToken } from './signed-token.ts';
 
 /**
@@ -52,16 +52,6 @@ export function verifyFuturesToken(key: Buffer, token: string, now = Date.now())
 /** Whether the session `sessionId` of `userId` is still live (not revoked, not expired). */
 export async function sessionIsLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
   if (!z.uuid().safeParse(sessionId).success) return false;
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(liveSessionOf(userId, sessionId));
   return row !== undefined;
 }

@@ -1,23 +1,13 @@
-import type { Db } from '../db/client.ts';
-import type { Bus } from '../infra/bus/bus.ts';
 import { loadLocaleTexts } from '../infra/locale-texts.ts';
 import { notifyUser } from '../notify/notifier.ts';
 import { sendUserMail } from './anti-phishing.ts';
-import type { Mailer } from './mailer.ts';
 import { fill, messageLocale } from './security-texts.ts';
+import type { UserNoticeDeps } from './user-notice-deps.ts';
 
 export type KycTexts = typeof import('./kyc-texts/en_US.json');
 
 /** The review result in every locale (kyc-texts/<locale>.json, same shape as English: tested). */
 export const kycTexts = loadLocaleTexts<KycTexts>('accounts/kyc-texts');
-
-export interface KycNoticeDeps {
-  db: Db;
-  bus: Bus;
-  mailer: Mailer;
-  log: { warn(details: object, message: string): void };
-  publicUrl: string;
-}
 
 export type KycDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
@@ -34,7 +24,7 @@ export function kycNoticeText(texts: KycTexts, decision: KycDecision, verificati
  * Tells the user how their documents were reviewed, in their message language: an in-app notice
  * and an e-mail. Never throws: the decision is already saved, a mail server down must not fail it.
  */
-export async function notifyKycDecision(deps: KycNoticeDeps, userId: string, decision: KycDecision): Promise<void> {
+export async function notifyKycDecision(deps: UserNoticeDeps, userId: string, decision: KycDecision): Promise<void> {
   try {
     const texts = kycTexts[await messageLocale(deps.db, userId)];
     const { title, body } = kycNoticeText(texts, decision, `${deps.publicUrl}/account/verification`);

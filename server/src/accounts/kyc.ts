@@ -13,6 +13,7 @@ import {
 } from '@vela/contracts/kyc';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { eqIfGiven } from '../db/optional-filters.ts';
 import { kycApplications, users } from '../db/schema.ts';
 import type { DocumentStore } from './document-store.ts';
 import { cleanImage, type ImageProblem } from './kyc-images.ts';
@@ -62,7 +63,7 @@ export async function kycStatus(db: Db, userId: string): Promise<KycStatusRespon
         and(
           eq(kycApplications.userId, userId),
           eq(kycApplications.level, level),
-          status ? eq(kycApplications.status, status) : undefined,
+          eqIfGiven(kycApplications.status, status),
         ),
       )
       .orderBy(desc(kycApplications.submittedAt))

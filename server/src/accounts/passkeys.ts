@@ -47,6 +47,21 @@ function userIdOfHandle(handle: string): string | undefined {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A stored passkey as the browser is told of it: its id and how to reach the authenticator. */
+const credentialOf = (row: PasskeyRow) => ({ id: row.id, transports: row.transports });
+
+/** What a browser's answer must carry: the challenge it was given, this site's origin and RP id. */
+const expectedOf = (rp: RelyingParty, expectedChallenge: string) => ({
+  expectedChallenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+});
+
+/** The library's options as the contract's JSON record, which the browser gets as they are. */
+async function asWebauthnOptions(options: Promise<object>): Promise<WebauthnOptions> {
+  return { ...(await options) };
+}
+
 export function toPasskey(row: PasskeyRow): Passkey {
   return {
     id: row.id,
@@ -82,8 +97,8 @@ export async function registrationOptions(
   existing: PasskeyRow[],
   challenge: WebauthnChallenge,
 ): Promise<WebauthnOptions> {
-  return {
-    ...(await generateRegistrationOptions({
+  return asWebauthnOptions(
+    generateRegistrationOptions({
       challenge: challenge.bytes,
       rpName: rp.name,
       rpID: rp.id,
@@ -91,10 +106,10 @@ export async function registrationOptions(
       userName: user.account,
       userDisplayName: user.account,
       attestationType: 'none',
-      excludeCredentials: existing.map((row) => ({ id: row.id, transports: row.transports })),
+      excludeCredentials: existing.map(credentialOf),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    })),
-  };
+    }),
+  );
 }
 
 export interface NewPasskey {
@@ -115,9 +130,7 @@ export async function verifyRegistration(
   try {
     const result = await verifyRegistrationResponse({
       response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expectedOf(rp, expectedChallenge),
       requireUserVerification: false,
     });
     if (!result.verified) return undefined;
@@ -161,14 +174,14 @@ export async function authenticationOptions(
   allow: PasskeyRow[] | undefined,
   challenge: WebauthnChallenge,
 ): Promise<WebauthnOptions> {
-  return {
-    ...(await generateAuthenticationOptions({
+  return asWebauthnOptions(
+    generateAuthenticationOptions({
       rpID: rp.id,
       challenge: challenge.bytes,
-      allowCredentials: allow?.map((row) => ({ id: row.id, transports: row.transports })),
+      allowCredentials: allow?.map(credentialOf),
       userVerification: allow ? 'preferred' : 'required',
-    })),
-  };
+    }),
+  );
 }
 
 /**
@@ -190,9 +203,7 @@ export async function verifyAssertion(
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expectedOf(rp, expectedChallenge),
       credential: {
         id: passkey.id,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),

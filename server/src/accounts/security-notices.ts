@@ -1,11 +1,9 @@
 import { localeByCode } from '@vela/contracts/locales';
 import type { SessionDevice } from '@vela/contracts/security';
-import type { Db } from '../db/client.ts';
-import type { Bus } from '../infra/bus/bus.ts';
 import { notifyUser } from '../notify/notifier.ts';
 import { sendUserMail } from './anti-phishing.ts';
-import type { Mailer } from './mailer.ts';
 import { fill, messageLocale, type SecurityTexts, securityTexts } from './security-texts.ts';
+import type { UserNoticeDeps } from './user-notice-deps.ts';
 
 export const securityEventKinds = [
   'new-device-login',
@@ -19,15 +17,6 @@ export const securityEventKinds = [
   'repeated-failed-logins',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
-
-export interface SecurityNoticeDeps {
-  db: Db;
-  bus: Bus;
-  mailer: Mailer;
-  log: { warn(details: object, message: string): void };
-  /** PUBLIC_URL: the e-mail links to the devices page under it. */
-  publicUrl: string;
-}
 
 export interface SecurityEventDetails {
   /** Where the change came from. */
@@ -45,7 +34,7 @@ export interface SecurityEventDetails {
  * has already happened, and a mail server being down must not undo or fail it (it is logged).
  */
 export async function notifySecurityEvent(
-  deps: SecurityNoticeDeps,
+  deps: UserNoticeDeps,
   user: { id: string },
   kind: SecurityEventKind,
   details: SecurityEventDetails = {},

@@ -1,7 +1,8 @@
 import type { SessionDevice, SessionView } from '@vela/contracts/security';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
+import { isLive } from './sessions.ts';
 
 /** The user's live sessions for the devices list: the current one first, then the most recently seen. */
 export async function listSessions(db: Db, userId: string, currentSessionId: string): Promise<SessionView[]> {
@@ -16,7 +17,7 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.userId, userId), isLive()))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
   const views = rows.map((row) => ({
     id: row.id,

@@ -6,6 +6,13 @@ import type { RequestOrigin } from './session-device.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Sessions neither revoked nor expired. */
+export const isLive = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** The session `sessionId` of `userId`, while it is live. */
+export const liveSessionOf = (userId: string, sessionId: string) =>
+  and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive());
+
 export interface LiveSession {
   sessionId: string;
   expiresAt: Date;
@@ -54,7 +61,7 @@ export async function findSession(db: Db, token: string): Promise<LiveSession | 
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.tokenHash, digest(token)), isLive()));
   return row;
 }
 
@@ -73,14 +80,7 @@ export async function revokeUserSessions(db: Db, userId: string, keep?: string):
   const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        keep === undefined ? undefined : ne(sessions.id, keep),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isLive(), keep === undefined ? undefined : ne(sessions.id, keep)))
     .returning({ id: sessions.id });
   return ended.map((row) => row.id);
 }
@@ -90,14 +90,7 @@ export async function revokeUserSession(db: Db, userId: string, sessionId: strin
   const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSessionOf(userId, sessionId))
     .returning({ id: sessions.id });
   return ended.length === 1;
 }

@@ -3,10 +3,11 @@ import type { LoginMethod, LoginResult } from '@vela/contracts/security';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isKnownDevice, recordLogin } from './login-history.ts';
-import { notifySecurityEvent, type SecurityNoticeDeps } from './security-notices.ts';
+import { notifySecurityEvent } from './security-notices.ts';
 import { setSessionCookies } from './session-cookies.ts';
 import { requestOrigin } from './session-device.ts';
 import { createSession, type UserRow } from './sessions.ts';
+import type { UserNoticeDeps } from './user-notice-deps.ts';
 import { toProfile } from './users.ts';
 
 export type SessionDelivery = 'cookie' | 'token';
@@ -15,7 +16,7 @@ export interface SignInDeps {
   db: Db;
   sessionTtlHours: number;
   secureCookies: boolean;
-  notices: SecurityNoticeDeps;
+  notices: UserNoticeDeps;
 }
 
 /**

@@ -6,12 +6,13 @@ import type {
 } from '@vela/contracts/affiliate';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { eqIfGiven } from '../db/optional-filters.ts';
 import { affiliateApplications } from '../db/schema.ts';
 import { toOperatorApplication } from './applications.ts';
 
 /** The operator's view of applications: newest first, optionally one status, one page at a time. */
 export async function listApplications(db: Db, query: ApplicationListQuery): Promise<OperatorApplicationList> {
-  const where = query.status ? eq(affiliateApplications.status, query.status) : undefined;
+  const where = eqIfGiven(affiliateApplications.status, query.status);
   const [rows, [total]] = await Promise.all([
     db
       .select()

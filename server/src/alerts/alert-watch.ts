@@ -1,22 +1,12 @@
 import { meetsThresholds } from '@vela/contracts/alert-condition';
 import type { AlertMarket, AlertPriceSource } from '@vela/contracts/alerts';
 import type { Trade } from '@vela/contracts/market-data';
-import type { Mailer } from '../accounts/mailer.ts';
-import type { Db } from '../db/client.ts';
-import type { Bus } from '../infra/bus/bus.ts';
+import type { UserNoticeDeps } from '../accounts/user-notice-deps.ts';
 import { deliverFiredAlert } from './alert-delivery.ts';
 import { type ActiveAlert, activeAlerts, fireAlert, undeliveredAlerts } from './alert-store.ts';
 
 /** Every active alert is reloaded (and undelivered ones delivered) this often: a lost bus message costs at most this. */
 const SWEEP_MS = 60_000;
-
-export interface PriceAlertWatchDeps {
-  db: Db;
-  bus: Bus;
-  mailer: Mailer;
-  publicUrl: string;
-  log: { warn(details: object, message: string): void };
-}
 
 export interface PriceAlertWatch {
   /** Resolves once the active alerts are loaded and what a previous process fired is delivered. */
@@ -33,7 +23,7 @@ export interface PriceAlertWatch {
  * instance arrive by 'alerts.changed'; a sweep reloads them all now and then. The database work
  * runs one step at a time, in order.
  */
-export function startPriceAlerts(deps: PriceAlertWatchDeps): PriceAlertWatch {
+export function startPriceAlerts(deps: UserNoticeDeps): PriceAlertWatch {
   const { db, bus, log } = deps;
   const bySymbol = new Map<string, ActiveAlert[]>();
   let tail: Promise<void> = Promise.resolve();

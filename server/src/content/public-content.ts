@@ -14,6 +14,7 @@ import { defaultLocale, type LocaleCode } from '@vela/contracts/locales';
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { eqIfGiven } from '../db/optional-filters.ts';
 import { contentItems, contentTranslations } from '../db/schema.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -118,7 +119,7 @@ const toCourse = (row: Row): CourseSummary => ({
 });
 
 export async function listAnnouncements(db: Db, query: AnnouncementListQuery): Promise<AnnouncementList> {
-  const where = and(isPublished('announcement'), query.class ? eq(contentItems.eventClass, query.class) : undefined);
+  const where = and(isPublished('announcement'), eqIfGiven(contentItems.eventClass, query.class));
   const [rows, [total]] = await Promise.all([
     selectWithText(db, query.locale)
       .where(where)
@@ -192,7 +193,7 @@ export async function findAnnouncement(db: Db, id: number, locale: LocaleCode): 
 /** Courses in reading order: research before web3, beginner before advanced, oldest lesson first. */
 export async function listCourses(db: Db, locale: LocaleCode, track?: CourseTrack): Promise<CourseSummary[]> {
   const rows = await selectWithText(db, locale)
-    .where(and(isPublished('course'), track ? eq(contentItems.track, track) : undefined))
+    .where(and(isPublished('course'), eqIfGiven(contentItems.track, track)))
     .orderBy(
       asc(contentItems.track),
       sql`case ${contentItems.level} when 'beginner' then 0 when 'intermediate' then 1 else 2 end`,

@@ -2,6 +2,7 @@ import type { EarnPosition, EarnPositionQuery } from '@vela/contracts/earn';
 import Big from 'big.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { eqIfGiven } from '../db/optional-filters.ts';
 import { earnAccruals, earnPositions, earnProducts } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 import type { PositionRow } from './accrual.ts';
@@ -84,7 +85,7 @@ export async function listPositions(
       and(
         eq(earnPositions.userId, userId),
         inArray(earnPositions.status, statuses),
-        query.productId ? eq(earnPositions.productId, query.productId) : undefined,
+        eqIfGiven(earnPositions.productId, query.productId),
       ),
     )
     .orderBy(sql`${earnPositions.closedAt} desc nulls first`, desc(earnPositions.subscribedAt));

@@ -3,6 +3,7 @@ import Big from 'big.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { eqIfGiven, inArrayIfGiven } from '../db/optional-filters.ts';
 import { earnHistory, earnPositions, earnProducts, spotMarkets } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 import { InvalidInput, Refusal } from '../refusal.ts';
@@ -41,7 +42,7 @@ export async function heldByUser(db: Db, userId: string, productIds?: string[]):
       and(
         eq(earnPositions.userId, userId),
         inArray(earnPositions.status, LIVE),
-        productIds ? inArray(earnPositions.productId, productIds) : undefined,
+        inArrayIfGiven(earnPositions.productId, productIds),
       ),
     )
     .groupBy(earnPositions.productId);
@@ -132,12 +133,7 @@ export async function listProducts(
   const rows = await db
     .select()
     .from(earnProducts)
-    .where(
-      and(
-        filter.asset ? eq(earnProducts.asset, filter.asset) : undefined,
-        filter.type ? eq(earnProducts.type, filter.type) : undefined,
-      ),
-    );
+    .where(and(eqIfGiven(earnProducts.asset, filter.asset), eqIfGiven(earnProducts.type, filter.type)));
   const held = userId ? await heldByUser(db, userId) : new Map<string, Big>();
   const now = earnNow();
   const visible = rows.filter((row) => row.status !== 'closed' || held.get(row.id)?.gt(0));

@@ -11,7 +11,7 @@ import { Liquidation } from './clearing/liquidation.ts';
 import { LiveOrders } from './clearing/live-orders.ts';
 import { MarginAndLeverage } from './clearing/margin-and-leverage.ts';
 import { ClearingMarkets } from './clearing/markets.ts';
-import { OrderEntry, type ProtectionPrice } from './clearing/orders.ts';
+import { OrderEntry } from './clearing/orders.ts';
 import { PositionBook } from './clearing/positions.ts';
 import { StopFiring } from './clearing/triggers.ts';
 import { type ClearingMovement, MarginWallet } from './clearing/wallet.ts';
@@ -278,13 +278,8 @@ export class FuturesClearing {
   }
 
   /** Sets (a price) or clears (null) a position's take-profit and stop-loss; the ones left. */
-  setProtection(
-    userId: string,
-    symbol: string,
-    takeProfit: ProtectionPrice,
-    stopLoss: ProtectionPrice,
-  ): FuturesOrderRecord[] {
-    return this.entry.setProtection(userId, symbol, takeProfit, stopLoss);
+  setProtection(...request: Parameters<OrderEntry['setProtection']>): FuturesOrderRecord[] {
+    return this.entry.setProtection(...request);
   }
 
   /** A reduce-only order for the whole position: by market, or a limit at `price`. */

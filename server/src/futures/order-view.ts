@@ -10,6 +10,7 @@ import type {
   TriggerBy,
 } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
+import type { futuresOrders } from '../db/schema.ts';
 
 /** A futures order as memory and the `futures_orders` row both hold it. */
 export interface FuturesOrderRecord {
@@ -81,36 +82,7 @@ export function futuresOrderView(order: FuturesOrderRecord): FuturesOrder {
 }
 
 /** A `futures_orders` row (numeric columns as strings) as a record. */
-export function futuresOrderFromRow(row: {
-  id: string;
-  userId: string;
-  clientOrderId: string | null;
-  symbol: string;
-  side: string;
-  type: string;
-  price: string | null;
-  triggerPrice: string | null;
-  triggerBy: string | null;
-  triggerDirection: string | null;
-  quantity: string;
-  filledQuantity: string;
-  filledNotional: string;
-  fee: string;
-  realizedPnl: string;
-  frozen: string;
-  timeInForce: string;
-  postOnly: boolean;
-  reduceOnly: boolean;
-  closePosition: boolean;
-  liquidation: boolean;
-  marginMode: string;
-  leverage: number;
-  status: string;
-  cancelReason: string | null;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-}): FuturesOrderRecord {
+export function futuresOrderFromRow(row: Omit<typeof futuresOrders.$inferSelect, 'seq'>): FuturesOrderRecord {
   return {
     ...row,
     side: row.side as FuturesOrderRecord['side'],

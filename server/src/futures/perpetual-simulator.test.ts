@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../market/engine/random.ts';
 import type { EngineEvent, TradeEvent } from '../market/engine/types.ts';
 import { MarketEngine } from '../market/market-engine.ts';
-import type { MarketSpec } from '../market/markets.ts';
 import { simulatedMarket } from '../market/simulated-market.ts';
-import { MarketUnits } from '../market/units.ts';
+import { testBtcUsdt as spec } from '../market/test-market.ts';
 import {
   IndexFollower,
   MAX_BASIS,
@@ -13,14 +12,6 @@ import {
   perpetualSimulator,
 } from './perpetual-simulator.ts';
 
-const spec: MarketSpec = {
-  symbol: 'BTC_USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  units: new MarketUnits('0.01', '0.00001'),
-  displayOrder: 1,
-  referencePrice: '95000',
-};
 const INDEX_TICKS = 9_500_000;
 
 /**

@@ -20,11 +20,21 @@ const ETH = contract('ETH_USDT', [
 const opened = new Date('2026-03-01T10:00:00.000Z');
 const updated = new Date('2026-03-01T10:05:00.000Z');
 
-/** A position row as PostgreSQL returns it: numerics padded. */
+/** A position row as PostgreSQL returns it: numerics as written (padded where the test pads them). */
 function row(
   fields: Pick<PositionRow, 'symbol' | 'side' | 'size' | 'entryPrice' | 'margin' | 'marginMode' | 'leverage'>,
 ) {
   return { realizedPnl: '0.00000000', openedAt: opened, updatedAt: updated, ...fields };
+}
+
+/** A position row from its one-line description: `BTC_USDT long 0.1 @ 50000, margin 500, isolated 10x`. */
+function held(description: string) {
+  const pattern =
+    /^(?<symbol>\w+) (?<side>long|short) (?<size>[\d.]+) @ (?<entryPrice>[\d.]+), margin (?<margin>[\d.]+), (?<marginMode>cross|isolated) (?<leverage>\d+)x$/;
+  const parts = pattern.exec(description)?.groups;
+  if (!parts) throw new Error(`not a position: ${description}`);
+  const { symbol = '', side = '', size = '', entryPrice = '', margin = '', marginMode = '', leverage } = parts;
+  return row({ symbol, side, size, entryPrice, margin, marginMode, leverage: Number(leverage) });
 }
 
 function book(fields: Partial<FuturesBook> & Pick<FuturesBook, 'positions'>): FuturesBook {
@@ -43,17 +53,7 @@ describe('futures position views', () => {
   it('values an isolated long at the mark: PnL, ROE, maintenance margin, ratio, liquidation price', () => {
     const [position] = positionViews(
       book({
-        positions: [
-          row({
-            symbol: 'BTC_USDT',
-            side: 'long',
-            size: '0.10000000',
-            entryPrice: '50000.00000000',
-            margin: '500.00000000',
-            marginMode: 'isolated',
-            leverage: 10,
-          }),
-        ],
+        positions: [held('BTC_USDT long 0.10000000 @ 50000.00000000, margin 500.00000000, isolated 10x')],
         marks: marksOf({ BTC_USDT: '51000' }),
       }),
     );
@@ -83,24 +83,8 @@ describe('futures position views', () => {
   it('values cross positions against the cross wallet (available) and each other', () => {
     const cross = book({
       positions: [
-        row({
-          symbol: 'BTC_USDT',
-          side: 'long',
-          size: '0.1',
-          entryPrice: '50000',
-          margin: '500',
-          marginMode: 'cross',
-          leverage: 10,
-        }),
-        row({
-          symbol: 'ETH_USDT',
-          side: 'short',
-          size: '1',
-          entryPrice: '3000',
-          margin: '300',
-          marginMode: 'cross',
-          leverage: 10,
-        }),
+        held('BTC_USDT long 0.1 @ 50000, margin 500, cross 10x'),
+        held('ETH_USDT short 1 @ 3000, margin 300, cross 10x'),
       ],
       wallet: { available: '2000', frozen: '100' },
       marks: marksOf({ BTC_USDT: '49000', ETH_USDT: '3100' }),
@@ -142,24 +126,8 @@ describe('futures position views', () => {
     const summary = accountSummary(
       book({
         positions: [
-          row({
-            symbol: 'ETH_USDT',
-            side: 'long',
-            size: '1',
-            entryPrice: '3000',
-            margin: '300',
-            marginMode: 'cross',
-            leverage: 10,
-          }),
-          row({
-            symbol: 'BTC_USDT',
-            side: 'short',
-            size: '0.01',
-            entryPrice: '50000',
-            margin: '100',
-            marginMode: 'isolated',
-            leverage: 5,
-          }),
+          held('ETH_USDT long 1 @ 3000, margin 300, cross 10x'),
+          held('BTC_USDT short 0.01 @ 50000, margin 100, isolated 5x'),
         ],
         wallet: { available: '1000', frozen: '100' },
         marks: marksOf({ ETH_USDT: '3050.5', BTC_USDT: '51000' }),
@@ -188,17 +156,7 @@ describe('futures position views', () => {
   it('floors what is available at 0 when cross losses pass the wallet', () => {
     const summary = accountSummary(
       book({
-        positions: [
-          row({
-            symbol: 'ETH_USDT',
-            side: 'long',
-            size: '1',
-            entryPrice: '3000',
-            margin: '300',
-            marginMode: 'cross',
-            leverage: 10,
-          }),
-        ],
+        positions: [held('ETH_USDT long 1 @ 3000, margin 300, cross 10x')],
         wallet: { available: '400', frozen: '0' },
         marks: marksOf({ ETH_USDT: '2800' }),
       }),
@@ -215,17 +173,7 @@ describe('futures position views', () => {
   it('values a position without a mark at its entry, and shows no liquidation price when none exists', () => {
     const [position] = positionViews(
       book({
-        positions: [
-          row({
-            symbol: 'BTC_USDT',
-            side: 'long',
-            size: '0.1',
-            entryPrice: '50000',
-            margin: '5000',
-            marginMode: 'isolated',
-            leverage: 1,
-          }),
-        ],
+        positions: [held('BTC_USDT long 0.1 @ 50000, margin 5000, isolated 1x')],
       }),
     );
     expect(position).toMatchObject({
@@ -253,17 +201,7 @@ describe('futures position views', () => {
       clientOrderId,
       seq,
     });
-    const positions = [
-      row({
-        symbol: 'BTC_USDT',
-        side: 'short',
-        size: '0.1',
-        entryPrice: '50000',
-        margin: '500',
-        marginMode: 'isolated',
-        leverage: 10,
-      }),
-    ];
+    const positions = [held('BTC_USDT short 0.1 @ 50000, margin 500, isolated 10x')];
     const [short] = positionViews(
       book({
         positions,

@@ -2,35 +2,22 @@ import type { RiskBracket } from '@vela/contracts/futures-risk-tiers';
 import type { Database } from '../db/client.ts';
 import { appMeta, futuresContracts, spotMarkets } from '../db/schema.ts';
 import { laterListingSymbols } from '../db/seed-data.ts';
+import brackets from './demo-risk-brackets.json' with { type: 'json' };
 
 /** Its own marker, so databases seeded before futures existed get the contracts once. */
 const FUTURES_SEED_KEY = 'futures-seed';
 const FUTURES_SEED_VERSION = '1';
 
-/** The majors get deeper first brackets and more leverage, as large exchanges list them. */
 const MAJORS = new Set(['BTC', 'ETH']);
 
 /**
- * Risk brackets by position notional (USDT). The initial margin rate at each bracket's maximum
- * leverage (1 / leverage) stays above its maintenance rate, so no position opens liquidatable.
+ * Risk brackets by position notional (USDT), `demo-risk-brackets.json`: the majors (BTC, ETH) get
+ * deeper first brackets and more leverage, as large exchanges list them. The initial margin rate at
+ * each bracket's maximum leverage (1 / leverage) stays above its maintenance rate, so no position
+ * opens liquidatable.
  */
 export function demoRiskBrackets(base: string): RiskBracket[] {
-  if (MAJORS.has(base)) {
-    return [
-      { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: 100 },
-      { maxNotional: '250000', maintenanceMarginRate: '0.005', maxLeverage: 75 },
-      { maxNotional: '1000000', maintenanceMarginRate: '0.01', maxLeverage: 50 },
-      { maxNotional: '5000000', maintenanceMarginRate: '0.025', maxLeverage: 20 },
-      { maxNotional: '20000000', maintenanceMarginRate: '0.05', maxLeverage: 10 },
-    ];
-  }
-  return [
-    { maxNotional: '10000', maintenanceMarginRate: '0.01', maxLeverage: 50 },
-    { maxNotional: '50000', maintenanceMarginRate: '0.015', maxLeverage: 25 },
-    { maxNotional: '250000', maintenanceMarginRate: '0.025', maxLeverage: 20 },
-    { maxNotional: '1000000', maintenanceMarginRate: '0.05', maxLeverage: 10 },
-    { maxNotional: '5000000', maintenanceMarginRate: '0.1', maxLeverage: 5 },
-  ];
+  return (MAJORS.has(base) ? brackets.majors : brackets.others).map((bracket) => ({ ...bracket }));
 }
 
 /**

@@ -4,16 +4,8 @@ import { MarketEngine } from './market-engine.ts';
 import type { MarketSpec } from './markets.ts';
 import { simulatedMarket } from './simulated-market.ts';
 import { MarketSimulator } from './simulator.ts';
+import { testBtcUsdt as spec } from './test-market.ts';
 import { MarketUnits } from './units.ts';
-
-const spec: MarketSpec = {
-  symbol: 'BTC_USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  units: new MarketUnits('0.01', '0.00001'),
-  displayOrder: 1,
-  referencePrice: '95000',
-};
 
 /** Runs a simulator for `steps` steps and returns what its book did. */
 function run(seed: number, steps: number) {

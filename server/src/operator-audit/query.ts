@@ -1,7 +1,8 @@
 import type { OperatorAuditEntry, OperatorAuditPage, OperatorAuditQuery } from '@vela/contracts/operator-audit';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { keysetPage, olderThan } from '../db/keyset-page.ts';
+import { eqIfGiven } from '../db/optional-filters.ts';
 import { operatorAuditLog } from '../db/schema.ts';
 
 type EntryRow = typeof operatorAuditLog.$inferSelect;
@@ -17,9 +18,9 @@ export async function findAuditEntries(db: Db, query: OperatorAuditQuery): Promi
     .from(log)
     .where(
       and(
-        query.action ? eq(log.action, query.action) : undefined,
-        query.targetType ? eq(log.targetType, query.targetType) : undefined,
-        query.targetId ? eq(log.targetId, query.targetId) : undefined,
+        eqIfGiven(log.action, query.action),
+        eqIfGiven(log.targetType, query.targetType),
+        eqIfGiven(log.targetId, query.targetId),
         query.from ? gte(log.at, new Date(query.from)) : undefined,
         query.to ? lte(log.at, new Date(query.to)) : undefined,
         olderThan(log.id, query.cursor),

@@ -26,19 +26,21 @@ export type DemoDepositOutcome =
     }
   | { ok: false; resetsAt: Date };
 
+/** The ledger entries of the user's demo deposits since `dayStart` (of one asset, when given). */
+const demoDepositsOf = (userId: string, dayStart: Date, asset?: string) =>
+  and(
+    eq(ledgerEntries.userId, userId),
+    asset === undefined ? undefined : eq(ledgerEntries.asset, asset),
+    eq(ledgerEntries.kind, DEMO_DEPOSIT_KIND),
+    gte(ledgerEntries.createdAt, dayStart),
+  );
+
 /** Demo deposits of `asset` made since `dayStart`, ledger entries being the record of them. */
 async function depositsSince(db: Db, userId: string, asset: string, dayStart: Date): Promise<number> {
   const [row] = await db
     .select({ made: count() })
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.asset, asset),
-        eq(ledgerEntries.kind, DEMO_DEPOSIT_KIND),
-        gte(ledgerEntries.createdAt, dayStart),
-      ),
-    );
+    .where(demoDepositsOf(userId, dayStart, asset));
   return row?.made ?? 0;
 }
 
@@ -89,13 +91,7 @@ export async function demoAllowances(db: Db, userId: string, now = new Date()): 
   const rows = await db
     .select({ asset: ledgerEntries.asset, made: count() })
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.kind, DEMO_DEPOSIT_KIND),
-        gte(ledgerEntries.createdAt, start),
-      ),
-    )
+    .where(demoDepositsOf(userId, start))
     .groupBy(ledgerEntries.asset);
   const made = new Map(rows.map((row) => [row.asset, row.made]));
   return demoDepositAssets.map((asset) => ({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId, updatedAt } from './columns.ts';
 
 /** Accounts. Exactly one of email and phone is set; both are stored normalized (see contracts/auth.ts). */
 export const users = pgTable(
@@ -18,29 +18,33 @@ export const users = pgTable(
     kycLevel: integer('kyc_level').notNull().default(0),
     /** TOTP secret sealed with the secrets key (accounts/secret-box.ts); set and not enabled = enrolling. */
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: instant('totp_enabled_at'),
     /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** The user's phrase, shown in every e-mail the platform sends them. */
     antiPhishingCode: text('anti_phishing_code'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: instant('password_changed_at'),
     createdAt: createdAt(),
   },
   (table) => [check('users_email_or_phone', sql`(${table.email} is null) <> (${table.phone} is null)`)],
 );
+
+/** The owning user's id: the row goes with the account. */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Sessions: only a SHA-256 of the token is stored, so a database leak hands out no live session. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /** Where and on what the session was opened: the devices list. */
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -49,7 +53,7 @@ export const sessions = pgTable(
     /** How it was opened: password, password+totp, password+recovery, password+passkey, passkey. */
     method: text('method'),
     /** Updated at most once a minute per session, by the session cache. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id').on(table.userId)],
 );
@@ -59,11 +63,9 @@ export const totpRecoveryCodes = pgTable(
   'totp_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('totp_recovery_codes_user').on(table.userId)],
@@ -74,9 +76,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     /** COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
@@ -85,7 +85,7 @@ export const passkeys = pgTable(
     deviceType: text('device_type'),
     backedUp: boolean('backed_up').notNull().default(false),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: instant('last_used_at'),
   },
   (table) => [index('passkeys_user').on(table.userId)],
 );
@@ -106,8 +106,8 @@ export const authChallenges = pgTable(
     /** What the step carries to its end (session delivery, device record). */
     context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
     createdAt: createdAt(),
   },
   (table) => [index('auth_challenges_expires').on(table.expiresAt)],
@@ -117,11 +117,9 @@ export const authChallenges = pgTable(
 export const loginEvents = pgTable(
   'login_events',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    userId: userRef(),
+    at: instant('at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     device: jsonb('device').$type<Record<string, string>>(),
@@ -137,9 +135,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The public identifier sent with every signed request. */
     keyId: text('key_id').notNull().unique(),
     label: text('label').notNull(),
@@ -152,8 +148,8 @@ export const apiKeys = pgTable(
     ipAllowlist: jsonb('ip_allowlist').$type<string[]>().notNull().default([]),
     /** Signed requests this key may make per minute. */
     rateLimit: integer('rate_limit').notNull().default(600),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
+    lastUsedAt: instant('last_used_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -167,9 +163,7 @@ export const kycApplications = pgTable(
   'kyc_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     level: integer('level').notNull(),
     /** 'pending', 'approved', 'rejected'. */
     status: text('status').notNull(),
@@ -180,8 +174,8 @@ export const kycApplications = pgTable(
     /** Storage keys of the re-encoded images: front, back, selfie. */
     files: jsonb('files').$type<Record<string, string>>().notNull().default({}),
     rejectReason: text('reject_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+    reviewedAt: instant('reviewed_at'),
   },
   (table) => [index('kyc_applications_user').on(table.userId), index('kyc_applications_status').on(table.status)],
 );
@@ -196,8 +190,8 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** Guesses so far; the code dies after the limit in accounts/codes.ts. */
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
     createdAt: createdAt(),
   },
   (table) => [index('verification_codes_account_purpose').on(table.account, table.purpose)],
@@ -213,5 +207,5 @@ export const userPreferences = pgTable('user_preferences', {
   pricingCurrency: text('pricing_currency'),
   /** The device the last change came from: h5 or web. */
   deviceType: text('device_type'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

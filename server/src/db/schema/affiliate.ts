@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /** Applications to the affiliate (KOL) programme, reviewed by operators. */
 export const affiliateApplications = pgTable(
@@ -25,7 +25,7 @@ export const affiliateApplications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewNote: text('review_note'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('affiliate_applications_status').on(table.status, table.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, serialId } from './columns.ts';
 
 /**
  * Tracking events from the web client's analytics receiver (/sync_js). Raw as received: a
@@ -10,7 +11,7 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } fr
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    id: serialId(),
     /** The client's event id: a retry or the pagehide beacon may deliver an event twice, it is kept once. */
     uuid: text('uuid').notNull().unique(),
     eventName: text('event_name').notNull(),
@@ -25,7 +26,7 @@ export const analyticsEvents = pgTable(
     properties: jsonb('properties').notNull(),
     /** When it happened on the client clock, ms since the epoch (untrusted: kept as sent). */
     clientTime: bigint('client_time', { mode: 'number' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
     /** The `siteid` tracking property: 'web' or 'H5'. */
     siteId: text('site_id'),
     userAgent: text('user_agent'),
@@ -49,8 +50,8 @@ export const analyticsEvents = pgTable(
 export const operatorAuditLog = pgTable(
   'operator_audit_log',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: instant('at').notNull().defaultNow(),
     /** `<target type>.<verb>`, e.g. 'announcement.publish', 'kyc-application.approve'. */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

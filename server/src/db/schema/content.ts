@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from './accounts.ts';
+import { createdAt, instant, serialId, updatedAt } from './columns.ts';
 
 /**
  * Announcements and courses, one id sequence for both (the id is in the public URL). The text of
@@ -21,7 +10,7 @@ import { createdAt } from './columns.ts';
 export const contentItems = pgTable(
   'content_items',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    id: serialId(),
     /** 'announcement', 'course' or 'help' (a help-centre article). */
     kind: text('kind').notNull(),
     /** 'draft' or 'published'; only published items reach the public API. */
@@ -35,11 +24,11 @@ export const contentItems = pgTable(
     /** Help articles: the topic's address (`/help/<slug>`), one article per slug. */
     slug: text('slug'),
     /** Set on first publication (or by the operator); kept when an item is unpublished and published again. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     coverImageUrl: text('cover_image_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('content_items_kind', sql`${table.kind} in ('announcement', 'course', 'help')`),
@@ -82,7 +71,7 @@ export const contentTranslations = pgTable(
 export const helpRequests = pgTable(
   'help_requests',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     /** One of the contracts' help topics, or 'other'. */
     topic: text('topic').notNull(),
@@ -101,13 +90,11 @@ export const helpRequests = pgTable(
 export const courseReads = pgTable(
   'course_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     courseId: bigint('course_id', { mode: 'number' })
       .notNull()
       .references(() => contentItems.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: instant('read_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
 );

@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, money, rate, serialId, updatedAt } from './columns.ts';
 
 // --- Earn (issue #16): savings products paid from the `earn` system account ---
 
@@ -42,15 +39,15 @@ export const earnProducts = pgTable(
     indexSymbol: text('index_symbol'),
     rangeLow: money('range_low'),
     rangeHigh: money('range_high'),
-    baseApr: numeric('base_apr', { precision: 20, scale: 10 }),
-    highApr: numeric('high_apr', { precision: 20, scale: 10 }),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    maturesAt: timestamp('matures_at', { withTimezone: true }),
+    baseApr: rate('base_apr'),
+    highApr: rate('high_apr'),
+    startsAt: instant('starts_at'),
+    maturesAt: instant('matures_at'),
     observedLow: money('observed_low'),
     observedHigh: money('observed_high'),
-    observedAt: timestamp('observed_at', { withTimezone: true }),
+    observedAt: instant('observed_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('earn_products_type', sql`${table.type} in ('flexible', 'fixed', 'sharkfin')`),
@@ -67,9 +64,7 @@ export const earnPositions = pgTable(
   'earn_positions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     productId: text('product_id')
       .notNull()
       .references(() => earnProducts.id),
@@ -78,12 +73,12 @@ export const earnPositions = pgTable(
     amount: money('amount').notNull().default('0'),
     status: text('status').notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    maturesAt: timestamp('matures_at', { withTimezone: true }),
+    subscribedAt: instant('subscribed_at').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    maturesAt: instant('matures_at'),
     /** The end of the last hour accrued: the job's catch-up starts here. */
-    accruedTo: timestamp('accrued_to', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    accruedTo: instant('accrued_to').notNull(),
+    closedAt: instant('closed_at'),
     renewedFrom: uuid('renewed_from'),
     createdAt: createdAt(),
   },
@@ -109,13 +104,13 @@ export const earnAccruals = pgTable(
     positionId: uuid('position_id')
       .notNull()
       .references(() => earnPositions.id, { onDelete: 'cascade' }),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodStart: instant('period_start').notNull(),
     kind: text('kind').notNull(),
     /** The principal the period earned on. */
     principal: money('principal').notNull(),
-    apr: numeric('apr', { precision: 20, scale: 10 }).notNull(),
+    apr: rate('apr').notNull(),
     amount: money('amount').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
     forfeited: boolean('forfeited').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -130,10 +125,8 @@ export const earnAccruals = pgTable(
 export const earnHistory = pgTable(
   'earn_history',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef(),
     positionId: uuid('position_id')
       .notNull()
       .references(() => earnPositions.id, { onDelete: 'cascade' }),
@@ -142,7 +135,7 @@ export const earnHistory = pgTable(
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
     pending: boolean('pending').notNull().default(false),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (table) => [
     index('earn_history_user').on(table.userId, table.id),

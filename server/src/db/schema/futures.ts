@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -10,13 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, money, rate, updatedAt } from './columns.ts';
 import { recentTradeColumns, spotMarkets } from './markets.ts';
+import { fillColumns, orderColumns } from './trade-columns.ts';
 import { walletColumns, walletLedgerColumns } from './wallet-columns.ts';
 
 /**
@@ -50,16 +48,18 @@ export const futuresContracts = pgTable(
   (table) => [uniqueIndex('futures_contracts_base_quote').on(table.base, table.quote)],
 );
 
+/** The contract a row belongs to: it goes when the contract is delisted. */
+const contractRef = () =>
+  text('symbol')
+    .notNull()
+    .references(() => futuresContracts.symbol, { onDelete: 'cascade' });
+
 /** A signed-in user's favourite futures contracts (the contract switcher's stars), in the order they were added. */
 export const favouriteContracts = pgTable(
   'favourite_contracts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => futuresContracts.symbol, { onDelete: 'cascade' }),
+    userId: userRef(),
+    symbol: contractRef(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.symbol] })],
@@ -81,15 +81,11 @@ export const futuresLedgerEntries = pgTable('futures_ledger_entries', walletLedg
 export const futuresSettings = pgTable(
   'futures_settings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => futuresContracts.symbol, { onDelete: 'cascade' }),
+    userId: userRef(),
+    symbol: contractRef(),
     leverage: integer('leverage').notNull(),
     marginMode: text('margin_mode').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.symbol] }),
@@ -105,12 +101,8 @@ export const futuresSettings = pgTable(
 export const futuresPositions = pgTable(
   'futures_positions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => futuresContracts.symbol, { onDelete: 'cascade' }),
+    userId: userRef(),
+    symbol: contractRef(),
     side: text('side').notNull(),
     size: money('size').notNull(),
     entryPrice: money('entry_price').notNull(),
@@ -118,8 +110,8 @@ export const futuresPositions = pgTable(
     marginMode: text('margin_mode').notNull(),
     leverage: integer('leverage').notNull(),
     realizedPnl: money('realized_pnl').notNull().default('0'),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    openedAt: instant('opened_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.symbol] }),
@@ -137,28 +129,14 @@ export const futuresPositions = pgTable(
 export const futuresOrders = pgTable(
   'futures_orders',
   {
-    id: uuid('id').primaryKey(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientOrderId: text('client_order_id'),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => futuresContracts.symbol),
-    side: text('side').notNull(),
-    type: text('type').notNull(),
-    price: money('price'),
+    ...orderColumns(() => futuresContracts.symbol),
     triggerPrice: money('trigger_price'),
     triggerBy: text('trigger_by'),
     /** rise: fires when the trigger price is reached from below; fall: from above. */
     triggerDirection: text('trigger_direction'),
-    quantity: money('quantity').notNull(),
-    filledQuantity: money('filled_quantity').notNull().default('0'),
     filledNotional: money('filled_notional').notNull().default('0'),
     fee: money('fee').notNull().default('0'),
     realizedPnl: money('realized_pnl').notNull().default('0'),
-    frozen: money('frozen').notNull().default('0'),
     timeInForce: text('time_in_force').notNull(),
     postOnly: boolean('post_only').notNull(),
     reduceOnly: boolean('reduce_only').notNull(),
@@ -166,12 +144,6 @@ export const futuresOrders = pgTable(
     liquidation: boolean('liquidation').notNull(),
     marginMode: text('margin_mode').notNull(),
     leverage: integer('leverage').notNull(),
-    status: text('status').notNull(),
-    cancelReason: text('cancel_reason'),
-    /** 1 when placed, +1 with every change. */
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('futures_orders_client_order_id').on(table.userId, table.clientOrderId),
@@ -187,18 +159,7 @@ export const futuresOrders = pgTable(
 export const futuresFills = pgTable(
   'futures_fills',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => futuresOrders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    symbol: text('symbol').notNull(),
-    side: text('side').notNull(),
-    role: text('role').notNull(),
-    price: money('price').notNull(),
-    quantity: money('quantity').notNull(),
+    ...fillColumns(() => futuresOrders.id),
     fee: money('fee').notNull(),
     realizedPnl: money('realized_pnl').notNull(),
     liquidation: boolean('liquidation').notNull(),
@@ -211,11 +172,9 @@ export const futuresFills = pgTable(
 export const futuresFundingRounds = pgTable(
   'futures_funding_rounds',
   {
-    symbol: text('symbol')
-      .notNull()
-      .references(() => futuresContracts.symbol, { onDelete: 'cascade' }),
-    fundingTime: timestamp('funding_time', { withTimezone: true }).notNull(),
-    rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
+    symbol: contractRef(),
+    fundingTime: instant('funding_time').notNull(),
+    rate: rate('rate').notNull(),
     markPrice: money('mark_price').notNull(),
     createdAt: createdAt(),
   },

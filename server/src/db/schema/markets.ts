@@ -1,16 +1,6 @@
-import {
-  type AnyPgColumn,
-  bigint,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { type AnyPgColumn, bigint, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, money, serialId } from './columns.ts';
 
 /** Spot markets. Sizes are NUMERIC (read back as strings): money never passes through a float. */
 export const spotMarkets = pgTable('spot_markets', {
@@ -29,13 +19,13 @@ export const spotMarkets = pgTable('spot_markets', {
   makerFee: numeric('maker_fee', { precision: 10, scale: 8 }).notNull().default('0.0008'),
   takerFee: numeric('taker_fee', { precision: 10, scale: 8 }).notNull().default('0.001'),
   /** When the pair opened for trading: the markets page's "new listings" read it. */
-  listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  listedAt: instant('listed_at').notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
 
 /** Activity and UTM statistics events (GET /open/activity/statistics). */
 export const activityStatistics = pgTable('activity_statistics', {
-  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+  id: serialId(),
   event: text('event').notNull(),
   requestSource: text('request_source').notNull(),
   type: text('type'),
@@ -100,9 +90,7 @@ export const marketTrades = pgTable(
 export const favouriteMarkets = pgTable(
   'favourite_markets',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     symbol: text('symbol')
       .notNull()
       .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),

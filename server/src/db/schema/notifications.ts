@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, money, serialId } from './columns.ts';
 
 /** Notices for one user (order fills, announcements); `read_at` null means unread. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef(),
     /** 'order-filled' or 'announcement'. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: instant('read_at'),
   },
   (table) => [index('notifications_user_unread').on(table.userId, table.readAt)],
 );
@@ -31,9 +29,7 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** A spot pair, or a futures contract when `market` is 'futures' (checked against the listing when set). */
     symbol: text('symbol').notNull(),
     /** 'spot' or 'futures' (a perpetual contract). */
@@ -51,9 +47,9 @@ export const priceAlerts = pgTable(
     upperPrice: money('upper_price'),
     lowerPrice: money('lower_price'),
     createdAt: createdAt(),
-    firedAt: timestamp('fired_at', { withTimezone: true }),
+    firedAt: instant('fired_at'),
     firedPrice: money('fired_price'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: instant('delivered_at'),
   },
   (table) => [
     index('price_alerts_user').on(table.userId, table.createdAt),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, money, serialId } from './columns.ts';
 import { contentItems } from './content.ts';
 import { spotFills } from './spot.ts';
 
@@ -23,9 +23,9 @@ export const rewardTasks = pgTable(
     rewardAmount: money('reward_amount').notNull(),
     rewardAsset: text('reward_asset').notNull(),
     couponValidDays: integer('coupon_valid_days'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startsAt: instant('starts_at').notNull(),
+    deadline: instant('deadline'),
+    endedAt: instant('ended_at'),
     displayOrder: integer('display_order').notNull().default(0),
     /** The operator's own texts per locale ({ en_US: { title, description }, ... }); null: the clients' texts. */
     texts: jsonb('texts').$type<Record<string, { title: string; description: string }>>(),
@@ -49,19 +49,17 @@ export const rewardTasks = pgTable(
 export const rewardClaims = pgTable(
   'reward_claims',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    id: serialId(),
     taskId: text('task_id')
       .notNull()
       .references(() => rewardTasks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The reward as it was when claimed. */
     rewardKind: text('reward_kind').notNull(),
     rewardAmount: money('reward_amount').notNull(),
     rewardAsset: text('reward_asset').notNull(),
     couponValidDays: integer('coupon_valid_days'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('reward_claims_task_user').on(table.taskId, table.userId),
@@ -78,15 +76,13 @@ export const feeCoupons = pgTable(
       .notNull()
       .unique()
       .references(() => rewardClaims.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     taskId: text('task_id').notNull(),
     asset: text('asset').notNull(),
     amount: money('amount').notNull(),
     used: money('used').notNull().default('0'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [
     index('fee_coupons_user').on(table.userId, table.expiresAt),
@@ -104,9 +100,7 @@ export const feeCouponUses = pgTable(
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => feeCoupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: money('amount').notNull(),
     asset: text('asset').notNull(),
     createdAt: createdAt(),

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, money } from './columns.ts';
 import { spotMarkets } from './markets.ts';
+import { fillColumns, orderColumns } from './trade-columns.ts';
 
 /**
  * Spot orders. `seq` is the arrival order (an amend that loses time priority gives a new one);
@@ -24,36 +13,15 @@ import { spotMarkets } from './markets.ts';
 export const spotOrders = pgTable(
   'spot_orders',
   {
-    id: uuid('id').primaryKey(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    ...orderColumns(() => spotMarkets.symbol),
     /**
      * The engine's counter, taken in sequencer order when the order joins its book's queue (placed,
      * triggered, or sent to the back by an amend) and written by the batch writer; unlike `seq`,
      * it orders several such arrivals of one commit as the engine saw them.
      */
     bookSeq: bigint('book_seq', { mode: 'number' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientOrderId: text('client_order_id'),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => spotMarkets.symbol),
-    side: text('side').notNull(),
-    type: text('type').notNull(),
-    /** The limit price; null for a market order. */
-    price: money('price'),
-    quantity: money('quantity').notNull(),
-    filledQuantity: money('filled_quantity').notNull().default('0'),
     /** Sum of price x quantity over the fills. */
     filledQuote: money('filled_quote').notNull().default('0'),
-    frozen: money('frozen').notNull().default('0'),
-    /** open, filled or cancelled. */
-    status: text('status').notNull(),
-    /** user, self-trade, market-remainder, no-liquidity; null unless cancelled. */
-    cancelReason: text('cancel_reason'),
-    /** 1 when placed, +1 with every change: the client keeps the newer of an answer and a push. */
-    version: integer('version').notNull().default(1),
     /** Stops (docs/spot-order-types.md): the trigger price (a trailing stop's, as it stands) and its direction. */
     stopPrice: money('stop_price'),
     triggerDirection: text('trigger_direction'),
@@ -61,14 +29,12 @@ export const spotOrders = pgTable(
     trailingAmount: money('trailing_amount'),
     trailingPercent: money('trailing_percent'),
     trailingBest: money('trailing_best'),
-    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    triggeredAt: instant('triggered_at'),
     /** Both legs of an OCO carry the limit leg's id. */
     ocoGroup: uuid('oco_group'),
     /** GTC, IOC or FOK; null for orders without a limit price. */
     timeInForce: text('time_in_force'),
     postOnly: boolean('post_only').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('spot_orders_client_order_id').on(table.userId, table.clientOrderId),
@@ -87,18 +53,7 @@ export const spotOrders = pgTable(
 export const spotFills = pgTable(
   'spot_fills',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => spotOrders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    symbol: text('symbol').notNull(),
-    side: text('side').notNull(),
-    role: text('role').notNull(),
-    price: money('price').notNull(),
-    quantity: money('quantity').notNull(),
+    ...fillColumns(() => spotOrders.id),
     quoteAmount: money('quote_amount').notNull(),
     fee: money('fee').notNull(),
     feeAsset: text('fee_asset').notNull(),

@@ -1,6 +1,6 @@
-import { bigint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { bigint, text } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.ts';
+import { createdAt, money, serialId, updatedAt } from './columns.ts';
 
 /**
  * The columns of a wallet table: what one user holds of one asset. `frozen` is held by open
@@ -9,22 +9,18 @@ import { createdAt, money } from './columns.ts';
  * applies it exactly once, only when it is newer than what the copy was loaded from.
  */
 export const walletColumns = () => ({
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   asset: text('asset').notNull(),
   available: money('available').notNull().default('0'),
   frozen: money('frozen').notNull().default('0'),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The columns of a wallet's ledger: the audit trail its balances can be rebuilt from. */
 export const walletLedgerColumns = () => ({
-  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: serialId(),
+  userId: userRef(),
   asset: text('asset').notNull(),
   /** Signed change of the asset's total (available + frozen). */
   amount: money('amount').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.ts';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, money, serialId, updatedAt } from './columns.ts';
 import { walletColumns, walletLedgerColumns } from './wallet-columns.ts';
 
 /** What each user holds per asset in the spot wallet. Every change is also written to ledger_entries. */
@@ -28,7 +28,7 @@ export const systemBalances = pgTable(
     account: text('account').notNull(),
     asset: text('asset').notNull(),
     amount: money('amount').notNull().default('0'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.account, table.asset] }),
@@ -41,7 +41,7 @@ export const systemBalances = pgTable(
 export const systemLedgerEntries = pgTable(
   'system_ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    id: serialId(),
     account: text('account').notNull(),
     asset: text('asset').notNull(),
     amount: money('amount').notNull(),

@@ -26,31 +26,7 @@ function decimalsOf(step: string): number {
 }
 
 /** The fields an order view is made of, whether read from the database or held in memory. */
-interface OrderFields {
-  id: string;
-  clientOrderId: string | null;
-  symbol: string;
-  side: string;
-  type: string;
-  price: string | null;
-  quantity: string;
-  filledQuantity: string;
-  filledQuote: string;
-  status: string;
-  cancelReason: string | null;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  stopPrice: string | null;
-  triggerDirection: string | null;
-  trailingAmount: string | null;
-  trailingPercent: string | null;
-  trailingBest: string | null;
-  triggeredAt: Date | null;
-  ocoGroup: string | null;
-  timeInForce: string | null;
-  postOnly: boolean;
-}
+type OrderFields = Omit<typeof spotOrders.$inferSelect, 'seq' | 'bookSeq' | 'userId' | 'frozen'>;
 
 /** The stop, OCO and limit options of an order: present only where they apply. */
 function optionsOf(fields: OrderFields): Partial<Order> {

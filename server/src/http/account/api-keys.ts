@@ -39,7 +39,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
 import { apiKeysApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests } from '../replies.ts';
+import { answerPrivately, tooManyRequests } from '../replies.ts';
 import { attachApiKeyPrincipal, presentsApiKey } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -165,9 +165,7 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
   const { secretsKey, rateLimits } = app.accountServices;
   const confirmStepUp = stepUpGuard({ db, secretsKey, rateLimits });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(
     apiKeyPaths.keys,

@@ -35,41 +35,24 @@ import {
   secondFactorState,
 } from '../../accounts/second-factor.ts';
 import { notifySecurityEvent } from '../../accounts/security-notices.ts';
-import type { SessionCache } from '../../accounts/session-cache.ts';
-import { clearSessionCookies, secureCookies } from '../../accounts/session-cookies.ts';
+import { clearSessionCookies } from '../../accounts/session-cookies.ts';
 import { requestOrigin } from '../../accounts/session-device.ts';
 import { revokeSession } from '../../accounts/sessions.ts';
 import { completeSignIn, recordRefusedLogin, type SignInDeps } from '../../accounts/sign-in.ts';
 import { findUserByAccount, registerAccount, toProfile } from '../../accounts/users.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Bus } from '../../infra/bus/bus.ts';
-import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
 import { authApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
+import { type AccountRouteDeps, accountScope, MINUTE, RESEND_AFTER_SECONDS } from './account-scope.ts';
 import { loginStepRoutes } from './login-steps.ts';
 
-const MINUTE = 60_000;
-/** One code per account per minute: what the client's "resend" countdown waits for. */
-const RESEND_AFTER_SECONDS = 60;
-
 /** Sign-up codes, register, login, logout and the current user; the dev outbox outside production. */
-export async function authRoutes(
-  app: FastifyInstance,
-  {
-    config,
-    database,
-    bus,
-    sessions,
-  }: { config: Config; database: Database; bus: Bus; sessions: Pick<SessionCache, 'forgetSession'> },
-): Promise<void> {
-  const { db } = database;
-  const secure = secureCookies(config.PUBLIC_URL);
-  const sameOriginOnly = sameOriginGuard(config.PUBLIC_URL);
+export async function authRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+  const { config, bus, sessions } = deps;
+  const { db, secure, sameOriginOnly } = accountScope(app, deps);
   const { mailer, outbox, rateLimits: store } = app.accountServices;
   // Made before the first login, so the first unknown account does not take longer than the rest.
   app.addHook('onReady', prepareDecoy);
@@ -83,10 +66,6 @@ export async function authRoutes(
     codePerIp: new RateLimiter(store, { name: 'code-ip', max: 20, windowMs: 60 * MINUTE }),
     registerPerIp: new RateLimiter(store, { name: 'register-ip', max: 30, windowMs: 60 * MINUTE }),
   };
-
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
 
   const signIn: SignInDeps = {
     db,

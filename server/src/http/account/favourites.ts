@@ -21,6 +21,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { BadRequestError } from '../errors.ts';
 import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /** How the reference page names each kind's favourites. */
@@ -40,9 +41,7 @@ export async function favouriteRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
   const routes = (paths: FavouritePaths, kind: FavouriteKind) => {

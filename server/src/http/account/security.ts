@@ -30,47 +30,31 @@ import { maskAccount } from '../../accounts/mask.ts';
 import { changePassword, RESET_CODE_PURPOSE, resetPassword } from '../../accounts/password-reset.ts';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
 import { hitAll, RateLimiter } from '../../accounts/rate-limit.ts';
-import { notifySecurityEvent, type SecurityNoticeDeps } from '../../accounts/security-notices.ts';
+import { notifySecurityEvent } from '../../accounts/security-notices.ts';
 import { fill, messageLocale, securityTexts } from '../../accounts/security-texts.ts';
-import type { SessionCache } from '../../accounts/session-cache.ts';
-import { clearSessionCookies, secureCookies } from '../../accounts/session-cookies.ts';
+import { clearSessionCookies } from '../../accounts/session-cookies.ts';
 import { requestOrigin } from '../../accounts/session-device.ts';
 import { listSessions } from '../../accounts/session-list.ts';
 import { revokeUserSession, revokeUserSessions, type UserRow } from '../../accounts/sessions.ts';
+import type { UserNoticeDeps } from '../../accounts/user-notice-deps.ts';
 import { findUserByAccount } from '../../accounts/users.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Bus } from '../../infra/bus/bus.ts';
-import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
 import { securityApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
+import { type AccountRouteDeps, accountScope, MINUTE, RESEND_AFTER_SECONDS } from './account-scope.ts';
 
 const wrongPassword = [400, 'The password is wrong (`fields` names it).'] as const;
 
 const passwordAttempts = [429, 'Too many wrong passwords for this account: wait Retry-After seconds.'] as const;
 
-const MINUTE = 60_000;
-/** One reset code per account per minute, like sign-up codes. */
-const RESEND_AFTER_SECONDS = 60;
-
 /** Password reset and change, the devices list, login history and the anti-phishing code. */
-export async function securityRoutes(
-  app: FastifyInstance,
-  {
-    config,
-    database,
-    bus,
-    sessions,
-  }: { config: Config; database: Database; bus: Bus; sessions: Pick<SessionCache, 'forgetSession'> },
-): Promise<void> {
-  const { db } = database;
-  const secure = secureCookies(config.PUBLIC_URL);
-  const sameOriginOnly = sameOriginGuard(config.PUBLIC_URL);
+export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+  const { config, bus, sessions } = deps;
+  const { db, secure, sameOriginOnly } = accountScope(app, deps);
   const { mailer, rateLimits: store } = app.accountServices;
-  const notices: SecurityNoticeDeps = { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
+  const notices: UserNoticeDeps = { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
 
   const limits = {
     resetCodePerAccount: new RateLimiter(store, {
@@ -85,10 +69,6 @@ export async function securityRoutes(
     // Wrong current passwords per user, like failed logins.
     passwordPerUser: new RateLimiter(store, { name: 'password-check-user', max: 5, windowMs: 15 * MINUTE }),
   };
-
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
 
   /** Every instance forgets these sessions at once; this one even if the bus is down. */
   function endSessions(userId: string, sessionIds: readonly string[]): void {

@@ -61,7 +61,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { twoFactorApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests, unauthorized } from '../replies.ts';
+import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { type CurrentSession, currentSession } from '../request-session.ts';
 
 const wrongCodeAnswer = [400, 'The code is wrong or its time step was used already (`reason: "wrong-code"`).'] as const;
@@ -86,9 +86,7 @@ export async function twoFactorRoutes(
   const passwordLimit = reauthenticationLimiter(rateLimits);
   const notices = { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   /** The signed-in session, or a 401 already sent. */
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | undefined> {

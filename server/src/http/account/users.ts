@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -26,9 +27,7 @@ export async function userRoutes(
   const { db } = database;
   const secure = secureCookies(config.PUBLIC_URL);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   // POST although it reads: the spec's contract. It changes nothing, so it needs no CSRF check.
   app.post(

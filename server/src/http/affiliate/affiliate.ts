@@ -23,9 +23,9 @@ import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
 import { affiliateApi } from '../openapi/tags.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests } from '../replies.ts';
+import { answerPrivately, tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -54,9 +54,7 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
     windowMs: HOUR,
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.post(
     affiliatePaths.applications,
@@ -110,10 +108,7 @@ async function applicantRoutes(app: FastifyInstance, { config, database }: Affil
 async function operatorAffiliateRoutes(app: FastifyInstance, { config, database }: AffiliateOptions): Promise<void> {
   const { db } = database;
   const audited = operatorAudit(config, database);
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
 
   app.get(
     affiliatePaths.operatorApplications,

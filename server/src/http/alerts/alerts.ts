@@ -30,6 +30,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { alertsApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInUserId } from '../signed-in.ts';
 
 /** The signed-in user's price alerts: list, create, remove, and join a visitor's from the browser. */
@@ -49,9 +50,7 @@ export async function alertRoutes(
 
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(
     alertPaths.list,

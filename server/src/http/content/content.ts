@@ -40,7 +40,7 @@ import { notifyAll } from '../../notify/notifier.ts';
 import { apiError } from '../errors.ts';
 import { contentApi, operatorContentApi } from '../openapi/tags.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 
 /**
@@ -165,10 +165,7 @@ async function publicContentRoutes(app: FastifyInstance, { database }: ContentOp
 async function operatorContentRoutes(app: FastifyInstance, { config, database, feed }: ContentOptions): Promise<void> {
   const { db } = database;
   const audited = operatorAudit(config, database);
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
 
   const kinds: {
     kind: ContentKind;

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
 import { helpApi } from '../openapi/tags.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
@@ -121,10 +121,7 @@ async function publicHelpRoutes(app: FastifyInstance, { config, database }: Help
 }
 
 async function operatorHelpRoutes(app: FastifyInstance, { config, database }: HelpOptions): Promise<void> {
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
   app.get(
     helpPaths.operatorRequests,
     {

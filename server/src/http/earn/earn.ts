@@ -50,6 +50,7 @@ import { earnApi, operatorEarnApi } from '../openapi/tags.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { operatorGuard } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -84,9 +85,7 @@ export async function earnRoutes(
   const operator = operatorGuard(config.OPERATOR_TOKEN);
   const audited = operatorAudit(config, database);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(
     earnPaths.products,

@@ -18,6 +18,7 @@ import { futuresWallet, transferHistory } from '../../futures/wallet-views.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { futuresTradingApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 const unavailable = [503, 'Trading is not running right now (reason "trading-unavailable"); nothing changed.'] as const;
@@ -31,9 +32,7 @@ export async function futuresAccountRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(
     futuresAccountPaths.account,

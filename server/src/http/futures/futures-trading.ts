@@ -59,7 +59,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
 import { futuresTradingApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
-import { unauthorized } from '../replies.ts';
+import { answerPrivately, unauthorized } from '../replies.ts';
 import { type FuturesCaller, futuresCaller } from './futures-caller.ts';
 
 const positionOpen = [409, 'Not while a position is open on the contract (reason "position-open").'] as const;
@@ -113,9 +113,7 @@ export async function futuresTradingRoutes(
   };
   const userOf = (request: FastifyRequest) => callerOf(request).userId;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
   app.addHook('preHandler', async (request, reply) => {
     if (request.method === 'POST') {
       const refused = await sameOrigin(request, reply);

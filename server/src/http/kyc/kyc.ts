@@ -38,9 +38,9 @@ import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
 import { kycApi } from '../openapi/tags.ts';
 import { operatorAudit, operatorReadAudit } from '../operator/operator-audit.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
-import { tooManyRequests, unauthorized } from '../replies.ts';
+import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession, signedInUserId } from '../signed-in.ts';
 
@@ -132,9 +132,7 @@ async function applicantRoutes(
     },
   );
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   requireSignIn(app, { db, secure });
 
@@ -251,10 +249,7 @@ async function operatorKycRoutes(
   const { db } = database;
   const audited = operatorAudit(config, database);
   const recordView = operatorReadAudit(config, database);
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
 
   app.get(
     kycPaths.operatorApplications,

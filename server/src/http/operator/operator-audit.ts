@@ -12,7 +12,7 @@ import {
 import { findAuditEntries } from '../../operator-audit/query.ts';
 import { operatorAuditApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
-import { operatorGuard, operatorTokenId } from './operator-auth.ts';
+import { operatorTokenId, requireOperator } from './operator-auth.ts';
 
 const USER_AGENT_MAX = 512;
 
@@ -52,10 +52,7 @@ export async function operatorAuditRoutes(
   app: FastifyInstance,
   { config, database }: { config: Config; database: Database },
 ): Promise<void> {
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
   app.get(
     operatorAuditPaths.log,
     {

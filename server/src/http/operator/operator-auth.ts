@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../errors.ts';
 
 /**
@@ -30,4 +30,12 @@ export function operatorGuard(token: string | undefined) {
       .header('www-authenticate', 'Bearer realm="operator"')
       .send(apiError(401, 'operator token required: send Authorization: Bearer <OPERATOR_TOKEN>'));
   };
+}
+
+/** Puts every route of this scope behind the operator token; no cache keeps their answers. */
+export function requireOperator(app: FastifyInstance, token: string | undefined): void {
+  app.addHook('onRequest', operatorGuard(token));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }

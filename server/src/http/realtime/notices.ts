@@ -17,6 +17,7 @@ import { publishUnread } from '../../notify/notifier.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /** The signed-in user's notices: the latest ones, and marking them read. */
@@ -28,9 +29,7 @@ export async function notificationRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(
     notificationPaths.list,

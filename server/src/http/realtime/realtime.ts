@@ -19,6 +19,7 @@ import { MarketDirectory } from '../../market/markets.ts';
 import { apiError } from '../errors.ts';
 import { realtimeApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 import type { StartupProgress } from '../start-up.ts';
 import { clientEndpoints } from '../web/public-config.ts';
@@ -80,9 +81,7 @@ export async function realtimeRoutes(
   const endpoint = (biz: 'spot' | 'futures') => websocketUrls[biz];
 
   await app.register(async (tokens) => {
-    tokens.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(tokens);
 
     tokens.get(
       feedTokenPaths.public,

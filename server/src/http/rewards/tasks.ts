@@ -42,7 +42,8 @@ import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
 import { operatorTasksApi, tasksApi } from '../openapi/tags.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
-import { operatorGuard } from '../operator/operator-auth.ts';
+import { requireOperator } from '../operator/operator-auth.ts';
+import { answerPrivately } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
@@ -110,9 +111,7 @@ async function userTaskRoutes(
   const secure = secureCookies(config.PUBLIC_URL);
   const session = (request: FastifyRequest, reply: FastifyReply) => currentSession(db, request, reply, secure);
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.get(
     tasksPaths.tasks,
@@ -256,10 +255,7 @@ async function userTaskRoutes(
 async function operatorTaskRoutes(app: FastifyInstance, { config, database }: TaskRouteOptions): Promise<void> {
   const { db } = database;
   const audited = operatorAudit(config, database);
-  app.addHook('onRequest', operatorGuard(config.OPERATOR_TOKEN));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  requireOperator(app, config.OPERATOR_TOKEN);
 
   app.get(
     tasksPaths.operatorTasks,

@@ -30,6 +30,7 @@ import type { TradingService } from '../../desks/trading-service.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { spotTradingApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInUserId } from '../signed-in.ts';
 
 const orderIdParams = z.object({ orderId: z.string().describe('The order’s id.') });
@@ -59,9 +60,7 @@ export async function tradingRoutes(
   const sameOrigin = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
   requireSignIn(app, { db, secure });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   app.post(
     tradingPaths.orders,

@@ -33,6 +33,7 @@ import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { answerPrivately } from '../replies.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /**
@@ -48,9 +49,7 @@ export async function walletRoutes(
   requireSignIn(app, { db, secure });
   const prices = livePriceSource(() => feed.view.tickers(), referencePriceSource(db));
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  answerPrivately(app);
 
   // POST although it reads: the spec's contract. It changes nothing, so it needs no CSRF check.
   app.post(
