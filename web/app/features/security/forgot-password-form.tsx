@@ -6,9 +6,11 @@ import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { numericCodeRule } from '../../lib/inputs/rules.ts';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { FieldError, FormError, SubmitButton, TextField } from '../../ui/form-parts.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { type SecurityProblem, securityProblem } from './password-problems.ts';
+import { useFormProblem } from '../../ui/use-form-problem.ts';
+import { securityProblem } from './password-problems.ts';
 import './password-forms.css';
 
 const codeRule = numericCodeRule();
@@ -25,10 +27,8 @@ export function ForgotPasswordForm() {
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<SecurityProblem | null>(null);
-  const [pending, setPending] = useState(false);
   const [resendIn, setResendIn] = useState(0);
-  const accountId = useId();
+  const { problem, setProblem, pending, message, fieldError, run } = useFormProblem(securityProblem);
   const codeId = useId();
 
   useEffect(() => {
@@ -43,19 +43,13 @@ export function ForgotPasswordForm() {
       setProblem({ key: 'security.errors.accountInvalid', field: 'account' });
       return;
     }
-    setPending(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const response = await browserApi().post(securityPaths.resetCode, { account });
       if (isNetworkFailure(response)) throw response;
       const sent = resetCodeResponseSchema.parse(response);
       setStep({ name: 'reset', sentTo: sent.sentTo, minutes: Math.round(sent.expiresInSeconds / 60) });
       setResendIn(sent.resendAfterSeconds);
-    } catch (error) {
-      setProblem(securityProblem(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   async function reset(event: FormEvent) {
@@ -68,28 +62,16 @@ export function ForgotPasswordForm() {
       setProblem({ key: 'security.errors.passwordRules', field: 'newPassword' });
       return;
     }
-    setPending(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const response = await browserApi().post(securityPaths.reset, { account, code, newPassword: password });
       if (isNetworkFailure(response)) throw response;
       setStep({ name: 'done' });
       setPassword('');
       setCode('');
-    } catch (error) {
-      setProblem(securityProblem(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
-  const message = problem ? t(problem.key, problem.values) : undefined;
-  const fieldError = (field: string) => (problem?.field === field ? message : undefined);
-  const formError = message && !problem?.field && (
-    <p className="form__error" role="alert" data-testid="form-error">
-      {message}
-    </p>
-  );
+  const formError = <FormError message={!problem?.field && message} testId="form-error" />;
 
   if (step.name === 'done') {
     return (
@@ -106,33 +88,25 @@ export function ForgotPasswordForm() {
     return (
       <form className="form" onSubmit={sendCode} noValidate aria-busy={pending}>
         <p className="form__note">{t('security.forgot.intro')}</p>
-        <div className="field">
-          <label htmlFor={accountId}>{t('security.forgot.account')}</label>
-          <input
-            id={accountId}
-            name="account"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            value={account}
-            onChange={(event) => setAccount(event.target.value)}
-            aria-invalid={fieldError('account') ? true : undefined}
-            aria-describedby={`${accountId}-hint${fieldError('account') ? ` ${accountId}-error` : ''}`}
-            required
-          />
-          <p id={`${accountId}-hint`} className="field__hint">
-            {t('security.forgot.accountHint')}
-          </p>
-          {fieldError('account') && (
-            <p id={`${accountId}-error`} className="field__error" role="alert">
-              {fieldError('account')}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('security.forgot.account')}
+          name="account"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          value={account}
+          onChange={setAccount}
+          hint={t('security.forgot.accountHint')}
+          error={fieldError('account')}
+          required
+        />
         {formError}
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? t('security.forgot.sending') : t('security.forgot.sendCode')}
-        </button>
+        <SubmitButton
+          pending={pending}
+          label={t('security.forgot.sendCode')}
+          pendingLabel={t('security.forgot.sending')}
+          block
+        />
       </form>
     );
   }
@@ -165,11 +139,7 @@ export function ForgotPasswordForm() {
             {resendIn > 0 ? t('security.forgot.resendIn', { seconds: resendIn }) : t('security.forgot.resend')}
           </button>
         </div>
-        {fieldError('code') && (
-          <p id={`${codeId}-error`} className="field__error" role="alert">
-            {fieldError('code')}
-          </p>
-        )}
+        <FieldError id={`${codeId}-error`} error={fieldError('code')} />
       </div>
       <PasswordField
         name="newPassword"
@@ -181,9 +151,12 @@ export function ForgotPasswordForm() {
         error={fieldError('newPassword')}
       />
       {formError}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('security.forgot.submitting') : t('security.forgot.submit')}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label={t('security.forgot.submit')}
+        pendingLabel={t('security.forgot.submitting')}
+        block
+      />
       <button
         type="button"
         className="button button--ghost button--block"
