@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { decimalRule } from '../../lib/inputs/rules.ts';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { FieldError } from '../../ui/form-parts.tsx';
 import { AMOUNT_DECIMALS } from './model/earn-terms.ts';
 
 const amountRule = decimalRule(AMOUNT_DECIMALS);
@@ -52,11 +53,7 @@ export function AmountField({ id, label, value, onChange, max, hint, error, test
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,19 +1,17 @@
 import { accountSchema, newPasswordSchema, verificationCodeSchema } from '@vela/contracts/auth';
 import { resetCodeResponseSchema, securityPaths } from '@vela/contracts/security';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
-import { numericCodeRule } from '../../lib/inputs/rules.ts';
-import { FilteredInput } from '../../ui/filtered-input.tsx';
-import { FieldError, FormError, SubmitButton, TextField } from '../../ui/form-parts.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
+import { FormError, SubmitButton, TextField } from '../../ui/form-parts.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { useCountdown } from '../../ui/use-countdown.ts';
 import { useFormProblem } from '../../ui/use-form-problem.ts';
 import { securityProblem } from './password-problems.ts';
 import './password-forms.css';
-
-const codeRule = numericCodeRule();
 
 type Step = { name: 'account' } | { name: 'reset'; sentTo: string; minutes: number } | { name: 'done' };
 
@@ -27,15 +25,8 @@ export function ForgotPasswordForm() {
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [resendIn, setResendIn] = useState(0);
+  const [resendIn, setResendIn] = useCountdown();
   const { problem, setProblem, pending, message, fieldError, run } = useFormProblem(securityProblem);
-  const codeId = useId();
-
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const timer = setTimeout(() => setResendIn((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [resendIn]);
 
   async function sendCode(event?: FormEvent) {
     event?.preventDefault();
@@ -116,31 +107,18 @@ export function ForgotPasswordForm() {
       <p className="form__note" role="status">
         {t('security.forgot.codeSent', { to: step.sentTo, minutes: step.minutes })}
       </p>
-      <div className="field">
-        <label htmlFor={codeId}>{t('security.forgot.code')}</label>
-        <div className="field__with-action">
-          <FilteredInput
-            id={codeId}
-            name="code"
-            rule={codeRule}
-            value={code}
-            onValueChange={setCode}
-            autoComplete="one-time-code"
-            aria-invalid={fieldError('code') ? true : undefined}
-            aria-describedby={fieldError('code') ? `${codeId}-error` : undefined}
-            required
-          />
-          <button
-            type="button"
-            className="field__action"
-            onClick={() => void sendCode()}
-            disabled={resendIn > 0 || pending}
-          >
-            {resendIn > 0 ? t('security.forgot.resendIn', { seconds: resendIn }) : t('security.forgot.resend')}
-          </button>
-        </div>
-        <FieldError id={`${codeId}-error`} error={fieldError('code')} />
-      </div>
+      <CodeField
+        label={t('security.forgot.code')}
+        name="code"
+        value={code}
+        onChange={setCode}
+        error={fieldError('code')}
+        send={{
+          label: resendIn > 0 ? t('security.forgot.resendIn', { seconds: resendIn }) : t('security.forgot.resend'),
+          disabled: resendIn > 0 || pending,
+          onClick: () => void sendCode(),
+        }}
+      />
       <PasswordField
         name="newPassword"
         label={t('security.forgot.newPassword')}
