@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { numericCodeRule } from '../lib/inputs/rules.ts';
 import { FilteredInput } from './filtered-input.tsx';
-import { FieldError } from './form-parts.tsx';
+import { ActionField, FieldError } from './form-parts.tsx';
 
 const codeRule = numericCodeRule();
 
@@ -21,9 +21,10 @@ interface CodeFieldProps {
 export function CodeField({ label, name, value, onChange, error, send, note }: CodeFieldProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field__with-action">
+    <ActionField
+      inputId={id}
+      label={label}
+      input={
         <FilteredInput
           id={id}
           name={name}
@@ -35,12 +36,15 @@ export function CodeField({ label, name, value, onChange, error, send, note }: C
           aria-describedby={error ? `${id}-error` : undefined}
           required
         />
+      }
+      action={
         <button type="button" className="field__action" onClick={send.onClick} disabled={send.disabled}>
           {send.label}
         </button>
-      </div>
+      }
+    >
       {note}
       <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </ActionField>
   );
 }

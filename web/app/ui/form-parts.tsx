@@ -71,3 +71,28 @@ export function TextField({ label, value, onChange, hint, error, ...input }: Tex
     </div>
   );
 }
+
+interface ActionFieldProps {
+  /** The id of the input, which the label names. */
+  inputId: string;
+  label: string;
+  input: ReactNode;
+  /** The button beside the input (show, max, send the code again). */
+  action: ReactNode;
+  /** The lines under the field: its hint, its error. */
+  children?: ReactNode;
+}
+
+/** A labelled input with a button beside it and its lines under it. */
+export function ActionField({ inputId, label, input, action, children }: ActionFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <div className="field__with-action">
+        {input}
+        {action}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { decimalRule } from '../../lib/inputs/rules.ts';
 import { FilteredInput } from '../../ui/filtered-input.tsx';
-import { FieldError } from '../../ui/form-parts.tsx';
+import { ActionField, FieldError } from '../../ui/form-parts.tsx';
 import { AMOUNT_DECIMALS } from './model/earn-terms.ts';
 
 const amountRule = decimalRule(AMOUNT_DECIMALS);
@@ -22,9 +22,10 @@ export interface AmountFieldProps {
 export function AmountField({ id, label, value, onChange, max, hint, error, testId }: AmountFieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field__with-action">
+    <ActionField
+      inputId={id}
+      label={label}
+      input={
         <FilteredInput
           id={id}
           rule={amountRule}
@@ -36,7 +37,9 @@ export function AmountField({ id, label, value, onChange, max, hint, error, test
           aria-describedby={described}
           data-testid={testId}
         />
-        {max && (
+      }
+      action={
+        max && (
           <button
             type="button"
             className="field__action"
@@ -46,14 +49,15 @@ export function AmountField({ id, label, value, onChange, max, hint, error, test
           >
             {max.text}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {hint && (
         <div id={`${id}-hint`} className="field__hint">
           {hint}
         </div>
       )}
       <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </ActionField>
   );
 }

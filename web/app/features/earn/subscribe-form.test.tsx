@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { EarnProduct } from '@vela/contracts/earn';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anEarnProduct } from '../../../test/support/earn.ts';
 import earn from '../../i18n/features/earn/en_US.json';
 import { i18nFor } from '../../i18n/i18n.ts';
 import enUS from '../../i18n/locales/en_US.json';
@@ -22,29 +23,14 @@ afterEach(() => {
   balance.available = '250';
 });
 
-const flexible: EarnProduct = {
-  id: 'usdt-flexible',
-  type: 'flexible',
-  asset: 'USDT',
-  names: {},
+const flexible = anEarnProduct({
   tiers: [
     { upTo: '500', apr: '0.08' },
     { upTo: null, apr: '0.03' },
   ],
-  maxApr: '0.08',
-  termDays: null,
-  minAmount: '1',
-  maxAmount: null,
-  quotaTotal: null,
-  quotaLeft: null,
   perUserQuota: '1000000',
   userQuotaLeft: '999900',
-  earlyRedemption: true,
-  autoRenewAllowed: false,
-  status: 'open',
-  sharkfin: null,
-  createdAt: '2026-11-27T00:00:00.000Z',
-};
+});
 
 function renderForm(product: EarnProduct, held = '0') {
   const onSubscribed = vi.fn();

@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
+import { AccountInputField } from '../../ui/account-input-field.tsx';
 import { CodeField } from '../../ui/code-field.tsx';
-import { FormError, SubmitButton, TextField } from '../../ui/form-parts.tsx';
+import { FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
@@ -62,7 +63,13 @@ export function ForgotPasswordForm() {
     });
   }
 
-  const formError = <FormError message={!problem?.field && message} testId="form-error" />;
+  /** The form's own problem, then its send button: the same under both steps. */
+  const formEnd = (label: string, pendingLabel: string) => (
+    <>
+      <FormError message={!problem?.field && message} testId="form-error" />
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} block />
+    </>
+  );
 
   if (step.name === 'done') {
     return (
@@ -79,25 +86,14 @@ export function ForgotPasswordForm() {
     return (
       <form className="form" onSubmit={sendCode} noValidate aria-busy={pending}>
         <p className="form__note">{t('security.forgot.intro')}</p>
-        <TextField
+        <AccountInputField
           label={t('security.forgot.account')}
-          name="account"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
+          hint={t('security.forgot.accountHint')}
           value={account}
           onChange={setAccount}
-          hint={t('security.forgot.accountHint')}
           error={fieldError('account')}
-          required
         />
-        {formError}
-        <SubmitButton
-          pending={pending}
-          label={t('security.forgot.sendCode')}
-          pendingLabel={t('security.forgot.sending')}
-          block
-        />
+        {formEnd(t('security.forgot.sendCode'), t('security.forgot.sending'))}
       </form>
     );
   }
@@ -128,13 +124,7 @@ export function ForgotPasswordForm() {
         hint={t('security.password.rules')}
         error={fieldError('newPassword')}
       />
-      {formError}
-      <SubmitButton
-        pending={pending}
-        label={t('security.forgot.submit')}
-        pendingLabel={t('security.forgot.submitting')}
-        block
-      />
+      {formEnd(t('security.forgot.submit'), t('security.forgot.submitting'))}
       <button
         type="button"
         className="button button--ghost button--block"
