@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { numericCodeRule } from '../lib/inputs/rules.ts';
-import { FilteredInput } from './filtered-input.tsx';
 import { ActionField, FieldError } from './form-parts.tsx';
 
 const codeRule = numericCodeRule();
@@ -22,21 +21,16 @@ export function CodeField({ label, name, value, onChange, error, send, note }: C
   const id = useId();
   return (
     <ActionField
-      inputId={id}
+      id={id}
       label={label}
-      input={
-        <FilteredInput
-          id={id}
-          name={name}
-          rule={codeRule}
-          value={value}
-          onValueChange={onChange}
-          autoComplete="one-time-code"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          required
-        />
-      }
+      name={name}
+      rule={codeRule}
+      value={value}
+      onChange={onChange}
+      autoComplete="one-time-code"
+      invalid={Boolean(error)}
+      aria-describedby={error ? `${id}-error` : undefined}
+      required
       action={
         <button type="button" className="field__action" onClick={send.onClick} disabled={send.disabled}>
           {send.label}

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FilteredInput, type FilteredInputProps } from './filtered-input.tsx';
 
 /** A problem of the whole form (one no single field owns), announced as it appears. */
 export function FormError({ message, testId }: { message: string | undefined | false; testId?: string }) {
@@ -72,24 +73,27 @@ export function TextField({ label, value, onChange, hint, error, ...input }: Tex
   );
 }
 
-interface ActionFieldProps {
-  /** The id of the input, which the label names. */
-  inputId: string;
+interface ActionFieldProps extends Omit<FilteredInputProps, 'id' | 'onValueChange' | 'aria-invalid'> {
+  /** The id of the input, which the label names and the lines under it build on. */
+  id: string;
   label: string;
-  input: ReactNode;
-  /** The button beside the input (show, max, send the code again). */
+  value: string;
+  onChange(value: string): void;
+  /** Whether the input is marked invalid (its error shows under it). */
+  invalid: boolean;
+  /** The button beside the input (max, send the code again). */
   action: ReactNode;
   /** The lines under the field: its hint, its error. */
   children?: ReactNode;
 }
 
-/** A labelled input with a button beside it and its lines under it. */
-export function ActionField({ inputId, label, input, action, children }: ActionFieldProps) {
+/** A labelled input that takes only what its rule accepts, a button beside it, and its lines under it. */
+export function ActionField({ id, label, onChange, invalid, action, children, ...input }: ActionFieldProps) {
   return (
     <div className="field">
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       <div className="field__with-action">
-        {input}
+        <FilteredInput {...input} id={id} onValueChange={onChange} aria-invalid={invalid ? true : undefined} />
         {action}
       </div>
       {children}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { decimalRule } from '../../lib/inputs/rules.ts';
-import { FilteredInput } from '../../ui/filtered-input.tsx';
 import { ActionField, FieldError } from '../../ui/form-parts.tsx';
 import { AMOUNT_DECIMALS } from './model/earn-terms.ts';
 
@@ -23,21 +22,16 @@ export function AmountField({ id, label, value, onChange, max, hint, error, test
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <ActionField
-      inputId={id}
+      id={id}
       label={label}
-      input={
-        <FilteredInput
-          id={id}
-          rule={amountRule}
-          value={value}
-          onValueChange={onChange}
-          autoComplete="off"
-          placeholder="0"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          data-testid={testId}
-        />
-      }
+      rule={amountRule}
+      value={value}
+      onChange={onChange}
+      autoComplete="off"
+      placeholder="0"
+      invalid={Boolean(error)}
+      aria-describedby={described}
+      data-testid={testId}
       action={
         max && (
           <button

@@ -1,5 +1,6 @@
 import type { Trade } from '@vela/contracts/market-data';
 import { createFrameScheduler, type FrameClock } from './frame-scheduler.ts';
+import { createListenerSet } from './listener-set.ts';
 import { addTrades } from './trades.ts';
 
 export interface LiveTradesOptions {
@@ -24,7 +25,7 @@ export interface LiveTrades {
 /** A market's recent trades for the screen: pushes are collected and drawn at most once per frame. */
 export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
   const { symbol, limit } = options;
-  const listeners = new Set<() => void>();
+  const listeners = createListenerSet();
   let trades = addTrades(
     [],
     options.initial.filter((trade) => trade.symbol === symbol),
@@ -38,7 +39,7 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
       arrived = [];
       if (next === trades) return;
       trades = next;
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
     options.clock,
     options.minIntervalMs,
@@ -52,10 +53,7 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
       if (arrived.length > 0) scheduler.request();
     },
     getTrades: () => trades,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     dispose() {
       scheduler.cancel();
       listeners.clear();
