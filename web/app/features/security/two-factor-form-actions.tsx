@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../ui/form-parts.tsx';
+import { SendOrCancel } from './send-or-cancel.tsx';
 
 /** The send and cancel buttons under a sign-in factor's form. */
-export function TwoFactorFormActions({
-  pending,
-  submitLabel,
-  onCancel,
-}: {
-  pending: boolean;
-  submitLabel: string;
-  onCancel(): void;
-}) {
+export function TwoFactorFormActions(props: { pending: boolean; submitLabel: string; onCancel(): void }) {
   const { t } = useTranslation();
   return (
-    <div className="two-factor__actions">
-      <SubmitButton pending={pending} label={submitLabel} pendingLabel={t('twoFactor.working')} />
-      <button type="button" className="button button--ghost" onClick={onCancel}>
-        {t('twoFactor.cancel')}
-      </button>
-    </div>
+    <SendOrCancel
+      className="two-factor__actions"
+      pendingLabel={t('twoFactor.working')}
+      cancelLabel={t('twoFactor.cancel')}
+      {...props}
+    />
   );
 }
