@@ -1,9 +1,9 @@
-import { type CourseSummary, courseTracks } from '@vela/contracts/content';
+import { type CourseSummary, coursePagePath, courseTracks } from '@vela/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { loadCourses } from '../features/content/load.server.ts';
 import { localeFromPath } from '../i18n/locale-paths.ts';
 import { pageMeta } from '../lib/routing/page-meta.ts';
-import { CourseLine } from '../ui/content/course-line.tsx';
+import { CourseFacts } from '../ui/content/course-card.tsx';
 import { LocaleLink } from '../ui/locale-link.tsx';
 import type { Route } from './+types/courses';
 
@@ -28,7 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
 function Highlight({ course }: { course: CourseSummary }) {
   return (
     <li className="course-highlight">
-      <CourseLine course={course} titleClassName="course-highlight__title" />
+      <LocaleLink to={coursePagePath(course.track, course.id)} className="course-highlight__title">
+        {course.title}
+      </LocaleLink>
+      <span className="content-meta">
+        <CourseFacts course={course} />
+      </span>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLinks } from '../../ui/button-links.tsx';
+import { LocaleLink } from '../../ui/locale-link.tsx';
 
 /** The affiliate (KOL) programme: apply, or read why first. */
 export function AffiliatePromo() {
@@ -10,14 +10,24 @@ export function AffiliatePromo() {
         <h2 id="home-affiliate-heading">{t('home.affiliate.heading')}</h2>
         <p>{t('home.affiliate.text')}</p>
       </div>
-      <ButtonLinks
-        className="home-actions"
-        trackModule="home_affiliate"
-        links={[
-          { to: '/affiliate-register', label: t('home.affiliate.apply'), primary: true, trackElement: 'apply' },
-          { to: '/affiliate-register/why-join-vela', label: t('home.affiliate.whyJoin'), trackElement: 'why_join' },
-        ]}
-      />
+      <div className="home-actions">
+        <LocaleLink
+          to="/affiliate-register"
+          className="button button--primary"
+          data-track-module="home_affiliate"
+          data-track-element="apply"
+        >
+          {t('home.affiliate.apply')}
+        </LocaleLink>
+        <LocaleLink
+          to="/affiliate-register/why-join-vela"
+          className="button"
+          data-track-module="home_affiliate"
+          data-track-element="why_join"
+        >
+          {t('home.affiliate.whyJoin')}
+        </LocaleLink>
+      </div>
     </section>
   );
 }

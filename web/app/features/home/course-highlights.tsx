@@ -1,5 +1,6 @@
+import { coursePagePath } from '@vela/contracts/content-paths';
 import { useTranslation } from 'react-i18next';
-import { CourseLine } from '../../ui/content/course-line.tsx';
+import { CourseFacts } from '../../ui/content/course-card.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import type { TrackHighlights } from './home-data.server.ts';
 import { HomeSection, SectionUnavailable } from './home-section.tsx';
@@ -28,7 +29,12 @@ export function CourseHighlights({ tracks }: { tracks: TrackHighlights[] | null 
                 <ol className="home-track__courses">
                   {courses.map((course) => (
                     <li key={course.id} data-testid="home-course" data-id={course.id}>
-                      <CourseLine course={course} titleClassName="home-track__title" />
+                      <LocaleLink to={coursePagePath(course.track, course.id)} className="home-track__title">
+                        {course.title}
+                      </LocaleLink>
+                      <span className="content-meta">
+                        <CourseFacts course={course} />
+                      </span>
                     </li>
                   ))}
                 </ol>

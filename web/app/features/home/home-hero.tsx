@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store.tsx';
-import { ButtonLinks } from '../../ui/button-links.tsx';
+import { LocaleLink } from '../../ui/locale-link.tsx';
 import { SignUpEntry } from './sign-up-entry.tsx';
 
 /** Headline, subline and the next step: sign up for a visitor, trade or wallet for a signed-in user. */
@@ -14,14 +14,26 @@ export function HomeHero() {
       {signedIn ? (
         <div className="home-hero__signed-in" data-testid="home-signed-in">
           <p>{t('home.signedIn.intro')}</p>
-          <ButtonLinks
-            className="home-actions"
-            trackModule="home_hero"
-            links={[
-              { to: '/trade', label: t('home.signedIn.trade'), primary: true, native: true, trackElement: 'trade' },
-              { to: '/wallet', label: t('home.signedIn.wallet'), native: true, trackElement: 'wallet' },
-            ]}
-          />
+          <div className="home-actions">
+            <LocaleLink
+              to="/trade"
+              native
+              className="button button--primary"
+              data-track-module="home_hero"
+              data-track-element="trade"
+            >
+              {t('home.signedIn.trade')}
+            </LocaleLink>
+            <LocaleLink
+              to="/wallet"
+              native
+              className="button"
+              data-track-module="home_hero"
+              data-track-element="wallet"
+            >
+              {t('home.signedIn.wallet')}
+            </LocaleLink>
+          </div>
         </div>
       ) : (
         <SignUpEntry />
