@@ -345,6 +345,7 @@ export const earnErrorReasons = [
   'whole-amount-only',
   'amount-above-position',
   'engine-unavailable',
+  'outcome-unknown',
 ] as const;
 export type EarnErrorReason = (typeof earnErrorReasons)[number];
 

@@ -26,6 +26,22 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
+type Neighbour = NonNullable<Route.ComponentProps['loaderData']['next']>;
+
+/** The link to the announcement before or after this one. */
+function NeighbourLink({ item, rel, label }: { item: Neighbour; rel: 'prev' | 'next'; label: string }) {
+  return (
+    <LocaleLink
+      to={announcementPagePath(item.eventClass, item.id)}
+      rel={rel}
+      className={rel === 'prev' ? 'content-neighbours__previous' : 'content-neighbours__next'}
+    >
+      <span className="content-neighbours__label">{label}</span>
+      <span>{item.title}</span>
+    </LocaleLink>
+  );
+}
+
 export default function Announcement({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { announcement: item, previous, next, related } = loaderData;
@@ -49,26 +65,8 @@ export default function Announcement({ loaderData }: Route.ComponentProps) {
     >
       {(previous || next) && (
         <nav className="content-neighbours" aria-label={t('announcements.neighboursLabel')}>
-          {previous && (
-            <LocaleLink
-              to={announcementPagePath(previous.eventClass, previous.id)}
-              rel="prev"
-              className="content-neighbours__previous"
-            >
-              <span className="content-neighbours__label">{t('announcements.previous')}</span>
-              <span>{previous.title}</span>
-            </LocaleLink>
-          )}
-          {next && (
-            <LocaleLink
-              to={announcementPagePath(next.eventClass, next.id)}
-              rel="next"
-              className="content-neighbours__next"
-            >
-              <span className="content-neighbours__label">{t('announcements.next')}</span>
-              <span>{next.title}</span>
-            </LocaleLink>
-          )}
+          {previous && <NeighbourLink item={previous} rel="prev" label={t('announcements.previous')} />}
+          {next && <NeighbourLink item={next} rel="next" label={t('announcements.next')} />}
         </nav>
       )}
     </DetailArticle>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { pageMeta } from '../lib/routing/page-meta.ts';
 import { screenOfRouteId } from '../route-list.ts';
-import { LocaleLink } from '../ui/locale-link.tsx';
+import { ButtonLinks } from '../ui/button-links.tsx';
 import type { Route } from './+types/coming-soon';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../ui/error-page.tsx';
@@ -26,14 +26,14 @@ export default function ComingSoon() {
       <h1 id="coming-soon-heading">{t('comingSoon.heading', { product })}</h1>
       <p className="lead">{t('comingSoon.body', { product })}</p>
       <p>{t('comingSoon.meanwhile')}</p>
-      <p className="coming-soon__actions">
-        <LocaleLink to="/events-announcements" className="button">
-          {t('comingSoon.announcements')}
-        </LocaleLink>
-        <LocaleLink to="/events-courses" className="button">
-          {t('comingSoon.courses')}
-        </LocaleLink>
-      </p>
+      <ButtonLinks
+        as="p"
+        className="coming-soon__actions"
+        links={[
+          { to: '/events-announcements', label: t('comingSoon.announcements') },
+          { to: '/events-courses', label: t('comingSoon.courses') },
+        ]}
+      />
     </section>
   );
 }

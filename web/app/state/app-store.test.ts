@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { aProfile } from '../../test/support/profiles.ts';
 import { createAppStore } from './app-store.tsx';
 
 const init = {
@@ -8,16 +9,7 @@ const init = {
   pricingCurrency: 'USD' as const,
 };
 
-const user = {
-  id: 'u-1',
-  fid: '100001',
-  email: 'a@b.c',
-  phone: null,
-  displayName: 'a***@b.c',
-  kycVerified: false,
-  kycLevel: 0,
-  createdAt: '2026-11-21T00:00:00.000Z',
-};
+const user = aProfile({ id: 'u-1', fid: '100001' });
 
 describe('global client store', () => {
   it('starts with the spec defaults', () => {

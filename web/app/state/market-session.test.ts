@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRequestHelper } from '../../test/support/fake-request.ts';
+import { aKline } from '../../test/support/klines.ts';
 
 type Handlers = {
   onSnapshot?: (payload: unknown) => void;
@@ -32,16 +33,7 @@ const { marketSession, futuresMarketSession } = await import('./market-session.t
 const { createMarketLive } = await import('./market-live.ts');
 const { fakeFrameClock } = await import('../../test/support/fake-frame-clock.ts');
 
-const bar = {
-  symbol: 'BTC_USDT',
-  interval: '1m',
-  openTime: 0,
-  open: '1',
-  high: '2',
-  low: '1',
-  close: '2',
-  volume: '3',
-};
+const bar = aKline();
 
 /** What the trades call answers, newest first. */
 let tradePage: unknown[] = [];

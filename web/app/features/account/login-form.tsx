@@ -13,6 +13,7 @@ import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
+import { FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { AccountField } from './account-field.tsx';
@@ -124,14 +125,8 @@ export function LoginForm() {
         <p className="login-form__forgot">
           <LocaleLink to="/forgot-password">{t('auth.forgotPassword')}</LocaleLink>
         </p>
-        {message && !problem?.field && (
-          <p className="form__error" role="alert" data-testid="form-error">
-            {message}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? t('auth.submitting') : t('auth.submitLogin')}
-        </button>
+        <FormError message={!problem?.field && message} testId="form-error" />
+        <SubmitButton pending={pending} label={t('auth.submitLogin')} pendingLabel={t('auth.submitting')} block />
       </form>
       {passkeys && (
         <div className="login-form__alternative">

@@ -6,22 +6,21 @@ import {
   newPasswordSchema,
   verificationCodeSchema,
 } from '@vela/contracts/auth';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
-import { numericCodeRule } from '../../lib/inputs/rules.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
-import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
+import { FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { useCountdown } from '../../ui/use-countdown.ts';
 import { AccountField } from './account-field.tsx';
 import { pathAfterSignIn } from './after-sign-in.ts';
 import { type FormProblem, problemFromResponse } from './auth-errors.ts';
 import { passwordRules } from './password-rules.ts';
-
-const codeRule = numericCodeRule();
 
 /** Sign up: account, a code the platform mails, a password that meets the rules shown. */
 export function RegisterForm() {
@@ -35,17 +34,10 @@ export function RegisterForm() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendIn, setResendIn] = useState(0);
+  const [resendIn, setResendIn] = useCountdown();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [pending, setPending] = useState(false);
-  const codeId = useId();
   const rulesId = useId();
-
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const timer = window.setTimeout(() => setResendIn((seconds) => seconds - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [resendIn]);
 
   async function sendCode() {
     if (!accountSchema.safeParse(account).success) {
@@ -95,35 +87,25 @@ export function RegisterForm() {
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
       <AccountField value={account} onChange={setAccount} error={fieldError('account')} />
-      <div className="field">
-        <label htmlFor={codeId}>{t('auth.code')}</label>
-        <div className="field__with-action">
-          <FilteredInput
-            id={codeId}
-            name="verificationCode"
-            rule={codeRule}
-            value={code}
-            onValueChange={setCode}
-            autoComplete="one-time-code"
-            aria-invalid={fieldError('verificationCode') ? true : undefined}
-            aria-describedby={fieldError('verificationCode') ? `${codeId}-error` : undefined}
-            required
-          />
-          <button type="button" className="field__action" onClick={sendCode} disabled={resendIn > 0}>
-            {resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.sendCode')}
-          </button>
-        </div>
-        {sentTo && (
-          <p className="field__hint" role="status">
-            {t('auth.codeSent', { to: sentTo })}
-          </p>
-        )}
-        {fieldError('verificationCode') && (
-          <p id={`${codeId}-error`} className="field__error" role="alert">
-            {fieldError('verificationCode')}
-          </p>
-        )}
-      </div>
+      <CodeField
+        label={t('auth.code')}
+        name="verificationCode"
+        value={code}
+        onChange={setCode}
+        error={fieldError('verificationCode')}
+        send={{
+          label: resendIn > 0 ? t('auth.resendIn', { seconds: resendIn }) : t('auth.sendCode'),
+          disabled: resendIn > 0,
+          onClick: sendCode,
+        }}
+        note={
+          sentTo && (
+            <p className="field__hint" role="status">
+              {t('auth.codeSent', { to: sentTo })}
+            </p>
+          )
+        }
+      />
       <PasswordField
         name="password"
         label={t('auth.password')}
@@ -146,15 +128,9 @@ export function RegisterForm() {
           })}
         </ul>
       </div>
-      {message && !problem?.field && (
-        <p className="form__error" role="alert" data-testid="form-error">
-          {message}
-        </p>
-      )}
+      <FormError message={!problem?.field && message} testId="form-error" />
       <p className="form__note">{t('auth.demoFunds')}</p>
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('auth.submitting') : t('auth.submitRegister')}
-      </button>
+      <SubmitButton pending={pending} label={t('auth.submitRegister')} pendingLabel={t('auth.submitting')} block />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { AuthResponse, SecondFactorMethod } from '@vela/contracts/auth';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError, FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import type { FormProblem } from './auth-errors.ts';
 import { secondFactorProblem } from './second-factor-errors.ts';
 import { secondFactorWithCode, secondFactorWithPasskey } from './sign-in-steps.ts';
@@ -90,25 +91,16 @@ export function SecondFactorStep({ ticket, methods, onSignedIn, onRestart }: Sec
           <p id={`${id}-hint`} className="field__hint">
             {method === 'totp' ? t('auth.secondFactor.totpPrompt') : t('auth.secondFactor.recoveryPrompt')}
           </p>
-          {fieldError && (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {fieldError}
-            </p>
-          )}
+          <FieldError id={`${id}-error`} error={fieldError} />
         </div>
       )}
-      {message && !fieldError && (
-        <p className="form__error" role="alert" data-testid="form-error">
-          {message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending
-          ? t('auth.submitting')
-          : method === 'passkey'
-            ? t('auth.secondFactor.passkeyButton')
-            : t('auth.secondFactor.verify')}
-      </button>
+      <FormError message={!fieldError && message} testId="form-error" />
+      <SubmitButton
+        pending={pending}
+        label={method === 'passkey' ? t('auth.secondFactor.passkeyButton') : t('auth.secondFactor.verify')}
+        pendingLabel={t('auth.submitting')}
+        block
+      />
       {others.length > 0 && (
         <ul className="second-factor__others">
           {others.map((other) => (

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
-import { LocaleLink } from '../../ui/locale-link.tsx';
+import { ButtonLinks } from '../../ui/button-links.tsx';
 
 const nextSteps = ['review', 'call', 'start'] as const;
 
@@ -61,14 +61,14 @@ export function ApplicationReceived({
           <li key={step}>{t(`affiliate.received.next.${step}`)}</li>
         ))}
       </ol>
-      <p className="affiliate-actions">
-        <LocaleLink to="/affiliate-register/why-join-vela" className="button button--primary">
-          {t('affiliate.received.whyJoin')}
-        </LocaleLink>
-        <LocaleLink to="/" className="button">
-          {t('affiliate.received.home')}
-        </LocaleLink>
-      </p>
+      <ButtonLinks
+        as="p"
+        className="affiliate-actions"
+        links={[
+          { to: '/affiliate-register/why-join-vela', label: t('affiliate.received.whyJoin'), primary: true },
+          { to: '/', label: t('affiliate.received.home') },
+        ]}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { decimalRule } from '../../lib/inputs/rules.ts';
-import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { ActionField, FieldError } from '../../ui/form-parts.tsx';
 import { AMOUNT_DECIMALS } from './model/earn-terms.ts';
 
 const amountRule = decimalRule(AMOUNT_DECIMALS);
@@ -21,21 +21,19 @@ export interface AmountFieldProps {
 export function AmountField({ id, label, value, onChange, max, hint, error, testId }: AmountFieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field__with-action">
-        <FilteredInput
-          id={id}
-          rule={amountRule}
-          value={value}
-          onValueChange={onChange}
-          autoComplete="off"
-          placeholder="0"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          data-testid={testId}
-        />
-        {max && (
+    <ActionField
+      id={id}
+      label={label}
+      rule={amountRule}
+      value={value}
+      onChange={onChange}
+      autoComplete="off"
+      placeholder="0"
+      invalid={Boolean(error)}
+      aria-describedby={described}
+      data-testid={testId}
+      action={
+        max && (
           <button
             type="button"
             className="field__action"
@@ -45,18 +43,15 @@ export function AmountField({ id, label, value, onChange, max, hint, error, test
           >
             {max.text}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {hint && (
         <div id={`${id}-hint`} className="field__hint">
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </ActionField>
   );
 }

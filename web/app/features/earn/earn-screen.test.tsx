@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { EarnProduct } from '@vela/contracts/earn';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anEarnProduct } from '../../../test/support/earn.ts';
 import earn from '../../i18n/features/earn/en_US.json';
 import { i18nFor } from '../../i18n/i18n.ts';
 import enUS from '../../i18n/locales/en_US.json';
@@ -15,32 +15,7 @@ vi.mock('../../lib/routing/root-data.ts', () => ({ useRootData: () => ({ locale:
 
 afterEach(cleanup);
 
-function product(overrides: Partial<EarnProduct>): EarnProduct {
-  return {
-    id: 'usdt-flexible',
-    type: 'flexible',
-    asset: 'USDT',
-    names: {},
-    tiers: [
-      { upTo: '500', apr: '0.08' },
-      { upTo: null, apr: '0.01' },
-    ],
-    maxApr: '0.08',
-    termDays: null,
-    minAmount: '1',
-    maxAmount: null,
-    quotaTotal: null,
-    quotaLeft: null,
-    perUserQuota: null,
-    userQuotaLeft: null,
-    earlyRedemption: true,
-    autoRenewAllowed: false,
-    status: 'open',
-    sharkfin: null,
-    createdAt: '2026-11-27T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const product = anEarnProduct;
 
 const products = [
   product({}),

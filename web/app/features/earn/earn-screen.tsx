@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { RetryFailure } from '../../ui/retry-failure.tsx';
 import { EarnNav } from './earn-nav.tsx';
 import { HoldingsStrip } from './holdings-strip.tsx';
 import {
@@ -27,14 +28,15 @@ export interface EarnScreenProps {
 export function LoadFailure({ message }: { message: string }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const busy = revalidator.state === 'loading';
   return (
-    <div className="earn-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={busy}>
-        {busy ? t('earn.list.loading') : t('earn.list.retry')}
-      </button>
-    </div>
+    <RetryFailure
+      className="earn-error"
+      message={message}
+      retryLabel={t('earn.list.retry')}
+      onRetry={() => void revalidator.revalidate()}
+      busy={revalidator.state === 'loading'}
+      busyLabel={t('earn.list.loading')}
+    />
   );
 }
 

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { FilterSelect } from '../../ui/filter-select.tsx';
+import { RetryFailure } from '../../ui/retry-failure.tsx';
 import { TableHead } from '../../ui/table-head.tsx';
 import type { useEarnHistory } from './use-history.ts';
 import { useEarnFormat } from './use-locale-format.ts';
@@ -20,31 +22,25 @@ export function HistoryList({ history, names }: { history: History; names: Reado
     <section className="earn-history" aria-labelledby={`${id}-heading`}>
       <div className="earn-section-head">
         <h2 id={`${id}-heading`}>{t('earn.history.heading')}</h2>
-        <div className="earn-filters__field">
-          <label htmlFor={`${id}-kind`}>{t('earn.history.kind')}</label>
-          <select
-            id={`${id}-kind`}
-            className="earn-input"
-            value={history.kind}
-            onChange={(event) => history.setKind(event.target.value as typeof history.kind)}
-          >
-            <option value="">{t('earn.history.allKinds')}</option>
-            {earnHistoryKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`earn.history.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-kind`}
+          label={t('earn.history.kind')}
+          value={history.kind}
+          onChange={(kind) => history.setKind(kind as typeof history.kind)}
+          allLabel={t('earn.history.allKinds')}
+          options={earnHistoryKinds.map((kind) => ({ value: kind, label: t(`earn.history.kinds.${kind}`) }))}
+          fieldClassName="earn-filters__field"
+          selectClassName="earn-input"
+        />
       </div>
       <p className="earn-muted">{t('earn.history.timeZone', { zone })}</p>
       {history.status === 'error' && history.entries.length === 0 ? (
-        <div className="earn-error" role="alert">
-          <p>{t('earn.history.error')}</p>
-          <button type="button" className="button" onClick={history.reload}>
-            {t('earn.list.retry')}
-          </button>
-        </div>
+        <RetryFailure
+          className="earn-error"
+          message={t('earn.history.error')}
+          retryLabel={t('earn.list.retry')}
+          onRetry={history.reload}
+        />
       ) : history.entries.length === 0 ? (
         history.status === 'loading' ? (
           <p role="status">{t('earn.list.loading')}</p>

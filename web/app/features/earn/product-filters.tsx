@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../ui/filter-select.tsx';
 import { productTypes } from './model/earn-terms.ts';
 import type { ProductFilter } from './model/filters.ts';
 
@@ -17,38 +18,26 @@ export function ProductFilters({ filter, assets, onChange }: ProductFiltersProps
   return (
     <fieldset className="earn-filters">
       <legend className="visually-hidden">{t('earn.filters.label')}</legend>
-      <div className="earn-filters__field">
-        <label htmlFor={`${id}-asset`}>{t('earn.filters.asset')}</label>
-        <select
-          id={`${id}-asset`}
-          className="earn-input"
-          value={filter.asset}
-          onChange={(event) => onChange({ ...filter, asset: event.target.value })}
-        >
-          <option value="">{t('earn.filters.allAssets')}</option>
-          {assets.map((asset) => (
-            <option key={asset} value={asset}>
-              {asset}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="earn-filters__field">
-        <label htmlFor={`${id}-type`}>{t('earn.filters.type')}</label>
-        <select
-          id={`${id}-type`}
-          className="earn-input"
-          value={filter.type}
-          onChange={(event) => onChange({ ...filter, type: event.target.value as ProductFilter['type'] })}
-        >
-          <option value="">{t('earn.filters.allTypes')}</option>
-          {productTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`earn.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-asset`}
+        label={t('earn.filters.asset')}
+        value={filter.asset}
+        onChange={(asset) => onChange({ ...filter, asset })}
+        allLabel={t('earn.filters.allAssets')}
+        options={assets.map((asset) => ({ value: asset, label: asset }))}
+        fieldClassName="earn-filters__field"
+        selectClassName="earn-input"
+      />
+      <FilterSelect
+        id={`${id}-type`}
+        label={t('earn.filters.type')}
+        value={filter.type}
+        onChange={(type) => onChange({ ...filter, type: type as ProductFilter['type'] })}
+        allLabel={t('earn.filters.allTypes')}
+        options={productTypes.map((type) => ({ value: type, label: t(`earn.types.${type}`) }))}
+        fieldClassName="earn-filters__field"
+        selectClassName="earn-input"
+      />
       {filtered && (
         <button type="button" className="button button--ghost" onClick={() => onChange({ asset: '', type: '' })}>
           {t('earn.filters.reset')}

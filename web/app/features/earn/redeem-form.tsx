@@ -2,6 +2,7 @@ import type { EarnPosition, EarnProduct, EarnRedeemResponse } from '@vela/contra
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareDecimals } from '../../lib/format/exact-decimal.ts';
+import { FormError } from '../../ui/form-parts.tsx';
 import { AmountField } from './amount-field.tsx';
 import { earnCalls } from './earn-api.ts';
 import { redeemProblem } from './model/amount-check.ts';
@@ -92,11 +93,7 @@ export function RedeemForm({ product, position, onRedeemed }: RedeemFormProps) {
           })}
         </p>
       )}
-      {message && (!flexible || problem?.field !== 'amount') && (
-        <p className="form__error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormError message={(!flexible || problem?.field !== 'amount') && message} />
       <button type="submit" className="button" disabled={pending}>
         {pending ? t('earn.redeem.submitting') : flexible ? t('earn.redeem.submit') : t('earn.redeem.earlyConfirm')}
       </button>

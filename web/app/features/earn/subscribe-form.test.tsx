@@ -4,9 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { EarnProduct } from '@vela/contracts/earn';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anEarnProduct } from '../../../test/support/earn.ts';
 import earn from '../../i18n/features/earn/en_US.json';
 import { i18nFor } from '../../i18n/i18n.ts';
 import enUS from '../../i18n/locales/en_US.json';
+import { problemOf } from './model/problems.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 
 const api = vi.hoisted(() => ({ earnCalls: { subscribe: vi.fn() } }));
@@ -21,29 +23,14 @@ afterEach(() => {
   balance.available = '250';
 });
 
-const flexible: EarnProduct = {
-  id: 'usdt-flexible',
-  type: 'flexible',
-  asset: 'USDT',
-  names: {},
+const flexible = anEarnProduct({
   tiers: [
     { upTo: '500', apr: '0.08' },
     { upTo: null, apr: '0.03' },
   ],
-  maxApr: '0.08',
-  termDays: null,
-  minAmount: '1',
-  maxAmount: null,
-  quotaTotal: null,
-  quotaLeft: null,
   perUserQuota: '1000000',
   userQuotaLeft: '999900',
-  earlyRedemption: true,
-  autoRenewAllowed: false,
-  status: 'open',
-  sharkfin: null,
-  createdAt: '2026-11-27T00:00:00.000Z',
-};
+});
 
 function renderForm(product: EarnProduct, held = '0') {
   const onSubscribed = vi.fn();
@@ -105,6 +92,20 @@ describe('SubscribeForm', () => {
       expect(screen.getByRole('alert').textContent).toBe('You can add at most 999,900 USDT more to this product.'),
     );
     expect(amount().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+  });
+
+  it('says a debit that went unanswered may still go through, and where to look before trying again', async () => {
+    const refusal = { code: 503, error: 'Service Unavailable', message: 'not answered', reason: 'outcome-unknown' };
+    api.earnCalls.subscribe.mockResolvedValueOnce({ ok: false, problem: problemOf(503, refusal) });
+    const { amount } = renderForm(flexible);
+    fireEvent.change(amount(), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: earn.subscribe.submit }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Your subscription was sent, but its result is not known yet: it may still go through. Check My earn and its history before you try again.',
+      ),
+    );
+    expect(amount().value).toBe('5');
   });
 
   it('offers auto-renew and the term’s interest on a fixed product', () => {

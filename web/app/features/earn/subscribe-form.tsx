@@ -1,6 +1,7 @@
 import type { EarnProduct, EarnSubscribeResponse } from '@vela/contracts/earn';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError, FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { AmountField } from './amount-field.tsx';
 import { earnCalls } from './earn-api.ts';
 import { subscribeProblem } from './model/amount-check.ts';
@@ -154,21 +155,16 @@ export function SubscribeForm({ product, held, onSubscribed }: SubscribeFormProp
             />
             {t('earn.subscribe.autoRenew')}
           </label>
-          {problem?.field === 'autoRenew' && (
-            <p id={`${id}-renew-error`} className="field__error" role="alert">
-              {message}
-            </p>
-          )}
+          <FieldError id={`${id}-renew-error`} error={problem?.field === 'autoRenew' && message} />
         </div>
       )}
-      {message && !problem?.field && (
-        <p className="form__error" role="alert">
-          {message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('earn.subscribe.submitting') : t('earn.subscribe.submit')}
-      </button>
+      <FormError message={!problem?.field && message} />
+      <SubmitButton
+        pending={pending}
+        label={t('earn.subscribe.submit')}
+        pendingLabel={t('earn.subscribe.submitting')}
+        block
+      />
       <p className="earn-form__done" role="status" data-testid="subscribe-done">
         {done}
       </p>

@@ -46,7 +46,7 @@ export function HelpIndex({ articles }: { articles: readonly HelpArticleSummary[
       ) : (
         <ul className="help-topics">
           {shown.map((article) => (
-            <li key={article.id} className="help-topic" data-slug={article.slug}>
+            <li key={article.id} className="card help-topic" data-slug={article.slug}>
               <h2 className="help-topic__title">
                 <LocaleLink to={helpArticlePath(article.slug)}>{article.title}</LocaleLink>
               </h2>

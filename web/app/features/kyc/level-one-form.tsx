@@ -3,6 +3,7 @@ import { localeByCode } from '@vela/contracts/locale-table';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../lib/routing/root-data.ts';
+import { FieldError, FormError, SubmitButton, TextField } from '../../ui/form-parts.tsx';
 import { sendLevelOne } from './kyc-api.ts';
 import type { KycProblem } from './kyc-problems.ts';
 
@@ -58,58 +59,33 @@ export function LevelOneForm({ onVerified }: { onVerified(status: KycStatusRespo
 
   const message = problem ? t(problem.key, problem.values) : undefined;
   const errorOf = (field: string) => (problem?.field === field ? message : undefined);
-  const described = (field: string, hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errorOf(field) ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
 
   return (
     <form className="form kyc-form" onSubmit={submit} noValidate aria-busy={pending}>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('verification.legalName')}</label>
-        <input
-          id={`${id}-name`}
-          name="legalName"
-          autoComplete="name"
-          value={legalName}
-          maxLength={kycLimits.nameMax}
-          onChange={(event) => setLegalName(event.target.value)}
-          aria-invalid={errorOf('legalName') ? true : undefined}
-          aria-describedby={described('legalName', true)}
-          required
-        />
-        <p id={`${id}-legalName-hint`} className="field__hint">
-          {t('verification.legalNameHint')}
-        </p>
-        {errorOf('legalName') && (
-          <p id={`${id}-legalName-error`} className="field__error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-dob`}>{t('verification.dateOfBirth')}</label>
-        <input
-          id={`${id}-dob`}
-          name="dateOfBirth"
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          max={latestAdultBirthday()}
-          value={dateOfBirth}
-          onChange={(event) => setDateOfBirth(event.target.value)}
-          aria-invalid={errorOf('dateOfBirth') ? true : undefined}
-          aria-describedby={described('dateOfBirth', true)}
-          required
-        />
-        <p id={`${id}-dateOfBirth-hint`} className="field__hint">
-          {t('verification.dateOfBirthHint')}
-        </p>
-        {errorOf('dateOfBirth') && (
-          <p id={`${id}-dateOfBirth-error`} className="field__error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('verification.legalName')}
+        name="legalName"
+        autoComplete="name"
+        value={legalName}
+        maxLength={kycLimits.nameMax}
+        onChange={setLegalName}
+        hint={t('verification.legalNameHint')}
+        error={errorOf('legalName')}
+        required
+      />
+      <TextField
+        label={t('verification.dateOfBirth')}
+        name="dateOfBirth"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={latestAdultBirthday()}
+        value={dateOfBirth}
+        onChange={setDateOfBirth}
+        hint={t('verification.dateOfBirthHint')}
+        error={errorOf('dateOfBirth')}
+        required
+      />
       <div className="field">
         <label htmlFor={`${id}-country`}>{t('verification.country')}</label>
         <select
@@ -119,7 +95,7 @@ export function LevelOneForm({ onVerified }: { onVerified(status: KycStatusRespo
           value={country}
           onChange={(event) => setCountry(event.target.value)}
           aria-invalid={errorOf('country') ? true : undefined}
-          aria-describedby={described('country', false)}
+          aria-describedby={errorOf('country') ? `${id}-country-error` : undefined}
           required
         >
           <option value="">{t('verification.countryPlaceholder')}</option>
@@ -129,20 +105,14 @@ export function LevelOneForm({ onVerified }: { onVerified(status: KycStatusRespo
             </option>
           ))}
         </select>
-        {errorOf('country') && (
-          <p id={`${id}-country-error`} className="field__error" role="alert">
-            {message}
-          </p>
-        )}
+        <FieldError id={`${id}-country-error`} error={errorOf('country')} />
       </div>
-      {message && !problem?.field && (
-        <p className="form__error" role="alert">
-          {message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? t('verification.submitting') : t('verification.submitLevelOne')}
-      </button>
+      <FormError message={!problem?.field && message} />
+      <SubmitButton
+        pending={pending}
+        label={t('verification.submitLevelOne')}
+        pendingLabel={t('verification.submitting')}
+      />
     </form>
   );
 }

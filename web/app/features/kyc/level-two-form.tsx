@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store.tsx';
+import { FieldError, FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { sendLevelTwo } from './kyc-api.ts';
 import type { KycProblem } from './kyc-problems.ts';
 
@@ -100,22 +101,16 @@ export function LevelTwoForm({ onSent }: { onSent(status: KycStatusResponse): vo
               required
             />
             {chosen && <p className="field__hint">{t('verification.chosenFile', { name: chosen.name })}</p>}
-            {error && (
-              <p id={`${id}-${name}-error`} className="field__error" role="alert" data-testid={`kyc-error-${name}`}>
-                {error}
-              </p>
-            )}
+            <FieldError id={`${id}-${name}-error`} error={error} testId={`kyc-error-${name}`} />
           </div>
         );
       })}
-      {message && !needed.includes(problem?.field as KycFileName) && (
-        <p className="form__error" role="alert" data-testid="kyc-error">
-          {message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? t('verification.submitting') : t('verification.submitLevelTwo')}
-      </button>
+      <FormError message={!needed.includes(problem?.field as KycFileName) && message} testId="kyc-error" />
+      <SubmitButton
+        pending={pending}
+        label={t('verification.submitLevelTwo')}
+        pendingLabel={t('verification.submitting')}
+      />
     </form>
   );
 }

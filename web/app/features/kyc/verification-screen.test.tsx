@@ -2,9 +2,9 @@
 
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { KycStatusResponse } from '@vela/contracts/kyc';
-import type { Profile } from '@vela/contracts/session';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProfile } from '../../../test/support/profiles.ts';
 import verification from '../../i18n/features/verification/en_US.json';
 import { i18nFor } from '../../i18n/i18n.ts';
 import enUS from '../../i18n/locales/en_US.json';
@@ -20,16 +20,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const user: Profile = {
-  id: 'u1',
-  fid: '10000001',
-  email: 'a@b.c',
-  phone: null,
-  displayName: 'a***@b.c',
-  kycVerified: false,
-  kycLevel: 0,
-  createdAt: '2026-11-21T00:00:00.000Z',
-};
+const user = aProfile();
 const personal = { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'FR' as const };
 const application = {
   id: '5f0e7a4e-1c1e-4f7e-9d1a-3b1f0f4b7a10',

@@ -1,6 +1,6 @@
 import type { KycStatusResponse } from '@vela/contracts/kyc';
 import { localeByCode } from '@vela/contracts/locale-table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
@@ -11,6 +11,27 @@ import { LevelOneForm } from './level-one-form.tsx';
 import { LevelTwoForm } from './level-two-form.tsx';
 import { VerificationLevel } from './verification-level.tsx';
 import './verification.css';
+
+/** One level of verification: what it unlocks, then its form or its state. */
+function KycStep({
+  done,
+  title,
+  unlocks,
+  children,
+}: {
+  done: boolean;
+  title: string;
+  unlocks: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="kyc-step" data-done={done}>
+      <h2 className="kyc-step__title">{title}</h2>
+      <p className="kyc-step__unlocks">{unlocks}</p>
+      {children}
+    </li>
+  );
+}
 
 /** The verification page: the level reached, then each level's form, state or result. */
 export function VerificationScreen({ initial }: { initial: KycStatusResponse | null }) {
@@ -73,9 +94,7 @@ export function VerificationScreen({ initial }: { initial: KycStatusResponse | n
         {news}
       </p>
       <ol className="kyc__steps">
-        <li className="kyc-step" data-done={level >= 1}>
-          <h2 className="kyc-step__title">{t('verification.levelOneTitle')}</h2>
-          <p className="kyc-step__unlocks">{t('verification.levelOneUnlocks')}</p>
+        <KycStep done={level >= 1} title={t('verification.levelOneTitle')} unlocks={t('verification.levelOneUnlocks')}>
           {level >= 1 ? (
             <p className="kyc-step__done" data-testid="kyc-level-one-done">
               <span className="kyc-step__check">{t('verification.done')}</span>
@@ -89,10 +108,8 @@ export function VerificationScreen({ initial }: { initial: KycStatusResponse | n
           ) : (
             <LevelOneForm onVerified={onLevelOne} />
           )}
-        </li>
-        <li className="kyc-step" data-done={level >= 2}>
-          <h2 className="kyc-step__title">{t('verification.levelTwoTitle')}</h2>
-          <p className="kyc-step__unlocks">{t('verification.levelTwoUnlocks')}</p>
+        </KycStep>
+        <KycStep done={level >= 2} title={t('verification.levelTwoTitle')} unlocks={t('verification.levelTwoUnlocks')}>
           {level >= 2 ? (
             <p className="kyc-step__done" data-testid="kyc-level-two-done">
               <span className="kyc-step__check">{t('verification.done')}</span>
@@ -114,7 +131,7 @@ export function VerificationScreen({ initial }: { initial: KycStatusResponse | n
               <LevelTwoForm onSent={onLevelTwo} />
             </>
           )}
-        </li>
+        </KycStep>
       </ol>
     </div>
   );

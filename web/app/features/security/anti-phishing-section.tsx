@@ -1,11 +1,16 @@
 import { antiPhishingCodeSchema, securityOverviewSchema, securityPaths } from '@vela/contracts/security';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
+import { FormError, SubmitButton, TextField } from '../../ui/form-parts.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { type SecurityProblem, securityProblem } from './password-problems.ts';
+import { useFormProblem } from '../../ui/use-form-problem.ts';
+import { securityProblem } from './password-problems.ts';
+import { SecurityStatus } from './security-status.tsx';
 import './password-forms.css';
+
+const antiPhishingProblem = (error: unknown) => securityProblem(error, 'security.errors.antiPhishingInvalid');
 
 /** Set, change or remove the phrase every e-mail from the platform shows; the password confirms it. */
 export function AntiPhishingSection({ masked }: { masked: string | null }) {
@@ -13,30 +18,22 @@ export function AntiPhishingSection({ masked }: { masked: string | null }) {
   const [current, setCurrent] = useState(masked);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<SecurityProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const codeId = useId();
+  const { problem, setProblem, pending, message, fieldError, run } = useFormProblem(antiPhishingProblem);
 
   async function save(next: string | null) {
     setDone(null);
     if (next !== null && !antiPhishingCodeSchema.safeParse(next).success)
       return setProblem({ key: 'security.errors.antiPhishingInvalid', field: 'code' });
     if (!password) return setProblem({ key: 'security.errors.passwordRequired', field: 'password' });
-    setPending(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const response = await browserApi().post(securityPaths.antiPhishing, { code: next, password });
       if (isNetworkFailure(response)) throw response;
       setCurrent(securityOverviewSchema.parse(response).antiPhishingCode);
       setDone(next === null ? t('security.antiPhishing.cleared') : t('security.antiPhishing.saved'));
       setCode('');
       setPassword('');
-    } catch (error) {
-      setProblem(securityProblem(error, 'security.errors.antiPhishingInvalid'));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   function submit(event: FormEvent) {
@@ -44,8 +41,6 @@ export function AntiPhishingSection({ masked }: { masked: string | null }) {
     void save(code.trim());
   }
 
-  const message = problem ? t(problem.key, problem.values) : undefined;
-  const fieldError = (field: string) => (problem?.field === field ? message : undefined);
   return (
     <section className="security-section" aria-labelledby="anti-phishing-heading" data-testid="anti-phishing-section">
       <h2 id="anti-phishing-heading">{t('security.antiPhishing.heading')}</h2>
@@ -54,28 +49,17 @@ export function AntiPhishingSection({ masked }: { masked: string | null }) {
         {current ? t('security.antiPhishing.current', { code: current }) : t('security.antiPhishing.none')}
       </p>
       <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
-        <div className="field">
-          <label htmlFor={codeId}>{t('security.antiPhishing.code')}</label>
-          <input
-            id={codeId}
-            name="antiPhishingCode"
-            type="text"
-            autoComplete="off"
-            maxLength={20}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={fieldError('code') ? true : undefined}
-            aria-describedby={`${codeId}-hint${fieldError('code') ? ` ${codeId}-error` : ''}`}
-          />
-          <p id={`${codeId}-hint`} className="field__hint">
-            {t('security.antiPhishing.hint')}
-          </p>
-          {fieldError('code') && (
-            <p id={`${codeId}-error`} className="field__error" role="alert">
-              {fieldError('code')}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('security.antiPhishing.code')}
+          name="antiPhishingCode"
+          type="text"
+          autoComplete="off"
+          maxLength={20}
+          value={code}
+          onChange={setCode}
+          hint={t('security.antiPhishing.hint')}
+          error={fieldError('code')}
+        />
         <PasswordField
           name="password"
           label={t('security.antiPhishing.password')}
@@ -84,24 +68,14 @@ export function AntiPhishingSection({ masked }: { masked: string | null }) {
           onChange={setPassword}
           error={fieldError('password')}
         />
-        {message && !problem?.field && (
-          <p className="form__error" role="alert">
-            {message}
-          </p>
-        )}
-        {done && (
-          <p className="security-status" role="status">
-            {done}
-          </p>
-        )}
+        <FormError message={!problem?.field && message} />
+        <SecurityStatus text={done} />
         <div className="security-section__actions">
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {pending
-              ? t('security.antiPhishing.saving')
-              : current
-                ? t('security.antiPhishing.change')
-                : t('security.antiPhishing.set')}
-          </button>
+          <SubmitButton
+            pending={pending}
+            label={current ? t('security.antiPhishing.change') : t('security.antiPhishing.set')}
+            pendingLabel={t('security.antiPhishing.saving')}
+          />
           {current && (
             <button type="button" className="button" disabled={pending} onClick={() => void save(null)}>
               {t('security.antiPhishing.clear')}

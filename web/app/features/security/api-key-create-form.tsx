@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canGenerateEd25519, generateEd25519KeyPair } from './api-key-crypto.ts';
 import { ApiKeyFields } from './api-key-fields.tsx';
 import { type ApiKeyFormValues, createRequestOf, emptyApiKeyForm, type FormErrors } from './api-key-form-model.ts';
+import { SendOrCancel } from './send-or-cancel.tsx';
 import { useStepUp } from './step-up-dialog.tsx';
 import { type ApiKeyFailure, apiKeyCalls, failureOf } from './use-api-keys.ts';
 
@@ -166,14 +167,15 @@ export function ApiKeyCreateForm({
         </p>
       )}
       {stepUpDialog}
-      <div className="api-keys__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('apiKeys.create.submitting') : t('apiKeys.create.submit')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>
-          {t('apiKeys.create.cancel')}
-        </button>
-      </div>
+      <SendOrCancel
+        className="api-keys__actions"
+        pending={pending}
+        submitLabel={t('apiKeys.create.submit')}
+        pendingLabel={t('apiKeys.create.submitting')}
+        cancelLabel={t('apiKeys.create.cancel')}
+        onCancel={onCancel}
+        cancelWaits
+      />
     </form>
   );
 }

@@ -1,6 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TwoFactorProblem, twoFactorProblem } from './two-factor-problem.ts';
+import { FieldError, FormError } from '../../ui/form-parts.tsx';
+import { useFormProblem } from '../../ui/use-form-problem.ts';
+import { TwoFactorFormActions } from './two-factor-form-actions.tsx';
+import { twoFactorProblem } from './two-factor-problem.ts';
 
 interface ConfirmPasswordFormProps {
   /** What the form leads to, e.g. "Continue". */
@@ -17,8 +20,7 @@ export function ConfirmPasswordForm({ submitLabel, onConfirm, onCancel, children
   const { t } = useTranslation();
   const id = useId();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<TwoFactorProblem | null>(null);
+  const { problem, setProblem, pending, message, run } = useFormProblem(twoFactorProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,17 +28,9 @@ export function ConfirmPasswordForm({ submitLabel, onConfirm, onCancel, children
       setProblem({ key: 'twoFactor.errors.passwordRequired', field: 'password' });
       return;
     }
-    setPending(true);
-    setProblem(null);
-    try {
-      await onConfirm(password);
-    } catch (error) {
-      setProblem(twoFactorProblem(error));
-      setPending(false);
-    }
+    await run(() => onConfirm(password), { staysBusy: true });
   }
 
-  const message = problem ? t(problem.key, problem.values) : undefined;
   const passwordError = problem?.field === 'password' ? message : undefined;
   return (
     <form className="form two-factor__form" onSubmit={submit} noValidate aria-busy={pending}>
@@ -57,25 +51,10 @@ export function ConfirmPasswordForm({ submitLabel, onConfirm, onCancel, children
         <p id={`${id}-hint`} className="field__hint">
           {t('twoFactor.confirmPasswordHint')}
         </p>
-        {passwordError && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {passwordError}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={passwordError} />
       </div>
-      {message && !passwordError && (
-        <p className="form__error" role="alert">
-          {message}
-        </p>
-      )}
-      <div className="two-factor__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('twoFactor.working') : submitLabel}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </button>
-      </div>
+      <FormError message={!passwordError && message} />
+      <TwoFactorFormActions pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

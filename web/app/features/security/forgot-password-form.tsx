@@ -1,17 +1,18 @@
 import { accountSchema, newPasswordSchema, verificationCodeSchema } from '@vela/contracts/auth';
 import { resetCodeResponseSchema, securityPaths } from '@vela/contracts/security';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
-import { numericCodeRule } from '../../lib/inputs/rules.ts';
-import { FilteredInput } from '../../ui/filtered-input.tsx';
+import { AccountInputField } from '../../ui/account-input-field.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
+import { FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { type SecurityProblem, securityProblem } from './password-problems.ts';
+import { useCountdown } from '../../ui/use-countdown.ts';
+import { useFormProblem } from '../../ui/use-form-problem.ts';
+import { securityProblem } from './password-problems.ts';
 import './password-forms.css';
-
-const codeRule = numericCodeRule();
 
 type Step = { name: 'account' } | { name: 'reset'; sentTo: string; minutes: number } | { name: 'done' };
 
@@ -25,17 +26,8 @@ export function ForgotPasswordForm() {
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<SecurityProblem | null>(null);
-  const [pending, setPending] = useState(false);
-  const [resendIn, setResendIn] = useState(0);
-  const accountId = useId();
-  const codeId = useId();
-
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const timer = setTimeout(() => setResendIn((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [resendIn]);
+  const [resendIn, setResendIn] = useCountdown();
+  const { problem, setProblem, pending, message, fieldError, run } = useFormProblem(securityProblem);
 
   async function sendCode(event?: FormEvent) {
     event?.preventDefault();
@@ -43,19 +35,13 @@ export function ForgotPasswordForm() {
       setProblem({ key: 'security.errors.accountInvalid', field: 'account' });
       return;
     }
-    setPending(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const response = await browserApi().post(securityPaths.resetCode, { account });
       if (isNetworkFailure(response)) throw response;
       const sent = resetCodeResponseSchema.parse(response);
       setStep({ name: 'reset', sentTo: sent.sentTo, minutes: Math.round(sent.expiresInSeconds / 60) });
       setResendIn(sent.resendAfterSeconds);
-    } catch (error) {
-      setProblem(securityProblem(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   async function reset(event: FormEvent) {
@@ -68,27 +54,21 @@ export function ForgotPasswordForm() {
       setProblem({ key: 'security.errors.passwordRules', field: 'newPassword' });
       return;
     }
-    setPending(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const response = await browserApi().post(securityPaths.reset, { account, code, newPassword: password });
       if (isNetworkFailure(response)) throw response;
       setStep({ name: 'done' });
       setPassword('');
       setCode('');
-    } catch (error) {
-      setProblem(securityProblem(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
-  const message = problem ? t(problem.key, problem.values) : undefined;
-  const fieldError = (field: string) => (problem?.field === field ? message : undefined);
-  const formError = message && !problem?.field && (
-    <p className="form__error" role="alert" data-testid="form-error">
-      {message}
-    </p>
+  /** The form's own problem, then its send button: the same under both steps. */
+  const formEnd = (label: string, pendingLabel: string) => (
+    <>
+      <FormError message={!problem?.field && message} testId="form-error" />
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} block />
+    </>
   );
 
   if (step.name === 'done') {
@@ -106,33 +86,14 @@ export function ForgotPasswordForm() {
     return (
       <form className="form" onSubmit={sendCode} noValidate aria-busy={pending}>
         <p className="form__note">{t('security.forgot.intro')}</p>
-        <div className="field">
-          <label htmlFor={accountId}>{t('security.forgot.account')}</label>
-          <input
-            id={accountId}
-            name="account"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            value={account}
-            onChange={(event) => setAccount(event.target.value)}
-            aria-invalid={fieldError('account') ? true : undefined}
-            aria-describedby={`${accountId}-hint${fieldError('account') ? ` ${accountId}-error` : ''}`}
-            required
-          />
-          <p id={`${accountId}-hint`} className="field__hint">
-            {t('security.forgot.accountHint')}
-          </p>
-          {fieldError('account') && (
-            <p id={`${accountId}-error`} className="field__error" role="alert">
-              {fieldError('account')}
-            </p>
-          )}
-        </div>
-        {formError}
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? t('security.forgot.sending') : t('security.forgot.sendCode')}
-        </button>
+        <AccountInputField
+          label={t('security.forgot.account')}
+          hint={t('security.forgot.accountHint')}
+          value={account}
+          onChange={setAccount}
+          error={fieldError('account')}
+        />
+        {formEnd(t('security.forgot.sendCode'), t('security.forgot.sending'))}
       </form>
     );
   }
@@ -142,35 +103,18 @@ export function ForgotPasswordForm() {
       <p className="form__note" role="status">
         {t('security.forgot.codeSent', { to: step.sentTo, minutes: step.minutes })}
       </p>
-      <div className="field">
-        <label htmlFor={codeId}>{t('security.forgot.code')}</label>
-        <div className="field__with-action">
-          <FilteredInput
-            id={codeId}
-            name="code"
-            rule={codeRule}
-            value={code}
-            onValueChange={setCode}
-            autoComplete="one-time-code"
-            aria-invalid={fieldError('code') ? true : undefined}
-            aria-describedby={fieldError('code') ? `${codeId}-error` : undefined}
-            required
-          />
-          <button
-            type="button"
-            className="field__action"
-            onClick={() => void sendCode()}
-            disabled={resendIn > 0 || pending}
-          >
-            {resendIn > 0 ? t('security.forgot.resendIn', { seconds: resendIn }) : t('security.forgot.resend')}
-          </button>
-        </div>
-        {fieldError('code') && (
-          <p id={`${codeId}-error`} className="field__error" role="alert">
-            {fieldError('code')}
-          </p>
-        )}
-      </div>
+      <CodeField
+        label={t('security.forgot.code')}
+        name="code"
+        value={code}
+        onChange={setCode}
+        error={fieldError('code')}
+        send={{
+          label: resendIn > 0 ? t('security.forgot.resendIn', { seconds: resendIn }) : t('security.forgot.resend'),
+          disabled: resendIn > 0 || pending,
+          onClick: () => void sendCode(),
+        }}
+      />
       <PasswordField
         name="newPassword"
         label={t('security.forgot.newPassword')}
@@ -180,10 +124,7 @@ export function ForgotPasswordForm() {
         hint={t('security.password.rules')}
         error={fieldError('newPassword')}
       />
-      {formError}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? t('security.forgot.submitting') : t('security.forgot.submit')}
-      </button>
+      {formEnd(t('security.forgot.submit'), t('security.forgot.submitting'))}
       <button
         type="button"
         className="button button--ghost button--block"

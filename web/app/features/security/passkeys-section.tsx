@@ -4,11 +4,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
+import { TextField } from '../../ui/form-parts.tsx';
+import { useFormProblem } from '../../ui/use-form-problem.ts';
 import { ConfirmPasswordForm } from './confirm-password-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { twoFactorCalls } from './two-factor-calls.ts';
+import { TwoFactorFormActions } from './two-factor-form-actions.tsx';
 import { TwoFactorLoadState } from './two-factor-load-state.tsx';
-import { type TwoFactorProblem, twoFactorProblem } from './two-factor-problem.ts';
+import { twoFactorProblem } from './two-factor-problem.ts';
 import { refreshTwoFactorStatus, useTwoFactorStatus } from './two-factor-status.ts';
 import './two-factor.css';
 
@@ -195,10 +198,8 @@ function AddPasskey({ onCancel, onAdded }: { onCancel(): void; onAdded(codes: st
 
 function RenameForm({ passkey, onCancel, onRenamed }: { passkey: Passkey; onCancel(): void; onRenamed(): void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [name, setName] = useState(passkey.name);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<TwoFactorProblem | null>(null);
+  const { setProblem, pending, message, run } = useFormProblem(twoFactorProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -206,46 +207,27 @@ function RenameForm({ passkey, onCancel, onRenamed }: { passkey: Passkey; onCanc
       setProblem({ key: 'twoFactor.errors.nameInvalid' });
       return;
     }
-    setPending(true);
-    setProblem(null);
-    try {
-      await twoFactorCalls.renamePasskey(passkey.id, name.trim());
-      onRenamed();
-    } catch (error) {
-      setProblem(twoFactorProblem(error));
-      setPending(false);
-    }
+    await run(
+      async () => {
+        await twoFactorCalls.renamePasskey(passkey.id, name.trim());
+        onRenamed();
+      },
+      { staysBusy: true },
+    );
   }
 
-  const message = problem ? t(problem.key, problem.values) : undefined;
   return (
     <form className="form two-factor__form" onSubmit={submit} noValidate aria-busy={pending}>
-      <div className="field">
-        <label htmlFor={id}>{t('twoFactor.passkeys.name')}</label>
-        <input
-          id={id}
-          name="passkey-name"
-          maxLength={64}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          required
-        />
-        {message && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
-      <div className="two-factor__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('twoFactor.working') : t('twoFactor.save')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </button>
-      </div>
+      <TextField
+        label={t('twoFactor.passkeys.name')}
+        name="passkey-name"
+        maxLength={64}
+        value={name}
+        onChange={setName}
+        error={message}
+        required
+      />
+      <TwoFactorFormActions pending={pending} submitLabel={t('twoFactor.save')} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,8 +6,11 @@ import { browserApi } from '../../lib/api/browser-api.ts';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
+import { FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { type SecurityProblem, securityProblem } from './password-problems.ts';
+import { useFormProblem } from '../../ui/use-form-problem.ts';
+import { securityProblem } from './password-problems.ts';
+import { SecurityStatus } from './security-status.tsx';
 import './password-forms.css';
 
 /** Change the password with the current one; the platform signs out the other devices. */
@@ -17,9 +20,8 @@ export function PasswordChangeSection({ changedAt }: { changedAt: string | null 
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [lastChanged, setLastChanged] = useState(changedAt);
-  const [problem, setProblem] = useState<SecurityProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { problem, setProblem, pending, message, fieldError, run } = useFormProblem(securityProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,9 +30,7 @@ export function PasswordChangeSection({ changedAt }: { changedAt: string | null 
     if (!newPasswordSchema.safeParse(next).success)
       return setProblem({ key: 'security.errors.passwordRules', field: 'newPassword' });
     if (next === current) return setProblem({ key: 'security.errors.samePassword', field: 'newPassword' });
-    setPending(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const response = await browserApi().post(securityPaths.changePassword, {
         currentPassword: current,
         newPassword: next,
@@ -41,15 +41,9 @@ export function PasswordChangeSection({ changedAt }: { changedAt: string | null 
       setLastChanged(new Date().toISOString());
       setCurrent('');
       setNext('');
-    } catch (error) {
-      setProblem(securityProblem(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
-  const message = problem ? t(problem.key, problem.values) : undefined;
-  const fieldError = (field: string) => (problem?.field === field ? message : undefined);
   return (
     <section className="security-section" aria-labelledby="password-heading" data-testid="password-section">
       <h2 id="password-heading">{t('security.password.heading')}</h2>
@@ -76,20 +70,14 @@ export function PasswordChangeSection({ changedAt }: { changedAt: string | null 
           hint={t('security.password.rules')}
           error={fieldError('newPassword')}
         />
-        {message && !problem?.field && (
-          <p className="form__error" role="alert">
-            {message}
-          </p>
-        )}
-        {done && (
-          <p className="security-status" role="status">
-            {done}
-          </p>
-        )}
+        <FormError message={!problem?.field && message} />
+        <SecurityStatus text={done} />
         <div className="security-section__actions">
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? t('security.password.submitting') : t('security.password.submit')}
-          </button>
+          <SubmitButton
+            pending={pending}
+            label={t('security.password.submit')}
+            pendingLabel={t('security.password.submitting')}
+          />
         </div>
       </form>
     </section>

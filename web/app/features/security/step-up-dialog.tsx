@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/popup/dialog.tsx';
+import { SendOrCancel } from './send-or-cancel.tsx';
 import { type StepUpField, type StepUpProblem, type StepUpProof, stepUpFieldOf, stepUpProblemOf } from './step-up.ts';
 
 interface Pending {
@@ -133,14 +134,15 @@ function StepUpDialog({
             </p>
           )}
         </div>
-        <div className="api-keys__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('apiKeys.stepUp.confirming') : t('apiKeys.stepUp.confirm')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            {t('apiKeys.stepUp.cancel')}
-          </button>
-        </div>
+        <SendOrCancel
+          className="api-keys__actions"
+          pending={busy}
+          submitLabel={t('apiKeys.stepUp.confirm')}
+          pendingLabel={t('apiKeys.stepUp.confirming')}
+          cancelLabel={t('apiKeys.stepUp.cancel')}
+          onCancel={onCancel}
+          cancelWaits
+        />
       </form>
     </Dialog>
   );

@@ -1,13 +1,16 @@
 import type { TotpSetupResponse, TwoFactorStatus } from '@vela/contracts/two-factor';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
+import { TextField } from '../../ui/form-parts.tsx';
+import { useFormProblem } from '../../ui/use-form-problem.ts';
 import { ConfirmPasswordForm } from './confirm-password-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { twoFactorCalls } from './two-factor-calls.ts';
+import { TwoFactorFormActions } from './two-factor-form-actions.tsx';
 import { TwoFactorLoadState } from './two-factor-load-state.tsx';
-import { type TwoFactorProblem, twoFactorProblem } from './two-factor-problem.ts';
+import { twoFactorProblem } from './two-factor-problem.ts';
 import { refreshTwoFactorStatus, useTwoFactorStatus } from './two-factor-status.ts';
 import './two-factor.css';
 
@@ -203,11 +206,8 @@ function CodeForm({
   onSubmit(code: string): Promise<void>;
   onCancel(): void;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<TwoFactorProblem | null>(null);
+  const { setProblem, pending, message, run } = useFormProblem(twoFactorProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -217,55 +217,25 @@ function CodeForm({
       setProblem({ key: allowRecoveryCode ? 'twoFactor.errors.codeOrRecovery' : 'twoFactor.errors.codeInvalid' });
       return;
     }
-    setPending(true);
-    setProblem(null);
-    try {
-      await onSubmit(code.trim());
-    } catch (error) {
-      setProblem(twoFactorProblem(error));
-      setPending(false);
-    }
+    await run(() => onSubmit(code.trim()), { staysBusy: true });
   }
 
-  const message = problem ? t(problem.key, problem.values) : undefined;
   return (
     <form className="form two-factor__form" onSubmit={submit} noValidate aria-busy={pending}>
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name="code"
-          className="two-factor__code-input"
-          inputMode={allowRecoveryCode ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          maxLength={allowRecoveryCode ? 40 : 7}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={
-            [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-          }
-          required
-        />
-        {hint && (
-          <p id={`${id}-hint`} className="field__hint">
-            {hint}
-          </p>
-        )}
-        {message && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
-      <div className="two-factor__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('twoFactor.working') : submitLabel}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('twoFactor.cancel')}
-        </button>
-      </div>
+      <TextField
+        label={label}
+        name="code"
+        className="two-factor__code-input"
+        inputMode={allowRecoveryCode ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        maxLength={allowRecoveryCode ? 40 : 7}
+        value={code}
+        onChange={setCode}
+        hint={hint}
+        error={message}
+        required
+      />
+      <TwoFactorFormActions pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -47,7 +47,7 @@ export function CouponList({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="task-centre__panel" aria-labelledby="coupons-heading" data-testid="coupons">
+    <section className="card task-centre__panel" aria-labelledby="coupons-heading" data-testid="coupons">
       <h2 id="coupons-heading">{t('tasks.coupons.heading')}</h2>
       <p className="task-centre__note">{t('tasks.coupons.how')}</p>
       {!coupons ? (

@@ -23,7 +23,7 @@ export function RewardHistory({
   const { t } = useTranslation();
   const history: History | null = rewards.history;
   return (
-    <section className="task-centre__panel" aria-labelledby="reward-history-heading" data-testid="reward-history">
+    <section className="card task-centre__panel" aria-labelledby="reward-history-heading" data-testid="reward-history">
       <h2 id="reward-history-heading">{t('tasks.history.heading')}</h2>
       {!history ? (
         <SectionFailure

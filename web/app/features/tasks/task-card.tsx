@@ -113,7 +113,7 @@ export function TaskCard(props: TaskCardProps) {
   const percent = progressPercent(task);
   const figures = progressText(task, t, localeTag);
   return (
-    <li className="task-card" data-task-id={task.id} data-status={task.status}>
+    <li className="card task-card" data-task-id={task.id} data-status={task.status}>
       <div className="task-card__head">
         <h3 id={titleId}>{taskTitle(task, t, localeTag)}</h3>
         <span className={`task-card__status task-card__status--${task.status}`}>

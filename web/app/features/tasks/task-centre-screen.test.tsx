@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Profile } from '@vela/contracts/session';
 import type { ClaimResponse, Coupon, CouponList, RewardHistory, TaskList, TaskView } from '@vela/contracts/tasks';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProfile } from '../../../test/support/profiles.ts';
 import tasksMessages from '../../i18n/features/tasks/en_US.json';
 import { i18nFor } from '../../i18n/i18n.ts';
 import enUS from '../../i18n/locales/en_US.json';
@@ -29,16 +29,7 @@ afterEach(() => {
   setClaimableRewards(null);
 });
 
-const user: Profile = {
-  id: 'u1',
-  fid: '10000001',
-  email: 'a@b.c',
-  phone: null,
-  displayName: 'a***@b.c',
-  kycVerified: false,
-  kycLevel: 0,
-  createdAt: '2026-11-21T00:00:00.000Z',
-};
+const user = aProfile();
 
 function task(overrides: Partial<TaskView>): TaskView {
   return {

@@ -8,7 +8,7 @@ export function VisitorPrompt() {
   const location = useLocation();
   const forwardUrl = location.pathname + location.search;
   return (
-    <div className="task-centre__visitor" data-testid="tasks-visitor">
+    <div className="card task-centre__visitor" data-testid="tasks-visitor">
       <p>{t('tasks.visitor.text')}</p>
       <p className="task-centre__actions">
         <LocaleLink to="/login" query={{ forwardUrl }} className="button button--primary">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../ui/filter-select.tsx';
 import { emptyLedgerFilter, type LedgerFilter } from './model/ledger-filter.ts';
 import { useKindLabel } from './use-kind-label.ts';
 
@@ -25,28 +26,22 @@ export function LedgerFilters({ filter, onChange, assets, kinds }: LedgerFilters
       aria-label={t('wallet.ledger.filters')}
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="field">
-        <label htmlFor={`${id}-asset`}>{t('wallet.ledger.asset')}</label>
-        <select id={`${id}-asset`} value={filter.asset} onChange={(event) => set({ asset: event.target.value })}>
-          <option value="">{t('wallet.ledger.allAssets')}</option>
-          {assets.map((asset) => (
-            <option key={asset} value={asset}>
-              {asset}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-kind`}>{t('wallet.ledger.kind')}</label>
-        <select id={`${id}-kind`} value={filter.kind} onChange={(event) => set({ kind: event.target.value })}>
-          <option value="">{t('wallet.ledger.allKinds')}</option>
-          {kindOptions.map((kind) => (
-            <option key={kind} value={kind}>
-              {kindLabel(kind)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-asset`}
+        label={t('wallet.ledger.asset')}
+        value={filter.asset}
+        onChange={(asset) => set({ asset })}
+        allLabel={t('wallet.ledger.allAssets')}
+        options={assets.map((asset) => ({ value: asset, label: asset }))}
+      />
+      <FilterSelect
+        id={`${id}-kind`}
+        label={t('wallet.ledger.kind')}
+        value={filter.kind}
+        onChange={(kind) => set({ kind })}
+        allLabel={t('wallet.ledger.allKinds')}
+        options={kindOptions.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+      />
       <div className="field">
         <label htmlFor={`${id}-from`}>{t('wallet.ledger.from')}</label>
         <input

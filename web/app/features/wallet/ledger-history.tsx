@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useTimeZone } from '../../state/time-zone.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { RetryFailure } from '../../ui/retry-failure.tsx';
 import { TableHead } from '../../ui/table-head.tsx';
 import { LedgerFilters } from './ledger-filters.tsx';
 import { formatAssetAmount, formatSignedAmount } from './model/format.ts';
@@ -67,12 +68,12 @@ function LedgerBody({ ledger, locale }: { ledger: Ledger; locale: LocaleCode }) 
   }
   if (ledger.status === 'error') {
     return (
-      <div className="wallet-error" role="alert">
-        <p>{t('wallet.ledger.error')}</p>
-        <button type="button" className="button" onClick={ledger.retry}>
-          {t('wallet.retry')}
-        </button>
-      </div>
+      <RetryFailure
+        className="wallet-error"
+        message={t('wallet.ledger.error')}
+        retryLabel={t('wallet.retry')}
+        onRetry={ledger.retry}
+      />
     );
   }
   if (ledger.entries.length === 0) {

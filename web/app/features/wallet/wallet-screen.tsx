@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fractionDigits } from '../../lib/format/money.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore, useAppStoreApi } from '../../state/app-store.tsx';
+import { RetryFailure } from '../../ui/retry-failure.tsx';
 import { AssetList } from './asset-list.tsx';
 import {
   HIDE_SMALL_BALANCES_KEY,
@@ -32,12 +33,14 @@ const RELOAD_AFTER_PUSH_MS = 400;
 function WalletFailure({ onRetry, busy }: { onRetry(): void; busy: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="wallet-error" role="alert">
-      <p>{t('wallet.error')}</p>
-      <button type="button" className="button" onClick={onRetry} disabled={busy}>
-        {busy ? t('common.loading') : t('wallet.retry')}
-      </button>
-    </div>
+    <RetryFailure
+      className="wallet-error"
+      message={t('wallet.error')}
+      retryLabel={t('wallet.retry')}
+      onRetry={onRetry}
+      busy={busy}
+      busyLabel={t('common.loading')}
+    />
   );
 }
 

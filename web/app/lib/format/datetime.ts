@@ -20,6 +20,18 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The wall clock of `timeZone` at `instant`: year, month, day, hour (0-23), minute, second, as digits. */
+export function wallClockParts(
+  instant: Date | number,
+  timeZone: string,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+}
+
 /**
  * The spec's timestamp format, YYYY/MM/DD HH:mm:ss, in `timeZone` (the viewer's setting, see
  * time-zone.ts) or else the zone the locale maps to (Shanghai, Taipei, Tokyo, Seoul, New York,
@@ -28,10 +40,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function formatTimestamp(value: Date | number | string, locale: LocaleCode, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(
-    formatterFor(timeZone ?? localeByCode[locale].timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = wallClockParts(date, timeZone ?? localeByCode[locale].timeZone);
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }

@@ -1,5 +1,6 @@
 import type { DepthSnapshot, DepthUpdate } from '@vela/contracts/market-data';
 import { createFrameScheduler, type FrameClock, type FrameCostLimit } from './frame-scheduler.ts';
+import { createListenerSet } from './listener-set.ts';
 import { type BookView, OrderBook } from './order-book.ts';
 
 export interface LiveBookView extends BookView {
@@ -54,7 +55,7 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
   const retryMs = options.resyncRetryMs ?? 3000;
   const book = new OrderBook();
   if (options.initial?.symbol === symbol) book.applySnapshot(options.initial);
-  const listeners = new Set<() => void>();
+  const listeners = createListenerSet();
   let step = options.step;
   let awaitingSnapshotSince: number | undefined;
 
@@ -69,7 +70,7 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
   const scheduler = createFrameScheduler(
     () => {
       view = draw();
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
     options.clock,
     options.minIntervalMs,
@@ -111,10 +112,7 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
       scheduler.request();
     },
     getView: () => view,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     dispose() {
       scheduler.cancel();
       listeners.clear();

@@ -1,5 +1,6 @@
 import type { Trade } from '@vela/contracts/market-data';
 import { createFrameScheduler, type FrameClock } from './frame-scheduler.ts';
+import { createListenerSet } from './listener-set.ts';
 import { addTrades } from './trades.ts';
 
 export interface LiveTradesOptions {
@@ -32,7 +33,7 @@ export interface LiveTrades {
 /** A market's recent trades for the screen: pushes are collected and drawn at most once per frame. */
 export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
   const { symbol, limit } = options;
-  const listeners = new Set<() => void>();
+  const listeners = createListenerSet();
   let trades = addTrades(
     [],
     options.initial.filter((trade) => trade.symbol === symbol),
@@ -42,17 +43,13 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
   /** The pushes since the last reconnect, oldest first; undefined when no snapshot is awaited. */
   let sinceResubscribe: Trade[] | undefined;
 
-  const tell = () => {
-    for (const listener of [...listeners]) listener();
-  };
-
   const scheduler = createFrameScheduler(
     () => {
       const next = addTrades(trades, arrived, limit);
       arrived = [];
       if (next === trades) return;
       trades = next;
-      tell();
+      listeners.notify();
     },
     options.clock,
     options.minIntervalMs,
@@ -77,13 +74,10 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
       arrived = [];
       const mine = snapshot.filter((trade) => trade.symbol === symbol);
       trades = addTrades(addTrades([], mine, limit), since, limit);
-      tell();
+      listeners.notify();
     },
     getTrades: () => trades,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     dispose() {
       scheduler.cancel();
       listeners.clear();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aKline } from '../../../test/support/klines.ts';
 import { createTestEnvironment } from '../../../test/support/realtime-testing.ts';
 import { createChannelLayer } from './channels.ts';
 import { createFeedSession, type FeedKind } from './feed-session.ts';
@@ -86,16 +87,7 @@ describe('channel layer', () => {
     socket.receive(depthPush('depth.snapshot', 9, 'ETH_USDT'));
     // Not a depth payload: dropped.
     socket.receive({ event: 'push', biz: 'spot', type: 'depth.update', pairCode: 'BTC_USDT', data: { seq: 7 } });
-    const bar = {
-      symbol: 'BTC_USDT',
-      interval: '1m',
-      openTime: 0,
-      open: '1',
-      high: '2',
-      low: '1',
-      close: '2',
-      volume: '3',
-    };
+    const bar = aKline();
     socket.receive({ event: 'push', biz: 'spot', type: 'kline', pairCode: 'BTC_USDT', data: bar });
     socket.receive({
       event: 'push',

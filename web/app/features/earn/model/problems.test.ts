@@ -23,6 +23,7 @@ describe('problemOf', () => {
 
   it('keeps product refusals for the whole form', () => {
     expect(problemOf(409, body('product-not-open'))).toEqual({ key: 'earn.errors.product-not-open' });
+    expect(problemOf(503, body('outcome-unknown'))).toEqual({ key: 'earn.errors.outcome-unknown' });
     expect(problemOf(400, body('auto-renew-not-allowed'))).toEqual({
       key: 'earn.errors.auto-renew-not-allowed',
       field: 'autoRenew',

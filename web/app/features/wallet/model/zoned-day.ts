@@ -1,22 +1,9 @@
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+import { wallClockParts } from '../../../lib/format/datetime.ts';
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
 function zoneOffset(instant: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const clock = wallClockParts(instant, timeZone);
+  const parts = Object.fromEntries(Object.entries(clock).map(([type, value]) => [type, Number(value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
