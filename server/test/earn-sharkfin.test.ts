@@ -125,7 +125,8 @@ for (const onDatabase of testDatabases) {
     });
 
     it('counts the stored bars of the minutes it could not sample (the server was down), to the maturity only', async () => {
-      const term = '2030-03-01T12:00:00Z';
+      // A term that starts and matures mid-minute: the bars it only partly covers do not count.
+      const term = '2030-03-01T12:00:30Z';
       clock.set('2030-03-01T11:00:00Z');
       await createProduct(harness.app, sharkfin('shark-gap-wide', '90000', '100000', term));
       await createProduct(harness.app, sharkfin('shark-gap-narrow', '96000', '100000', term));
@@ -135,15 +136,17 @@ for (const onDatabase of testDatabases) {
         (await saver.subscribe('shark-gap-narrow', '365')).json(),
       ).position;
       // Down the whole term: no sample was taken; the bars of those minutes were stored at the next start.
-      // The bar before the term and the one after its maturity do not count.
+      // The bars that began before the term or end after its maturity do not count.
       await database.db
         .insert(marketCandles)
         .values([
           storedBar('2030-03-01T11:59:00Z', '50000', '51000'),
-          storedBar('2030-03-01T12:00:00Z', '97000', '98000'),
+          storedBar('2030-03-01T12:00:00Z', '60000', '61000'),
+          storedBar('2030-03-01T12:01:00Z', '97000', '98000'),
           storedBar('2030-03-01T18:30:00Z', '95000', '97000'),
           storedBar('2030-03-02T11:59:00Z', '98000', '99000'),
           storedBar('2030-03-02T12:00:00Z', '150000', '160000'),
+          storedBar('2030-03-02T12:01:00Z', '150000', '160000'),
         ]);
       harness.prices.set('BTC', '120000');
       clock.set('2030-03-02T13:00:00Z');

@@ -13,6 +13,7 @@ import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { earnAccruals, earnHistory, ledgerEntries, systemBalances } from '../src/db/schema.ts';
+import { completeSubscription, subscriptionReference } from '../src/earn/subscribe.ts';
 import { createProduct, type EarnHarness, operatorCall, Saver, startEarnHarness, TestClock } from './earn-harness.ts';
 import { buildTestApp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
@@ -460,6 +461,60 @@ for (const onDatabase of testDatabases) {
       clock.set('2030-01-23T13:10:00Z');
       await harness.job.runOnce();
       expect((await saver.balances()).USDT?.available).toBe('10000.02');
+    });
+
+    it('starts a position of its own for a top-up whose debit lands after its flexible position was paid out', async () => {
+      const id = productId('late-top-up');
+      await createProduct(harness.app, {
+        id,
+        type: 'flexible',
+        asset: 'USDT',
+        tiers: [{ upTo: null, apr: '0.0876' }],
+        minAmount: '1',
+      });
+      clock.set('2030-01-24T10:30:00Z');
+      const saver = await Saver.signUp(harness.app);
+      const { position } = earnSubscribeResponseSchema.parse((await saver.subscribe(id, '1000')).json());
+      // A minute before the close, a top-up reserved on that position (as subscribe does), its debit still on its way.
+      clock.set('2030-01-24T13:09:00Z');
+      const [topUp] = await database.db
+        .insert(earnHistory)
+        .values({
+          userId: saver.userId,
+          positionId: position.id,
+          productId: id,
+          asset: 'USDT',
+          kind: 'subscribe',
+          amount: '10',
+          pending: true,
+          at: clock.now,
+        })
+        .returning({ id: earnHistory.id });
+      if (!topUp) throw new Error('no top-up written');
+      clock.set('2030-01-24T13:10:00Z');
+      await operatorCall(harness.app, earnOperatorPaths.close(id));
+      await harness.job.runOnce();
+      const totals = await totalsByAsset(database.db);
+      await harness.market.trading.debitForEarn({
+        userId: saver.userId,
+        asset: 'USDT',
+        amount: '10',
+        entryKind: earnLedgerKinds.subscribe,
+        reference: subscriptionReference(topUp.id),
+      });
+      await completeSubscription(database.db, topUp.id);
+      const [live] = await saver.positions();
+      expect(live).toMatchObject({ amount: '10', status: 'active' });
+      expect(live?.id).not.toBe(position.id);
+      expect((await saver.positions('closed')).map((closed) => [closed.id, closed.amount])).toEqual([
+        [position.id, '1000'],
+      ]);
+      // The product is closed: the next run pays the new position out too.
+      clock.set('2030-01-24T13:20:00Z');
+      await harness.job.runOnce();
+      expect(await saver.positions()).toEqual([]);
+      expect((await saver.balances()).USDT?.available).toBe('10000.02');
+      expect(await totalsByAsset(database.db)).toEqual(totals);
     });
   });
 }

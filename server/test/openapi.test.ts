@@ -197,6 +197,16 @@ describe('the OpenAPI document', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/^application\/javascript/);
     expect(script.body).toContain('createApiReference');
+    // 4 MB: a browser that has it revalidates by its ETag instead of fetching it again.
+    const etag = script.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/docs/scalar.js',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('describes the authentication and the signing scheme in the document, where the page shows it', () => {

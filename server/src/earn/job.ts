@@ -154,6 +154,12 @@ export class EarnJob {
           eq(earnProducts.type, 'sharkfin'),
           lte(earnProducts.startsAt, now),
           or(isNull(earnProducts.observedAt), sql`${earnProducts.observedAt} < ${earnProducts.maturesAt}`),
+          // A matured term counts only until its positions are settled: what they were paid on stays as shown.
+          or(
+            sql`${earnProducts.maturesAt} > ${now.toISOString()}`,
+            sql`exists (select 1 from ${earnPositions} where ${earnPositions.productId} = ${earnProducts.id}
+              and ${inArray(earnPositions.status, ['pending', 'active'])})`,
+          ),
         ),
       );
     for (const product of unobserved) {
@@ -162,7 +168,15 @@ export class EarnJob {
       const since = product.observedAt ?? product.startsAt;
       const missed =
         until.getTime() - since.getTime() > MISSED_AFTER_MS
-          ? await storedPriceRange(db, product.underlying, since, until)
+          ? await storedPriceRange(
+              db,
+              product.underlying,
+              { from: since, until },
+              {
+                from: product.startsAt,
+                until: product.maturesAt,
+              },
+            )
           : undefined;
       const sampled = product.maturesAt > now ? priceOf(product.underlying) : undefined;
       const low = minOf(missed?.low, sampled);

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { earnHistory, earnPositions, earnProducts, ledgerEntries } from '../db/schema.ts';
 import type { SpotDebit } from '../desks/earn/desk.ts';
 import { Refusal, type RefusalKind } from '../refusal.ts';
+import { lockPosition, type PositionRow, positionIsLive } from './accrual.ts';
 import { earnNow } from './clock.ts';
 import { ceilHour, DAY_MS } from './interest.ts';
 import { positionOf } from './positions.ts';
@@ -127,6 +128,29 @@ async function reserve(db: Db, userId: string, input: SubscribeInput) {
 /** The ledger reference of a subscription's debit: how a restart tells whether it happened. */
 export const subscriptionReference = (historyId: number) => `earn-subscribe:${historyId}`;
 
+/**
+ * A flexible top-up whose position was redeemed or paid out (its product closed) while the debit
+ * was on its way: the money starts a position of its own, so it is never left in a closed one.
+ */
+async function startPositionOf(tx: Db, closed: PositionRow, entry: { id: number; amount: string }, now: Date) {
+  const id = randomUUID();
+  const startsAt = ceilHour(now);
+  await tx.insert(earnPositions).values({
+    id,
+    userId: closed.userId,
+    productId: closed.productId,
+    type: closed.type,
+    asset: closed.asset,
+    amount: entry.amount,
+    status: 'active',
+    autoRenew: closed.autoRenew,
+    subscribedAt: now,
+    startsAt,
+    accruedTo: startsAt,
+  });
+  await tx.update(earnHistory).set({ positionId: id }).where(eq(earnHistory.id, entry.id));
+}
+
 /** The debit committed: the principal joins the position, which goes live. */
 export async function completeSubscription(db: Db, historyId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -137,6 +161,11 @@ export async function completeSubscription(db: Db, historyId: number): Promise<v
       .where(and(eq(earnHistory.id, historyId), eq(earnHistory.pending, true)))
       .returning();
     if (!entry) return;
+    const position = await lockPosition(tx, entry.positionId);
+    if (position && !positionIsLive(position) && position.status !== 'opening') {
+      await startPositionOf(tx, position, entry, now);
+      return;
+    }
     await tx
       .update(earnPositions)
       .set({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openApiPaths } from './paths.ts';
@@ -54,14 +55,14 @@ const PAGE_POLICY = [
  * private instance (the package exports no other way to it; its own routes would add a redirect and
  * a trailing-slash page under /api/docs). Loaded at the first request: the package is 4 MB.
  */
-async function rendererScript(): Promise<string> {
+async function rendererScript(): Promise<{ body: string; etag: string }> {
   const { default: fastifyApiReference } = await import('@scalar/fastify-api-reference');
   const renderer = Fastify();
   try {
     await renderer.register(fastifyApiReference, { routePrefix: '/reference', configuration: { url: '/' } });
     const answer = await renderer.inject({ method: 'GET', url: '/reference/js/scalar.js' });
     if (answer.statusCode !== 200) throw new Error(`the renderer's script answered ${answer.statusCode}`);
-    return answer.body;
+    return { body: answer.body, etag: `"${createHash('sha256').update(answer.body).digest('base64url')}"` };
   } finally {
     await renderer.close();
   }
@@ -69,7 +70,7 @@ async function rendererScript(): Promise<string> {
 
 /** GET /api/docs: Scalar's API reference (MIT), drawn in the browser from /api/openapi.json. */
 export async function referencePage(app: FastifyInstance): Promise<void> {
-  let script: Promise<string> | undefined;
+  let script: Promise<{ body: string; etag: string }> | undefined;
   const loadScript = () => {
     script ??= rendererScript().catch((error: unknown) => {
       script = undefined;
@@ -108,10 +109,13 @@ export async function referencePage(app: FastifyInstance): Promise<void> {
         produces: 'application/javascript',
       }),
     },
-    async (_request, reply) =>
+    async (request, reply) => {
+      const { body, etag } = await loadScript();
       reply
         .type('application/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(await loadScript()),
+        .header('cache-control', 'public, max-age=86400, must-revalidate')
+        .header('etag', etag);
+      return request.headers['if-none-match'] === etag ? reply.status(304).send() : reply.send(body);
+    },
   );
 }
