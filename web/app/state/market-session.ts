@@ -124,11 +124,14 @@ function refreshLive(source: MarketSource<TickerLike>, symbol: string, live: Mar
 
 /**
  * The socket is back: the trades listed may come from a server that has restarted since (its ids
- * can be lower), so the list is read again and replaced (the trades channel has no snapshot push).
+ * can be lower), so the list is read again and replaced (the trades channel has no snapshot push);
+ * a failed read keeps the list unless the new pushes are numbered below it.
  */
 function replaceTrades(source: MarketSource<TickerLike>, symbol: string, live: MarketLive): void {
-  live.trades.resubscribed();
-  void readTrades(source, symbol).then((page) => live.trades.receiveSnapshot(page ?? []));
+  const generation = live.trades.resubscribed();
+  void readTrades(source, symbol).then((page) =>
+    page ? live.trades.receiveSnapshot(page, generation) : live.trades.snapshotFailed(generation),
+  );
 }
 
 /** The session of one market on `source` (see MarketSource); screens get theirs from the functions below. */

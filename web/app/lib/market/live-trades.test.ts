@@ -51,12 +51,12 @@ describe('createLiveTrades', () => {
     const trades = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(900), trade(899)], limit: 4, clock });
     const draws = vi.fn();
     trades.subscribe(draws);
-    trades.resubscribed();
+    const generation = trades.resubscribed();
     // The new server's first pushes come before the page read after the reconnect.
     trades.receive([trade(3), trade(4)]);
     clock.frame();
     expect(trades.getTrades().map((item) => item.id)).toEqual([900, 899]);
-    trades.receiveSnapshot([trade(3), trade(2), trade(1, 'ETH_USDT')]);
+    trades.receiveSnapshot([trade(3), trade(2), trade(1, 'ETH_USDT')], generation);
     expect(draws).toHaveBeenCalledTimes(1);
     expect(trades.getTrades().map((item) => item.id)).toEqual([4, 3, 2]);
     // From then on the list grows from the new numbering.
@@ -68,21 +68,42 @@ describe('createLiveTrades', () => {
   it('after a reconnect to the same numbering, keeps every push the snapshot does not have yet', () => {
     const clock = fakeFrameClock();
     const trades = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(10)], limit: 5, clock });
-    trades.resubscribed();
+    const generation = trades.resubscribed();
     trades.receive([trade(12), trade(13)]);
     clock.frame();
     // A page saved a moment earlier than the pushes.
-    trades.receiveSnapshot([trade(12), trade(11), trade(10)]);
+    trades.receiveSnapshot([trade(12), trade(11), trade(10)], generation);
     expect(trades.getTrades().map((item) => item.id)).toEqual([13, 12, 11, 10]);
   });
 
-  it('takes an empty snapshot (nothing could be read) as the pushes since the reconnect', () => {
+  it('keeps the list when the read after a reconnect fails, unless the new pushes are numbered below it', () => {
+    const clock = fakeFrameClock();
+    const same = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(50)], limit: 5, clock });
+    const sameGeneration = same.resubscribed();
+    same.receive([trade(51)]);
+    same.snapshotFailed(sameGeneration);
+    clock.frame();
+    expect(same.getTrades().map((item) => item.id)).toEqual([51, 50]);
+
+    const restarted = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(50)], limit: 5, clock });
+    const restartedGeneration = restarted.resubscribed();
+    restarted.receive([trade(1), trade(2)]);
+    restarted.snapshotFailed(restartedGeneration);
+    clock.frame();
+    expect(restarted.getTrades().map((item) => item.id)).toEqual([2, 1]);
+  });
+
+  it('takes only the snapshot of the latest reconnect', () => {
     const clock = fakeFrameClock();
     const trades = createLiveTrades({ symbol: 'BTC_USDT', initial: [trade(50)], limit: 5, clock });
-    trades.resubscribed();
-    trades.receive([trade(1)]);
-    trades.receiveSnapshot([]);
+    const first = trades.resubscribed();
+    const second = trades.resubscribed();
+    trades.receive([trade(21)]);
+    trades.receiveSnapshot([trade(20)], second);
+    // The first reconnect's read comes back last, older than the second's.
+    trades.receiveSnapshot([trade(60), trade(59)], first);
+    trades.snapshotFailed(first);
     clock.frame();
-    expect(trades.getTrades().map((item) => item.id)).toEqual([1]);
+    expect(trades.getTrades().map((item) => item.id)).toEqual([21, 20]);
   });
 });

@@ -16,14 +16,22 @@ export interface LiveTradesOptions {
 export interface LiveTrades {
   /** A feed push (oldest first); other markets' trades are ignored. */
   receive(trades: readonly Trade[]): void;
-  /** The feed reconnected: the pushes from now on are also kept for the snapshot to come. */
-  resubscribed(): void;
   /**
-   * The market's latest trades read after a reconnect (newest first; empty when none could be
-   * read): they replace the list, with the pushes since the reconnect on top, even when their ids
-   * are lower than those listed (a restarted server numbers from what its database kept).
+   * The feed reconnected: the pushes from now on are also kept for the snapshot to come. Returns
+   * the reconnect's number: only the snapshot of the latest reconnect counts.
    */
-  receiveSnapshot(trades: readonly Trade[]): void;
+  resubscribed(): number;
+  /**
+   * The market's latest trades read after reconnect `generation` (newest first): they replace the
+   * list, with the pushes since the reconnect on top, even when their ids are lower than those
+   * listed (a restarted server numbers from what its database kept).
+   */
+  receiveSnapshot(trades: readonly Trade[], generation: number): void;
+  /**
+   * The read after reconnect `generation` failed: the list stays, unless the pushes since the
+   * reconnect are numbered below it (a restarted server): then they are the list.
+   */
+  snapshotFailed(generation: number): void;
   /** Newest first; the same array until a flush added something. */
   getTrades(): readonly Trade[];
   subscribe(listener: () => void): () => void;
@@ -42,6 +50,7 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
   let arrived: Trade[] = [];
   /** The pushes since the last reconnect, oldest first; undefined when no snapshot is awaited. */
   let sinceResubscribe: Trade[] | undefined;
+  let generation = 0;
 
   const scheduler = createFrameScheduler(
     () => {
@@ -66,14 +75,27 @@ export function createLiveTrades(options: LiveTradesOptions): LiveTrades {
     },
     resubscribed() {
       sinceResubscribe = [];
+      return ++generation;
     },
-    receiveSnapshot(snapshot) {
-      const since = sinceResubscribe ?? [];
+    receiveSnapshot(snapshot, of) {
+      if (of !== generation || !sinceResubscribe) return;
+      const since = sinceResubscribe;
       sinceResubscribe = undefined;
       // What had not been drawn yet is in `since` or older than the snapshot.
       arrived = [];
       const mine = snapshot.filter((trade) => trade.symbol === symbol);
       trades = addTrades(addTrades([], mine, limit), since, limit);
+      listeners.notify();
+    },
+    snapshotFailed(of) {
+      if (of !== generation || !sinceResubscribe) return;
+      const since = sinceResubscribe;
+      sinceResubscribe = undefined;
+      const newestListed = trades[0]?.id;
+      const first = since[0];
+      if (first === undefined || newestListed === undefined || first.id >= newestListed) return;
+      arrived = [];
+      trades = addTrades([], since, limit);
       listeners.notify();
     },
     getTrades: () => trades,
