@@ -208,6 +208,11 @@ for (const onDatabase of testDatabases) {
         fundingIntervalMinutes: 480,
         openInterest: '0',
         time: Date.now(),
+        open24h: null,
+        high24h: null,
+        low24h: null,
+        volume24h: '0',
+        changePercent24h: null,
       });
       const futures = { symbol: BTC, market: 'futures' } as const;
       running.feed.bus.publish('futures.tickers', { tickers: [ticker('95000', null)] });

@@ -84,10 +84,7 @@ export type FuturesContract = z.infer<typeof futuresContractSchema>;
 export const futuresContractListSchema = z.object({ contracts: z.array(futuresContractSchema) });
 export type FuturesContractList = z.infer<typeof futuresContractListSchema>;
 
-/**
- * A perpetual's prices and funding, as the engine takes them once a second (the `futures.tickers`
- * bus message); every instance adds the 24 h statistics before serving them (FuturesTicker).
- */
+/** A perpetual's prices and funding, as the engine takes them once a second. */
 export const futuresPriceTickerSchema = z.object({
   symbol: marketSymbol,
   /** From the spot market: median of its mid, last trade and 30 s VWAP, on the contract's tick. */
@@ -110,7 +107,7 @@ export type FuturesPriceTicker = z.infer<typeof futuresPriceTickerSchema>;
 
 /**
  * A perpetual's ticker as the tickers call and the feed serve it: its prices and funding, and the
- * statistics of its own trades (last price) over the last 24 hours, from its 5-minute bars.
+ * statistics of its own trades (last price) over the last 24 hours, from its one-minute bars.
  */
 export const futuresTickerSchema = futuresPriceTickerSchema.extend({
   /** The first trade price of the last 24 h (the last price before them when none); null until it trades. */
@@ -163,8 +160,8 @@ export type KlinePrice = z.infer<typeof klinePriceSchema>;
  * `symbol` is required (a listed contract, else 400); `interval` is 1m by default, `price` last.
  * A bad interval, price, limit or range is a 400. Bars are returned oldest
  * first: with `from`, the first `limit` bars from `from` on (up to `to`); without it, the last
- * `limit` bars up to `to` (default: now). The platform keeps the recent bars of each interval
- * (FUTURES_KEPT_BARS) since it started: older ones are not served.
+ * `limit` bars up to `to` (default: now). Every interval is aggregated from the stored one-minute
+ * bars, as the spot klines call's are.
  */
 export const futuresKlinesQuerySchema = z
   .object({
@@ -180,9 +177,6 @@ export const futuresKlinesQuerySchema = z
     path: ['from'],
   });
 export type FuturesKlinesQuery = z.infer<typeof futuresKlinesQuerySchema>;
-
-/** How many recent bars of each perpetual, interval and price the platform keeps (and serves at most). */
-export const FUTURES_KEPT_BARS = 1000;
 
 /** A perpetual's bars, oldest first: the spot kline shape. */
 export const futuresKlineListSchema = klineListSchema;

@@ -1,7 +1,6 @@
-import type { FuturesPriceTicker, FuturesTicker, KlinePrice } from '@vela/contracts/futures';
+import type { FuturesTicker, KlinePrice } from '@vela/contracts/futures';
 import type { DepthSnapshot, Kline, KlineInterval, Trade } from '@vela/contracts/market-data';
-import { DAY_STATS_BARS, DAY_STATS_INTERVAL, withDayStats } from '../futures/day-stats.ts';
-import { KlineHistory, type KlineRange, MarkCandles } from '../futures/mark-candles.ts';
+import { CurrentBars, MarkCandles } from '../futures/mark-candles.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import { DepthMirror } from './depth-mirror.ts';
 
@@ -19,19 +18,18 @@ export type FuturesChange =
  * This instance's copy of the perpetuals' market, built only from the bus (`futures.tickers`,
  * `futures.depth`, `futures.trades`, `futures.klines`), so an ENGINE=off instance answers like
  * the engine's: the last tickers, the books (a depth mirror each, following the engine's seq and
- * resynchronised by the periodic snapshot), the last KEPT_FUTURES_TRADES trades, and the recent
- * bars of both prices (futures/mark-candles.ts: the trade bars as the engine publishes them, the
- * mark bars built here from the tickers' marks). Trades and bars are those received since this
- * instance started: they are not stored. The tickers served carry the 24 h statistics of the
- * trade bars held here (futures/day-stats.ts). Every change is handed to the listeners (the feed
- * hub) in bus order.
+ * resynchronised by the periodic snapshot), the last KEPT_FUTURES_TRADES trades, and the current
+ * bars of both prices the feed pushes (futures/mark-candles.ts: the trade bars as the engine
+ * publishes them, the mark bars built here from the tickers' marks). Older bars are read from the
+ * database (the klines call); the tickers come with their 24 h statistics from the engine. Every
+ * change is handed to the listeners (the feed hub) in bus order.
  */
 export class FuturesMarketView {
   private readonly mirrors = new Map<string, DepthMirror>();
   /** Oldest first. */
   private readonly trades = new Map<string, Trade[]>();
   private lastTickers: FuturesTicker[] = [];
-  private readonly lastBars = new KlineHistory();
+  private readonly lastBars = new CurrentBars();
   private readonly markBars = new MarkCandles();
   /** Every perpetual some message named. */
   private readonly heard = new Set<string>();
@@ -82,27 +80,15 @@ export class FuturesMarketView {
     return price === 'mark' ? this.markBars.latest(symbol, interval) : this.lastBars.latest(symbol, interval);
   }
 
-  /** Oldest first, with the spot klines call's range rules (futures/mark-candles.ts). */
-  klines(symbol: string, interval: KlineInterval, price: KlinePrice, range: KlineRange, now = Date.now()): Kline[] {
-    const bars = price === 'mark' ? this.markBars : this.lastBars;
-    return bars.range(symbol, interval, range, now);
-  }
-
   close(): void {
     for (const stop of this.unsubscribe) stop();
     this.listeners.clear();
   }
 
-  private onTickers(prices: FuturesPriceTicker[]): void {
-    const tickers = prices.map((ticker) =>
-      withDayStats(
-        ticker,
-        this.lastBars.range(ticker.symbol, DAY_STATS_INTERVAL, { limit: DAY_STATS_BARS }, ticker.time),
-      ),
-    );
+  private onTickers(tickers: FuturesTicker[]): void {
     this.lastTickers = tickers;
     this.emit({ type: 'tickers', data: tickers });
-    for (const ticker of prices) {
+    for (const ticker of tickers) {
       this.heard.add(ticker.symbol);
       for (const bar of this.markBars.record(ticker.symbol, ticker.markPrice, ticker.time)) {
         this.emit({ type: 'kline.mark', symbol: ticker.symbol, interval: bar.interval, data: bar });

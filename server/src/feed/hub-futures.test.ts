@@ -1,5 +1,5 @@
 import type { ServerFrame } from '@vela/contracts/feed';
-import type { FuturesPriceTicker, FuturesTicker } from '@vela/contracts/futures';
+import type { FuturesTicker } from '@vela/contracts/futures';
 import type { DepthSnapshot, Kline } from '@vela/contracts/market-data';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ function depth(seq: number, bids: [string, string][] = [], asks: [string, string
   return { symbol: 'BTC_USDT', seq, bids, asks, time: 1 };
 }
 
-function ticker(symbol: string, markPrice: string, time: number): FuturesPriceTicker {
+function ticker(symbol: string, markPrice: string, time: number): FuturesTicker {
   return {
     symbol,
     indexPrice: markPrice,
@@ -62,6 +62,11 @@ function ticker(symbol: string, markPrice: string, time: number): FuturesPriceTi
     fundingIntervalMinutes: 480,
     openInterest: '0',
     time,
+    open24h: null,
+    high24h: null,
+    low24h: null,
+    volume24h: '0',
+    changePercent24h: null,
   };
 }
 

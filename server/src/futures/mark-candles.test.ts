@@ -2,7 +2,7 @@ import { type Kline, type KlineInterval, klineIntervalMs, klineIntervals } from 
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KlineHistory, MarkCandles } from './mark-candles.ts';
+import { CurrentBars, MarkCandles } from './mark-candles.ts';
 
 const MINUTE = 60_000;
 /** 2024-06-01T00:00:00Z: aligned to every interval up to 1d. */
@@ -49,15 +49,11 @@ describe('MarkCandles', () => {
   it('starts a new bar when the interval turns, opening at the first sample in it', () => {
     const candles = new MarkCandles();
     candles.record('BTC_USDT', '10', T0 + 59_000);
+    expect(candles.latest('BTC_USDT', '1m')).toEqual(bar(T0, ['10', '10', '10', '10']));
     candles.record('BTC_USDT', '11', T0 + 60_000);
     candles.record('BTC_USDT', '12', T0 + 61_000);
-    expect(candles.range('BTC_USDT', '1m', { limit: 10 }, T0 + 61_000)).toEqual([
-      bar(T0, ['10', '10', '10', '10']),
-      bar(T0 + MINUTE, ['11', '12', '11', '12']),
-    ]);
-    expect(candles.range('BTC_USDT', '5m', { limit: 10 }, T0 + 61_000)).toEqual([
-      bar(T0, ['10', '12', '10', '12'], '5m'),
-    ]);
+    expect(candles.latest('BTC_USDT', '1m')).toEqual(bar(T0 + MINUTE, ['11', '12', '11', '12']));
+    expect(candles.latest('BTC_USDT', '5m')).toEqual(bar(T0, ['10', '12', '10', '12'], '5m'));
   });
 
   it('joins the newest bar when the clock steps back, and ignores what is no decimal', () => {
@@ -66,9 +62,7 @@ describe('MarkCandles', () => {
     candles.record('BTC_USDT', '9', T0 + 30_000);
     expect(candles.record('BTC_USDT', 'NaN', T0 + 62_000)).toEqual([]);
     expect(candles.record('BTC_USDT', '-1', T0 + 62_000)).toEqual([]);
-    expect(candles.range('BTC_USDT', '1m', { limit: 10 }, T0 + 62_000)).toEqual([
-      bar(T0 + MINUTE, ['10', '10', '9', '9']),
-    ]);
+    expect(candles.latest('BTC_USDT', '1m')).toEqual(bar(T0 + MINUTE, ['10', '10', '9', '9']));
   });
 
   it('keeps symbols apart', () => {
@@ -87,14 +81,19 @@ describe('MarkCandles', () => {
     );
     fc.assert(
       fc.property(samples, (list) => {
-        const candles = new MarkCandles(new KlineHistory(10_000));
+        const candles = new MarkCandles();
         let time = T0;
         const timed = list.map(({ step, cents }) => {
           time += step;
           return { time, price: new Big(cents).div(100).toFixed() };
         });
-        for (const { time: at, price } of timed) candles.record('BTC_USDT', price, at);
-        const bars = candles.range('BTC_USDT', '1m', { from: T0, limit: 1000 }, time);
+        // Each minute's bar as its last sample left it.
+        const final = new Map<number, Kline>();
+        for (const { time: at, price } of timed) {
+          const [minute] = candles.record('BTC_USDT', price, at);
+          if (minute) final.set(minute.openTime, minute);
+        }
+        const bars = [...final.values()];
         const expected = new Map<number, string[]>();
         for (const { time: at, price } of timed) {
           const open = at - (at % MINUTE);
@@ -116,47 +115,15 @@ describe('MarkCandles', () => {
   });
 });
 
-describe('KlineHistory', () => {
-  it('replaces a bar by its newer version and appends new bars, keeping the newest `kept`', () => {
-    const history = new KlineHistory(3);
-    history.put(bar(T0, ['1', '1', '1', '1']));
-    history.put(bar(T0, ['1', '2', '1', '2']));
-    for (let minute = 1; minute <= 3; minute++) history.put(bar(T0 + minute * MINUTE, ['3', '3', '3', '3']));
-    const held = history.range('BTC_USDT', '1m', { from: T0, limit: 1000 }, T0 + 10 * MINUTE);
-    expect(held.map((kline) => kline.openTime)).toEqual([T0 + MINUTE, T0 + 2 * MINUTE, T0 + 3 * MINUTE]);
-    expect(history.latest('BTC_USDT', '1m')?.openTime).toBe(T0 + 3 * MINUTE);
-  });
-
-  it('puts a late bar in its place', () => {
-    const history = new KlineHistory();
-    history.put(bar(T0, ['1', '1', '1', '1']));
-    history.put(bar(T0 + 2 * MINUTE, ['3', '3', '3', '3']));
-    history.put(bar(T0 + MINUTE, ['2', '2', '2', '2']));
-    history.put(bar(T0 + MINUTE, ['2', '5', '2', '5']));
-    expect(history.range('BTC_USDT', '1m', { limit: 10 }, T0 + 2 * MINUTE).map((kline) => kline.close)).toEqual([
-      '1',
-      '5',
-      '3',
-    ]);
-  });
-
-  it('answers ranges with the spot klines rules', () => {
-    const history = new KlineHistory();
-    for (let minute = 0; minute < 10; minute++) {
-      history.put(bar(T0 + minute * MINUTE, [String(minute + 1), '1', '1', '1']));
-    }
-    const opens = (found: Kline[]) => found.map((kline) => Number(kline.open) - 1);
-    const now = T0 + 9 * MINUTE + 30_000;
-    // Without from: the bars of the last `limit` intervals up to `to` (default now).
-    expect(opens(history.range('BTC_USDT', '1m', { limit: 3 }, now))).toEqual([7, 8, 9]);
-    expect(opens(history.range('BTC_USDT', '1m', { limit: 3, to: T0 + 4 * MINUTE + 1 }, now))).toEqual([2, 3, 4]);
-    // With from: the first `limit` bars from there on, up to `to`.
-    expect(opens(history.range('BTC_USDT', '1m', { from: T0 + 2 * MINUTE + 5, limit: 3 }, now))).toEqual([2, 3, 4]);
-    expect(
-      opens(history.range('BTC_USDT', '1m', { from: T0 + 2 * MINUTE, to: T0 + 3 * MINUTE, limit: 10 }, now)),
-    ).toEqual([2, 3]);
-    // Bars never seen are missing, not filled; an unknown series is empty.
-    expect(history.range('BTC_USDT', '1m', { limit: 5 }, T0 + 12 * MINUTE)).toHaveLength(2);
-    expect(history.range('BTC_USDT', '5m', { limit: 5 }, now)).toEqual([]);
+describe('CurrentBars', () => {
+  it('keeps the newest bar of each series: a newer version or a later bar replaces it, a late one does not', () => {
+    const bars = new CurrentBars();
+    bars.put(bar(T0, ['1', '1', '1', '1']));
+    bars.put(bar(T0, ['1', '2', '1', '2']));
+    expect(bars.latest('BTC_USDT', '1m')?.close).toBe('2');
+    bars.put(bar(T0 + 2 * MINUTE, ['3', '3', '3', '3']));
+    bars.put(bar(T0 + MINUTE, ['2', '5', '2', '5']));
+    expect(bars.latest('BTC_USDT', '1m')).toEqual(bar(T0 + 2 * MINUTE, ['3', '3', '3', '3']));
+    expect(bars.latest('BTC_USDT', '5m')).toBeUndefined();
   });
 });

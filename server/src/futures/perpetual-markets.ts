@@ -1,11 +1,14 @@
+import type { Ticker } from '@vela/contracts/market-data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { perpetualTrades } from '../db/schema.ts';
+import { perpetualCandles, perpetualMarkCandles, perpetualTrades } from '../db/schema.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import { CandleWindow } from '../market/candle-window.ts';
 import { bucketStart, MINUTE_MS } from '../market/candles.ts';
+import { priceToTicks } from '../market/engine/fixed-point.ts';
+import { prepareHistory } from '../market/history.ts';
 import { LiveMarket } from '../market/live-market.ts';
-import { periodicSave, saveTradesOf } from '../market/market-saving.ts';
+import { periodicSave, saveBarsOf, saveTradesOf } from '../market/market-saving.ts';
 import type { MarketServiceSettings } from '../market/market-service.ts';
 import type { MarketSpec } from '../market/markets.ts';
 import { simulatedMarket } from '../market/simulated-market.ts';
@@ -33,6 +36,8 @@ export interface PerpetualMarkets {
   book(symbol: string): BookSides | undefined;
   /** The price of the perpetual's last trade since start; undefined before it trades. */
   lastPrice(symbol: string): string | undefined;
+  /** The perpetual's 24 h statistics from its stored and live bars; undefined before its first bar. */
+  dayTicker(symbol: string, now: number): Ticker | undefined;
   /** Stops the timers, publishes what is pending and saves the trades. */
   stop(): Promise<void>;
 }
@@ -43,9 +48,10 @@ export interface PerpetualMarkets {
  * Publishes `futures.depth` (updates with seq, a full snapshot every few seconds),
  * `futures.trades` and `futures.klines` (the current trade bar of every interval, at most once a
  * `publishMs`) like the market service does for spot. The trades are saved in `perpetual_trades`
- * (the last TRADES_KEPT per contract), so trade ids go on across restarts; the bars live only in
- * memory, in each contract's CandleWindow here and in every instance's futures view (the spot
- * candle table is keyed by symbol and a perpetual shares its spot market's symbol).
+ * (the last TRADES_KEPT per contract), so trade ids go on across restarts. The one-minute bars of
+ * the last price (`perpetual_candles`) and of the mark price (`perpetual_mark_candles`, from the
+ * marks of `futures.tickers`) are kept like spot's: back-filled at start from the same walk as a
+ * spot market's history (a simulated perpetual trades around its index), written as they grow.
  */
 export async function startPerpetualMarkets(options: PerpetualMarketsOptions): Promise<PerpetualMarkets> {
   const { bus, log, settings, spotMarkets } = options;
@@ -66,10 +72,17 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
     queueMicrotask(guarded('publication', publishActivity));
   };
 
+  /** Each perpetual's mark-price bars: one sample a second, no volume. */
+  const markBars = new Map<string, { units: MarketUnits; window: CandleWindow }>();
   // The index the price service published last, by contract: what the makers follow.
   const indexPrices = new Map<string, string>();
   const stopTickers = bus.subscribe('futures.tickers', ({ tickers }) => {
-    for (const ticker of tickers) indexPrices.set(ticker.symbol, ticker.indexPrice);
+    for (const ticker of tickers) {
+      indexPrices.set(ticker.symbol, ticker.indexPrice);
+      const marks = markBars.get(ticker.symbol);
+      const mark = marks && priceToTicks(ticker.markPrice, marks.units.tickSize);
+      if (marks && mark?.ok) marks.window.recordTrade(ticker.time, mark.value, 0);
+    }
   });
 
   const markets = new Map<string, LiveMarket>();
@@ -90,10 +103,19 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
       // Only sizes the simulated orders: a perpetual trades around its spot market's price.
       referencePrice: spot.spec.referencePrice,
     };
-    const candles = new CandleWindow(spec.symbol, units, [], 0);
+    const simulation = settings.simulator ? simulatedMarket(spec, settings.tradesPerSecond) : undefined;
+    const now = Date.now();
+    const history = await prepareHistory(db, perpetualCandles, spec, simulation, settings.seed, now);
+    const marks = await prepareHistory(db, perpetualMarkCandles, spec, simulation, settings.seed, now, {
+      volume: false,
+    });
+    if (history.filled !== 'none') {
+      log.info({ symbol: spec.symbol, filled: history.filled, bars: history.written }, 'perpetual history filled');
+    }
+    const candles = new CandleWindow(spec.symbol, units, history.lastDay, 0);
+    markBars.set(spec.symbol, { units, window: new CandleWindow(spec.symbol, units, marks.lastDay, 0) });
     const market = new LiveMarket(spec, candles, await lastTradeId(db, perpetualTrades, spec.symbol), scheduleDrain);
     markets.set(contract.symbol, market);
-    const simulation = settings.simulator ? simulatedMarket(spec, settings.tradesPerSecond) : undefined;
     if (!simulation) continue;
     const reference = () => {
       const index = indexPrices.get(contract.symbol);
@@ -141,17 +163,18 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
         }
         bus.publish('futures.trades', { symbol, trades });
       }
-      // The bars are not persisted (see above): what LiveMarket keeps for saving them is let go.
-      market.candles.takeUnsaved();
     }
   }
 
   const saving = periodicSave(async (prune) => {
     for (const market of markets.values()) {
+      const marks = markBars.get(market.spec.symbol);
       try {
         await saveTradesOf(db, perpetualTrades, market, prune);
+        await saveBarsOf(db, perpetualCandles, market.spec, market.candles);
+        if (marks) await saveBarsOf(db, perpetualMarkCandles, market.spec, marks.window);
       } catch (error) {
-        log.warn({ err: error, symbol: market.spec.symbol }, 'saving perpetual trades failed; will retry');
+        log.warn({ err: error, symbol: market.spec.symbol }, 'saving perpetual market data failed; will retry');
       }
     }
   });
@@ -190,6 +213,11 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
       return { bids, asks };
     },
     lastPrice: (symbol) => lastPrices.get(symbol),
+    dayTicker(symbol, now) {
+      const market = markets.get(symbol);
+      if (!market || market.candles.empty) return undefined;
+      return market.candles.ticker(now, now);
+    },
     async stop() {
       for (const timer of timers) clearInterval(timer);
       stopTickers();

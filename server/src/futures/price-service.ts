@@ -1,11 +1,12 @@
-import type { FuturesContract, FuturesPriceTicker } from '@vela/contracts/futures';
-import type { Trade } from '@vela/contracts/market-data';
+import type { FuturesContract, FuturesPriceTicker, FuturesTicker } from '@vela/contracts/futures';
+import type { Ticker, Trade } from '@vela/contracts/market-data';
 import type Big from 'big.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import type { LiveMarket } from '../market/live-market.ts';
 import { loadFuturesContracts } from './contract-list.ts';
+import { withDayStats } from './day-stats.ts';
 import {
   addPremiumSample,
   fundingIntervalMs,
@@ -25,6 +26,9 @@ import { type BookSides, impactNotional } from './premium-index.ts';
  *   index   = median(spot mid, last spot trade, 30 s spot VWAP) of the contract's spot market (index-price.ts)
  *   mark    = index + the perpetual book's smoothed premium, clamped to +/- 0.5 % (mark-price.ts)
  *   funding = the interval's time-weighted premium plus the clamped interest term, capped (funding-rate.ts)
+ *
+ * with each perpetual's 24 h statistics from its one-minute bars (day-stats.ts), which the engine
+ * keeps and stores (perpetual-markets.ts), so they are right after a restart too.
  *
  * The spot best bid and ask are read from the spot engines at each step; the spot trades come from
  * the `market.trades` messages the market service publishes (its own drain stays untouched).
@@ -48,6 +52,8 @@ export interface PriceSources {
   perpetualBook?(symbol: string): BookSides | undefined;
   /** The perpetual's last trade price; absent or undefined: it has not traded. */
   perpetualLastPrice?(symbol: string): string | undefined;
+  /** The perpetual's 24 h ticker from its bars; absent or undefined: it never traded. */
+  perpetualDayTicker?(symbol: string, now: number): Ticker | undefined;
   /** The perpetual's open interest (base asset); absent: 0. */
   openInterest?(symbol: string): string;
 }
@@ -130,10 +136,10 @@ export class PerpetualPriceBoard {
    * One step at `now`: index, mark and a funding sample per contract, the funding interval rolled
    * when its time has come. A contract whose spot market has no price yet gets no ticker.
    */
-  step(now: number, sources: PriceSources): FuturesPriceTicker[] {
+  step(now: number, sources: PriceSources): FuturesTicker[] {
     const vwaps = new Map<string, Big | undefined>();
     for (const [symbol, spot] of this.spots) vwaps.set(symbol, spot.vwap.vwapAt(now));
-    const tickers: FuturesPriceTicker[] = [];
+    const tickers: FuturesTicker[] = [];
     for (const perpetual of this.perpetuals) {
       const { contract } = perpetual;
       const quote = sources.spotQuote(contract.indexSymbol);
@@ -155,7 +161,7 @@ export class PerpetualPriceBoard {
       // A sample past the funding time counts up to it, and again in the interval it opens.
       perpetual.funding = addPremiumSample(perpetual.funding, now, mark.premiumIndex);
       this.rollFunding(perpetual, now, mark.premiumIndex, mark.price);
-      tickers.push({
+      const prices: FuturesPriceTicker = {
         symbol: contract.symbol,
         indexPrice: index.price,
         markPrice: mark.price,
@@ -165,7 +171,8 @@ export class PerpetualPriceBoard {
         fundingIntervalMinutes: this.settings.fundingIntervalMinutes,
         openInterest: sources.openInterest?.(contract.symbol) ?? '0',
         time: now,
-      });
+      };
+      tickers.push(withDayStats(prices, sources.perpetualDayTicker?.(contract.symbol, now)));
     }
     return tickers;
   }
@@ -217,7 +224,7 @@ export interface FuturesPriceServiceOptions {
   /** The spot engines (market service): the index's best bid and ask. */
   markets: ReadonlyMap<string, LiveMarket>;
   /** The perpetual books (perpetual-markets.ts): the premium's impact prices and the last price. */
-  perpetuals?: Pick<PerpetualMarkets, 'book' | 'lastPrice'>;
+  perpetuals?: Pick<PerpetualMarkets, 'book' | 'lastPrice' | 'dayTicker'>;
   settings: FuturesPriceServiceSettings;
   /** Open interest per perpetual (the futures clearing); absent: 0. */
   openInterest?(symbol: string): string;
@@ -249,6 +256,7 @@ export async function startFuturesPriceService(options: FuturesPriceServiceOptio
     },
     perpetualBook: (symbol) => perpetuals?.book(symbol),
     perpetualLastPrice: (symbol) => perpetuals?.lastPrice(symbol),
+    perpetualDayTicker: (symbol, now) => perpetuals?.dayTicker(symbol, now),
     ...(options.openInterest ? { openInterest: options.openInterest } : {}),
   };
   // A bug in one step must cost that step, not the process.

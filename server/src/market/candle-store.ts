@@ -2,7 +2,7 @@ import type { Kline, KlineInterval } from '@vela/contracts/market-data';
 import { klineIntervalMs } from '@vela/contracts/market-data';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { marketCandles } from '../db/schema.ts';
+import type { marketCandles, perpetualCandles, perpetualMarkCandles } from '../db/schema.ts';
 import { normalizeDecimal } from '../money.ts';
 import { bucketStart, type Candle } from './candles.ts';
 import { batches, columnArray } from './sql-arrays.ts';
@@ -14,7 +14,13 @@ export interface StoredMarket {
   readonly units: MarketUnits;
 }
 
-type CandleRow = typeof marketCandles.$inferSelect;
+/**
+ * Where a market's one-minute bars are kept: `market_candles` (spot), `perpetual_candles` (a
+ * perpetual's last price) or `perpetual_mark_candles` (its mark price).
+ */
+export type CandleTable = typeof marketCandles | typeof perpetualCandles | typeof perpetualMarkCandles;
+
+type CandleRow = CandleTable['$inferSelect'];
 
 function fromRow(market: StoredMarket, row: CandleRow): Candle {
   const { units } = market;
@@ -29,23 +35,28 @@ function fromRow(market: StoredMarket, row: CandleRow): Candle {
   };
 }
 
-export async function lastCandle(db: Db, market: StoredMarket): Promise<Candle | undefined> {
+export async function lastCandle(db: Db, table: CandleTable, market: StoredMarket): Promise<Candle | undefined> {
   const [row] = await db
     .select()
-    .from(marketCandles)
-    .where(eq(marketCandles.symbol, market.symbol))
-    .orderBy(desc(marketCandles.openTime))
+    .from(table)
+    .where(eq(table.symbol, market.symbol))
+    .orderBy(desc(table.openTime))
     .limit(1);
   return row ? fromRow(market, row) : undefined;
 }
 
 /** The bars from `openTime` on, oldest first. */
-export async function candlesSince(db: Db, market: StoredMarket, openTime: number): Promise<Candle[]> {
+export async function candlesSince(
+  db: Db,
+  table: CandleTable,
+  market: StoredMarket,
+  openTime: number,
+): Promise<Candle[]> {
   const rows = await db
     .select()
-    .from(marketCandles)
-    .where(and(eq(marketCandles.symbol, market.symbol), gte(marketCandles.openTime, openTime)))
-    .orderBy(asc(marketCandles.openTime));
+    .from(table)
+    .where(and(eq(table.symbol, market.symbol), gte(table.openTime, openTime)))
+    .orderBy(asc(table.openTime));
   return rows.map((row) => fromRow(market, row));
 }
 
@@ -55,6 +66,7 @@ export async function candlesSince(db: Db, market: StoredMarket, openTime: numbe
  */
 export async function saveCandles(
   db: Db,
+  table: CandleTable,
   market: StoredMarket,
   candles: readonly Candle[],
   onConflict: 'keep-stored' | 'replace',
@@ -69,7 +81,7 @@ export async function saveCandles(
         : sql`do update set open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
               volume = excluded.volume, quote_volume = excluded.quote_volume`;
     await db.execute(sql`
-      insert into market_candles (symbol, open_time, open, high, low, close, volume, quote_volume)
+      insert into ${table} (symbol, open_time, open, high, low, close, volume, quote_volume)
       select ${market.symbol}::text, * from unnest(
         ${column((c) => c.openTime, 'bigint')},
         ${column((c) => units.price(c.open), 'numeric')},
@@ -104,6 +116,7 @@ interface KlineRow {
  */
 export async function klines(
   db: Db,
+  table: CandleTable,
   symbol: string,
   interval: KlineInterval,
   range: KlineRange,
@@ -122,7 +135,7 @@ export async function klines(
       min(low) as low,
       (array_agg(close order by open_time desc))[1] as close,
       sum(volume) as volume
-    from market_candles
+    from ${table}
     where symbol = ${symbol} and open_time >= ${firstBar} and open_time < ${endBar + ms}
     group by 1
     order by 1 ${forward ? sql`asc` : sql`desc`}

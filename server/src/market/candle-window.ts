@@ -25,6 +25,11 @@ export class CandleWindow {
     this.bars = [...history];
   }
 
+  /** No bar at all: the market never traded (or not within the history it was given). */
+  get empty(): boolean {
+    return this.bars.length === 0;
+  }
+
   get lastClose(): number {
     return this.bars[this.bars.length - 1]?.close ?? this.fallbackTicks;
   }

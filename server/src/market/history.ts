@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { gapHistory, initialHistory } from './backfill.ts';
-import { candlesSince, lastCandle, saveCandles } from './candle-store.ts';
+import { type CandleTable, candlesSince, lastCandle, saveCandles } from './candle-store.ts';
 import { bucketStart, type Candle, MINUTE_MS } from './candles.ts';
 import type { MarketSpec } from './markets.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
@@ -17,29 +17,33 @@ export interface MarketHistory {
 }
 
 /**
- * Makes sure a simulated market has a past before it trades: a week of bars on its first start,
- * the missing minutes after downtime; then reads back the last day for the live window. A market
- * that is not simulated keeps only what real trades wrote.
+ * Makes sure a simulated market has a past in `table` before it trades: a week of bars on its
+ * first start, the missing minutes after downtime; then reads back the last day for the live
+ * window. A market that is not simulated keeps only what real trades wrote. `volume: false` is for
+ * bars of a price nobody trades at (a perpetual's mark): the same walk, no volume.
  */
 export async function prepareHistory(
   db: Db,
+  table: CandleTable,
   spec: MarketSpec,
   simulated: SimulatedMarket | undefined,
   seed: number,
   now: number,
+  { volume = true }: { volume?: boolean } = {},
 ): Promise<MarketHistory> {
   const nowMinute = bucketStart(now, MINUTE_MS);
   let filled: MarketHistory['filled'] = 'none';
   let written = 0;
   if (simulated) {
-    const last = await lastCandle(db, spec);
-    const bars = last ? gapHistory(simulated, seed, last, nowMinute) : initialHistory(simulated, seed, nowMinute);
+    const last = await lastCandle(db, table, spec);
+    const walk = last ? gapHistory(simulated, seed, last, nowMinute) : initialHistory(simulated, seed, nowMinute);
+    const bars = volume ? walk : walk.map((bar) => ({ ...bar, volume: 0n, quoteVolume: 0n }));
     if (bars.length > 0) {
-      await saveCandles(db, spec, bars, 'keep-stored');
+      await saveCandles(db, table, spec, bars, 'keep-stored');
       filled = last ? 'gap' : 'week';
       written = bars.length;
     }
   }
-  const lastDay = await candlesSince(db, spec, nowMinute - DAY_MS + MINUTE_MS);
+  const lastDay = await candlesSince(db, table, spec, nowMinute - DAY_MS + MINUTE_MS);
   return { lastDay, filled, written };
 }

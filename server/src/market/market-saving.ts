@@ -1,4 +1,6 @@
 import type { Db } from '../db/client.ts';
+import { type CandleTable, type StoredMarket, saveCandles } from './candle-store.ts';
+import type { CandleWindow } from './candle-window.ts';
 import type { LiveMarket } from './live-market.ts';
 import { pruneTrades, saveTrades, type TradeTable } from './trade-store.ts';
 
@@ -45,6 +47,22 @@ export async function saveTradesOf(db: Db, table: TradeTable, market: LiveMarket
     if (prune) await pruneTrades(db, table, market.spec.symbol, market.newestTradeId);
   } catch (error) {
     market.restoreUnsavedTrades(trades);
+    throw error;
+  }
+}
+
+/** Writes the bars of `window` that changed since the last save; a failed write marks them again and throws. */
+export async function saveBarsOf(
+  db: Db,
+  table: CandleTable,
+  market: StoredMarket,
+  window: CandleWindow,
+): Promise<void> {
+  const bars = window.takeUnsaved();
+  try {
+    await saveCandles(db, table, market, bars, 'replace');
+  } catch (error) {
+    window.markUnsaved(bars);
     throw error;
   }
 }

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { marketTrades } from '../db/schema.ts';
+import { marketCandles, marketTrades } from '../db/schema.ts';
 import type { Bus } from '../infra/bus/bus.ts';
-import { saveCandles } from './candle-store.ts';
 import { CandleWindow } from './candle-window.ts';
 import { prepareHistory } from './history.ts';
 import { LiveMarket } from './live-market.ts';
-import { periodicSave, saveTradesOf } from './market-saving.ts';
+import { periodicSave, saveBarsOf, saveTradesOf } from './market-saving.ts';
 import { loadMarkets, type MarketSpec } from './markets.ts';
 import { referenceTicks, type SimulationShape, simulatedMarket } from './simulated-market.ts';
 import { MarketSimulator, type SimulatedSpotMarket } from './simulator.ts';
@@ -97,7 +96,7 @@ export async function startMarketService(options: MarketServiceOptions): Promise
     const simulation = settings.simulator
       ? simulatedMarket(spec, settings.tradesPerSecond, simulationShape(spec, specs))
       : undefined;
-    const history = await prepareHistory(db, spec, simulation, settings.seed, Date.now());
+    const history = await prepareHistory(db, marketCandles, spec, simulation, settings.seed, Date.now());
     if (history.filled !== 'none') {
       log.info({ symbol: spec.symbol, filled: history.filled, bars: history.written }, 'market history filled');
     }
@@ -137,12 +136,10 @@ export async function startMarketService(options: MarketServiceOptions): Promise
 
   const saving = periodicSave(async (prune) => {
     for (const market of markets) {
-      const bars = market.candles.takeUnsaved();
       try {
         await saveTradesOf(db, marketTrades, market, prune);
-        await saveCandles(db, market.spec, bars, 'replace');
+        await saveBarsOf(db, marketCandles, market.spec, market.candles);
       } catch (error) {
-        market.candles.markUnsaved(bars);
         log.warn({ err: error, symbol: market.spec.symbol }, 'saving market data failed; will retry');
       }
     }

@@ -38,16 +38,14 @@ export const activityStatistics = pgTable('activity_statistics', {
 });
 
 /**
- * One-minute candles of each market, the source every longer interval is aggregated from.
+ * One-minute bars of a market, the source every longer interval is aggregated from: the columns
+ * of `market_candles` (spot) and of `perpetual_candles` and `perpetual_mark_candles` (futures/).
  * `open_time` is the bar's start in ms since the epoch (UTC, minute-aligned): a plain integer so
  * buckets of any interval are `open_time - open_time % interval`.
  */
-export const marketCandles = pgTable(
-  'market_candles',
-  {
-    symbol: text('symbol')
-      .notNull()
-      .references(() => spotMarkets.symbol, { onDelete: 'cascade' }),
+export function candleColumns(market: () => AnyPgColumn) {
+  return {
+    symbol: text('symbol').notNull().references(market, { onDelete: 'cascade' }),
     openTime: bigint('open_time', { mode: 'number' }).notNull(),
     open: money('open').notNull(),
     high: money('high').notNull(),
@@ -57,7 +55,13 @@ export const marketCandles = pgTable(
     volume: money('volume').notNull(),
     /** Quote-asset volume (sum of price times quantity), for 24 h tickers. */
     quoteVolume: money('quote_volume').notNull(),
-  },
+  };
+}
+
+/** One-minute candles of each spot market. */
+export const marketCandles = pgTable(
+  'market_candles',
+  candleColumns(() => spotMarkets.symbol),
   (table) => [primaryKey({ columns: [table.symbol, table.openTime] })],
 );
 

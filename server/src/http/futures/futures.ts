@@ -18,8 +18,10 @@ import {
 } from '@vela/contracts/futures';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { perpetualCandles, perpetualMarkCandles } from '../../db/schema.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { loadFuturesContracts } from '../../futures/contract-list.ts';
+import { klines } from '../../market/candle-store.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { futuresMarketApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
@@ -30,7 +32,7 @@ import { parseInput } from '../parse-input.ts';
  * Contracts are read once from the database and kept: listing one is a deployment, not a trade.
  * Tickers are the last `futures.tickers` this instance received, depth, trades and bars this
  * instance's copy of the perpetual markets (feed/futures-view.ts), so every instance answers alike.
- * Bars are kept in memory only (since this instance started: futures/mark-candles.ts says why).
+ * Bars are read from the stored one-minute bars of the price asked for, aggregated as spot's.
  */
 export async function futuresRoutes(
   app: FastifyInstance,
@@ -145,7 +147,8 @@ export async function futuresRoutes(
     async (request): Promise<FuturesKlineList> => {
       const { symbol, interval, price, from, to, limit } = parseInput(futuresKlinesQuerySchema, request.query);
       await refuseUnlisted(symbol);
-      return { klines: books.klines(symbol, interval, price, { from, to, limit }) };
+      const table = price === 'mark' ? perpetualMarkCandles : perpetualCandles;
+      return { klines: await klines(database.db, table, symbol, interval, { from, to, limit }) };
     },
   );
 }

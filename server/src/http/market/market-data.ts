@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { marketTrades } from '../../db/schema.ts';
+import { marketCandles, marketTrades } from '../../db/schema.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { klines } from '../../market/candle-store.ts';
 import { MarketDirectory } from '../../market/markets.ts';
@@ -101,7 +101,7 @@ export async function marketDataRoutes(
     async (request, reply): Promise<KlineList | FastifyReply> => {
       const { symbol, interval, from, to, limit } = parseInput(klinesQuerySchema, request.query);
       if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
-      return { klines: await klines(db, symbol, interval, { from, to, limit }) };
+      return { klines: await klines(db, marketCandles, symbol, interval, { from, to, limit }) };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Notice } from '@vela/contracts/feed';
-import type { FuturesPriceTicker } from '@vela/contracts/futures';
+import type { FuturesTicker } from '@vela/contracts/futures';
 import type { DepthSnapshot, Kline, Ticker, Trade } from '@vela/contracts/market-data';
 import type { RefusalKind } from '../../refusal.ts';
 
@@ -17,8 +17,8 @@ export interface BusMessages {
   'market.tickers': { tickers: Ticker[] };
   /** The current bar of every interval of one market, at most once a second. */
   'market.klines': { symbol: string; klines: Kline[] };
-  /** Every perpetual's index, mark and funding, once a second (futures/price-service.ts). */
-  'futures.tickers': { tickers: FuturesPriceTicker[] };
+  /** Every perpetual's index, mark, funding and 24 h statistics, once a second (futures/price-service.ts). */
+  'futures.tickers': { tickers: FuturesTicker[] };
   /** A perpetual's book, as 'market.depth' (futures/perpetual-markets.ts). */
   'futures.depth': { kind: 'snapshot' | 'update'; depth: DepthSnapshot };
   /** New trades of one perpetual, oldest first. */
