@@ -41,6 +41,25 @@ test.describe('futures terminal for everyone', () => {
     await expect(page.getByTestId('candle-chart')).toHaveAttribute('data-status', /ready|empty/, { timeout: 20_000 });
   });
 
+  test('the chart opens on days of stored bars on a fresh server, not only those since it started', async ({
+    page,
+  }) => {
+    const history = page.waitForResponse(
+      (response) => /\/futuresapi\/v1\/klines\?/.test(response.url()) && !response.url().includes('price=mark'),
+    );
+    await page.goto('/futures/BTC_USDT');
+    await hydrated(page);
+    const { klines } = (await (await history).json()) as { klines: unknown[] };
+    expect(klines.length).toBeGreaterThan(100);
+    const chart = page.getByTestId('candle-chart');
+    await expect(chart).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    // Bars reach the chart's left edge: the crosshair there is on one, and the readout shows it.
+    const box = await chart.locator('.chart__canvas').boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await page.mouse.move(box.x + 20, box.y + box.height / 3);
+    await expect(page.getByTestId('chart-readout')).toHaveAttribute('data-hovered', '');
+  });
+
   test('the chart draws the mark price on demand, from its own bars', async ({ page }) => {
     await page.goto('/futures/BTC_USDT');
     const toggle = page.getByRole('button', { name: en('futures.chart.markPrice') });
