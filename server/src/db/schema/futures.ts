@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userRef } from './accounts.ts';
 import { createdAt, instant, money, rate, updatedAt } from './columns.ts';
-import { candleColumns, recentTradeColumns, spotMarkets } from './markets.ts';
+import { candleTable, recentTradeColumns, spotMarkets } from './markets.ts';
 import { fillColumns, orderColumns } from './trade-columns.ts';
 import { walletColumns, walletLedgerColumns } from './wallet-columns.ts';
 
@@ -195,17 +195,9 @@ export const perpetualTrades = pgTable(
  * One-minute bars of each perpetual's last price (its own trades), kept like the spot markets'
  * `market_candles`: back-filled at start, written as they grow.
  */
-export const perpetualCandles = pgTable(
-  'perpetual_candles',
-  candleColumns(() => futuresContracts.symbol),
-  (table) => [primaryKey({ columns: [table.symbol, table.openTime] })],
-);
+export const perpetualCandles = candleTable('perpetual_candles', () => futuresContracts.symbol);
 
 /** One-minute bars of each perpetual's mark price, sampled once a second: volumes are always 0. */
-export const perpetualMarkCandles = pgTable(
-  'perpetual_mark_candles',
-  candleColumns(() => futuresContracts.symbol),
-  (table) => [primaryKey({ columns: [table.symbol, table.openTime] })],
-);
+export const perpetualMarkCandles = candleTable('perpetual_mark_candles', () => futuresContracts.symbol);
 
 /* ---------------------------------------------------------------- task centre and rewards ---- */

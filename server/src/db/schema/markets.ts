@@ -38,32 +38,32 @@ export const activityStatistics = pgTable('activity_statistics', {
 });
 
 /**
- * One-minute bars of a market, the source every longer interval is aggregated from: the columns
- * of `market_candles` (spot) and of `perpetual_candles` and `perpetual_mark_candles` (futures/).
- * `open_time` is the bar's start in ms since the epoch (UTC, minute-aligned): a plain integer so
- * buckets of any interval are `open_time - open_time % interval`.
+ * A table of one-minute bars, the source every longer interval is aggregated from: `market_candles`
+ * (spot) and `perpetual_candles` and `perpetual_mark_candles` (futures/), one bar per market and
+ * minute. `open_time` is the bar's start in ms since the epoch (UTC, minute-aligned): a plain
+ * integer so buckets of any interval are `open_time - open_time % interval`.
  */
-export function candleColumns(market: () => AnyPgColumn) {
-  return {
-    symbol: text('symbol').notNull().references(market, { onDelete: 'cascade' }),
-    openTime: bigint('open_time', { mode: 'number' }).notNull(),
-    open: money('open').notNull(),
-    high: money('high').notNull(),
-    low: money('low').notNull(),
-    close: money('close').notNull(),
-    /** Base-asset volume. */
-    volume: money('volume').notNull(),
-    /** Quote-asset volume (sum of price times quantity), for 24 h tickers. */
-    quoteVolume: money('quote_volume').notNull(),
-  };
+export function candleTable<Name extends string>(name: Name, market: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      symbol: text('symbol').notNull().references(market, { onDelete: 'cascade' }),
+      openTime: bigint('open_time', { mode: 'number' }).notNull(),
+      open: money('open').notNull(),
+      high: money('high').notNull(),
+      low: money('low').notNull(),
+      close: money('close').notNull(),
+      /** Base-asset volume. */
+      volume: money('volume').notNull(),
+      /** Quote-asset volume (sum of price times quantity), for 24 h tickers. */
+      quoteVolume: money('quote_volume').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.symbol, table.openTime] })],
+  );
 }
 
 /** One-minute candles of each spot market. */
-export const marketCandles = pgTable(
-  'market_candles',
-  candleColumns(() => spotMarkets.symbol),
-  (table) => [primaryKey({ columns: [table.symbol, table.openTime] })],
-);
+export const marketCandles = candleTable('market_candles', () => spotMarkets.symbol);
 
 /**
  * A market's recent trades (the engine keeps the last ones per market, older ones are pruned):
