@@ -38,7 +38,7 @@ export interface PerpetualMarkets {
   lastPrice(symbol: string): string | undefined;
   /** The perpetual's 24 h statistics from its stored and live bars; undefined before its first bar. */
   dayTicker(symbol: string, now: number): Ticker | undefined;
-  /** Stops the timers, publishes what is pending and saves the trades. */
+  /** Stops the timers, publishes what is pending and saves the trades and bars. */
   stop(): Promise<void>;
 }
 
