@@ -28,9 +28,10 @@ const SESSION_CHECK_RETRY_MS = 5_000;
 /**
  * The notification socket (the spec's "client socket"): socket.io at its default path, for
  * signed-in browsers only. The handshake must carry a live session cookie (visitors get a
- * connect error) and, when it comes from a browser page, that page must be ours. A session that
- * could not be checked is refused with a retry hint (NotificationRefusal): the browser comes back. A connected
- * user is sent `unread` at once, then `notice` and `unread` whenever any instance notifies them.
+ * connect error) and, when it comes from a browser page, that page must be ours; a session that
+ * could not be checked is refused with a retry hint (NotificationRefusal) and the browser comes
+ * back. A connected user is sent `unread` at once, then `notice` and `unread` whenever any
+ * instance notifies them.
  */
 export function attachNotificationSocket(
   app: FastifyInstance,
