@@ -429,9 +429,9 @@ for (const onDatabase of testDatabases) {
       expect(await saver.positions()).toEqual([]);
     });
 
-    it('pays out the holders of a flexible product that closes: principal and every unpaid hour, from the earn account', async () => {
-      const id = productId('closing');
-      // 0.0876 a year is 0.01 an hour on 1000.
+    /** A flexible USDT product paying 0.0876 a year: 0.01 an hour on 1000. */
+    const createHourlyCentProduct = async (prefix: string) => {
+      const id = productId(prefix);
       await createProduct(harness.app, {
         id,
         type: 'flexible',
@@ -439,6 +439,11 @@ for (const onDatabase of testDatabases) {
         tiers: [{ upTo: null, apr: '0.0876' }],
         minAmount: '1',
       });
+      return id;
+    };
+
+    it('pays out the holders of a flexible product that closes: principal and every unpaid hour, from the earn account', async () => {
+      const id = await createHourlyCentProduct('closing');
       clock.set('2030-01-22T10:30:00Z');
       const saver = await Saver.signUp(harness.app);
       const { position } = earnSubscribeResponseSchema.parse((await saver.subscribe(id, '1000')).json());
@@ -464,14 +469,7 @@ for (const onDatabase of testDatabases) {
     });
 
     it('starts a position of its own for a top-up whose debit lands after its flexible position was paid out', async () => {
-      const id = productId('late-top-up');
-      await createProduct(harness.app, {
-        id,
-        type: 'flexible',
-        asset: 'USDT',
-        tiers: [{ upTo: null, apr: '0.0876' }],
-        minAmount: '1',
-      });
+      const id = await createHourlyCentProduct('late-top-up');
       clock.set('2030-01-24T10:30:00Z');
       const saver = await Saver.signUp(harness.app);
       const { position } = earnSubscribeResponseSchema.parse((await saver.subscribe(id, '1000')).json());

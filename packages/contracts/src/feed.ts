@@ -440,6 +440,17 @@ export const feedCloseCodes = {
  */
 export const notificationSocketPath = '/socket.io/';
 
+/**
+ * The `data` of a refused handshake (socket.io's `connect_error`) when the reason passes (the
+ * server could not check the session, e.g. its database briefly out of reach): connect again after
+ * `retryAfterMs`. A refusal without it (sign in required, another site's page) is final.
+ */
+export const notificationRefusalSchema = z.object({
+  retryable: z.literal(true),
+  retryAfterMs: z.number().int().positive(),
+});
+export type NotificationRefusal = z.infer<typeof notificationRefusalSchema>;
+
 export const noticeSchema = z.object({
   kind: z.enum(['order-filled', 'announcement']),
   title: z.string(),

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -17,15 +16,12 @@ export const EARN_JOB_INTERVAL_MS = 60_000;
 /** A sharkfin unobserved for longer than this missed its samples: its stored bars count instead. */
 const MISSED_AFTER_MS = 2 * EARN_JOB_INTERVAL_MS;
 
-const minOf = (...prices: (string | undefined)[]) => pick(prices, (a, b) => a.lt(b));
-const maxOf = (...prices: (string | undefined)[]) => pick(prices, (a, b) => a.gt(b));
-function pick(prices: (string | undefined)[], better: (a: Big, b: Big) => boolean): string | undefined {
-  let best: string | undefined;
-  for (const price of prices) {
-    if (price !== undefined && (best === undefined || better(new Big(price), new Big(best)))) best = price;
-  }
-  return best;
-}
+/** Decimal strings as SQL numerics, comma-separated: least/greatest compare them exactly. */
+const numerics = (prices: string[]) =>
+  sql.join(
+    prices.map((price) => sql`${price}::numeric`),
+    sql`, `,
+  );
 
 export interface EarnJobOptions {
   db: Db;
@@ -179,16 +175,17 @@ export class EarnJob {
             )
           : undefined;
       const sampled = product.maturesAt > now ? priceOf(product.underlying) : undefined;
-      const low = minOf(missed?.low, sampled);
-      const high = maxOf(missed?.high, sampled);
+      const lows = [missed?.low, sampled].filter((price) => price !== undefined);
+      const highs = [missed?.high, sampled].filter((price) => price !== undefined);
       await db
         .update(earnProducts)
         .set({
-          ...(low === undefined || high === undefined
+          ...(lows.length === 0
             ? {}
             : {
-                observedLow: sql`least(coalesce(${earnProducts.observedLow}, ${low}::numeric), ${low}::numeric)`,
-                observedHigh: sql`greatest(coalesce(${earnProducts.observedHigh}, ${high}::numeric), ${high}::numeric)`,
+                // least and greatest skip a NULL: a first observation is the prices alone.
+                observedLow: sql`least(${earnProducts.observedLow}, ${numerics(lows)})`,
+                observedHigh: sql`greatest(${earnProducts.observedHigh}, ${numerics(highs)})`,
               }),
           observedAt: until,
         })

@@ -15,6 +15,9 @@ export type ProductRow = typeof earnProducts.$inferSelect;
 /** The latest index price of an underlying (BTC), as a decimal string; undefined when none. */
 export type PriceOf = (underlying: string) => string | undefined;
 
+/** The market whose prices stand for an underlying: BTC's is `BTC_USDT` (spot, and the perpetual's index). */
+export const underlyingMarket = (underlying: string) => `${underlying}_USDT`;
+
 const typeOrder = { flexible: 0, fixed: 1, sharkfin: 2 } as const;
 const LIVE = ['opening', 'pending', 'active'];
 
@@ -215,7 +218,7 @@ export async function createProduct(db: Db, body: unknown): Promise<ProductRow> 
   const input = parsed.data;
   const now = earnNow();
   const fields = checkCombination(input, now);
-  const indexSymbol = input.sharkfin ? `${input.sharkfin.underlying}_USDT` : null;
+  const indexSymbol = input.sharkfin ? underlyingMarket(input.sharkfin.underlying) : null;
   if (indexSymbol) {
     const [market] = await db.select().from(spotMarkets).where(eq(spotMarkets.symbol, indexSymbol));
     if (!market) fields['sharkfin.underlying'] = `no ${indexSymbol} market gives its price`;

@@ -1,8 +1,8 @@
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { marketCandles } from '../db/schema.ts';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../market/candles.ts';
+import { underlyingMarket } from './products.ts';
 
 export interface PriceRange {
   low: string;
@@ -35,7 +35,7 @@ export async function storedPriceRange(
     .from(marketCandles)
     .where(
       and(
-        eq(marketCandles.symbol, `${underlying}_USDT`),
+        eq(marketCandles.symbol, underlyingMarket(underlying)),
         gt(marketCandles.openTime, missed.from.getTime() - MINUTE_MS),
         lt(marketCandles.openTime, missed.until.getTime()),
         gte(marketCandles.openTime, term.from.getTime()),

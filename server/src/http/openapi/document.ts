@@ -11,6 +11,12 @@ type JsonSchema = Record<string, unknown>;
 
 const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
+/**
+ * No licence is granted (package.json is private): said as an SPDX LicenseRef, which OpenAPI 3.1
+ * allows. The owners grant one by naming it here, e.g. `{ name: 'MIT', identifier: 'MIT' }`.
+ */
+const apiLicence = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+
 /** The signed-request headers of an API key, all three sent together (see the reference page). */
 export const apiKeyHeaders = {
   key: 'X-VELA-APIKEY',
@@ -148,7 +154,7 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Vela API', version, description: apiDescription() },
+      info: { title: 'Vela API', version, description: apiDescription(), license: apiLicence },
       servers: [{ url: '/' }],
       tags: apiTags.map(({ name, description }) => ({ name, description })),
       components: {

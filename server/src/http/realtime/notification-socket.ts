@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { notificationEvents, notificationSocketPath } from '@vela/contracts/feed';
+import { type NotificationRefusal, notificationEvents, notificationSocketPath } from '@vela/contracts/feed';
 import { SESSION_COOKIE } from '@vela/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
@@ -22,11 +22,16 @@ export interface NotificationSocketOptions {
 
 const roomOf = (userId: string) => `user:${userId}`;
 
+/** A session that could not be checked (the database briefly out of reach): the browser tries again after this. */
+const SESSION_CHECK_RETRY_MS = 5_000;
+
 /**
  * The notification socket (the spec's "client socket"): socket.io at its default path, for
  * signed-in browsers only. The handshake must carry a live session cookie (visitors get a
- * connect error) and, when it comes from a browser page, that page must be ours. A connected
- * user is sent `unread` at once, then `notice` and `unread` whenever any instance notifies them.
+ * connect error) and, when it comes from a browser page, that page must be ours; a session that
+ * could not be checked is refused with a retry hint (NotificationRefusal) and the browser comes
+ * back. A connected user is sent `unread` at once, then `notice` and `unread` whenever any
+ * instance notifies them.
  */
 export function attachNotificationSocket(
   app: FastifyInstance,
@@ -61,8 +66,10 @@ export function attachNotificationSocket(
       socket.data.userId = session.user.id;
       socket.data.sessionId = session.sessionId;
       next();
-    } catch {
-      next(new Error('the server could not check the session; try again'));
+    } catch (error) {
+      app.log.warn({ err: error }, 'notification socket: the session could not be checked');
+      const retry: NotificationRefusal = { retryable: true, retryAfterMs: SESSION_CHECK_RETRY_MS };
+      next(Object.assign(new Error('the server could not check the session; try again'), { data: retry }));
     }
   });
 

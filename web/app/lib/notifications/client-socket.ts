@@ -4,6 +4,7 @@ import {
   notificationEvents,
   notificationListSchema,
   notificationPaths,
+  notificationRefusalSchema,
   notificationSocketPath,
   type StoredNotice,
   unreadSchema,
@@ -46,9 +47,21 @@ async function latestNotices(): Promise<StoredNotice[]> {
 }
 
 /**
+ * How long to wait before connecting again after the server refused the handshake: the delay its
+ * refusal asks for when the reason passes (it could not check the session); undefined when the
+ * refusal is final (signed out, another site's page).
+ */
+export function retryDelayAfterRefusal(error: unknown): number | undefined {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const refusal = notificationRefusalSchema.safeParse(data);
+  return refusal.success ? refusal.data.retryAfterMs : undefined;
+}
+
+/**
  * Connects the signed-in browser to its notifications. socket.io-client is loaded on demand, so
  * visitors never download it. On each connect the notices of the last minute that no socket
- * pushed are toasted too. Returns the disconnect function.
+ * pushed are toasted too; a handshake refused for a passing reason is tried again after the delay
+ * the server asks for. Returns the disconnect function.
  */
 export async function connectNotifications(handlers: NotificationHandlers): Promise<() => void> {
   const { io } = await import('socket.io-client');
@@ -71,5 +84,16 @@ export async function connectNotifications(handlers: NotificationHandlers): Prom
       for (const notice of backlogToToast(backlog, Date.now(), shown)) handlers.onNotice(notice);
     });
   });
-  return () => socket.disconnect();
+  // socket.io-client retries a failed connection itself (the socket stays active), never a refused
+  // handshake: that one is retried here when the server says its reason passes.
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect_error', (error) => {
+    if (socket.active) return;
+    const delay = retryDelayAfterRefusal(error);
+    if (delay !== undefined) retry = setTimeout(() => socket.connect(), delay);
+  });
+  return () => {
+    clearTimeout(retry);
+    socket.disconnect();
+  };
 }

@@ -138,6 +138,27 @@ describe('channel layer', () => {
     expect(onResubscribed).toHaveBeenCalledTimes(1);
   });
 
+  it('reads nothing more on the socket’s first open: a channel opened before it is subscribed, not resubscribed', async () => {
+    const test = createTestEnvironment();
+    const session = createFeedSession({
+      fetchToken: async (_kind: FeedKind) => PUBLIC,
+      registry: createManagerRegistry(test.env),
+    });
+    const layer = createChannelLayer(session, { timers: test.env.timers });
+    const trades = { channel: 'trades', symbol: 'BTC_USDT' } as const;
+    // A terminal's first load: its tape holds the page's trades and opens the channel before the socket.
+    let reads = 0;
+    layer.openChannel(trades, { onResubscribed: () => (reads += 1) });
+    await session.switchTo('public');
+    test.latest().open();
+    expect(test.latest().commands()).toEqual([{ event: 'sub', params: trades }]);
+    expect(reads).toBe(0);
+    test.latest().serverClose();
+    vi.advanceTimersByTime(14_000);
+    test.latest().open();
+    expect(reads).toBe(1);
+  });
+
   it('resynchronises a depth gap: tells the openers, drops updates, subscribes again until a snapshot', async () => {
     const { test, layer } = await setup();
     const handlers = { onSnapshot: vi.fn(), onUpdate: vi.fn(), onGap: vi.fn() };

@@ -14,7 +14,8 @@
  *   tells the openers (onGap), drops updates and subscribes again until a snapshot comes, again
  *   every `resyncRetryMs` while none does. A reconnect waits for the snapshot the resent `sub` brings.
  * - onHttpFallback passes on the session's connectHttp / connectHttp_1m signals; onResubscribed tells
- *   the openers that the socket opened again and the `sub` was resent (connectOk).
+ *   the openers that the socket opened again and the `sub` was resent (connectOk); not on the open
+ *   that sends a channel's `sub` for the first time.
  *
  * No React here: stores in state/ open channels, components read the stores.
  */
@@ -67,7 +68,10 @@ export interface ChannelLayer<B extends FeedBiz = 'spot'> {
 }
 
 /** The part of a feed session the layer uses. */
-export type ChannelSession = Pick<FeedSession, 'subscribe' | 'unsubscribe' | 'resubscribe' | 'on' | 'onPush'>;
+export type ChannelSession = Pick<
+  FeedSession,
+  'connection' | 'subscribe' | 'unsubscribe' | 'resubscribe' | 'on' | 'onPush'
+>;
 
 export interface ChannelLayerOptions<B extends FeedBiz> {
   /** The socket the session talks to: which payloads the table gives its pushes. Default spot. */
@@ -94,6 +98,8 @@ interface OpenChannel {
   /** Depth: a gap was seen and no snapshot came since. */
   resyncing: boolean;
   retry: unknown;
+  /** Its `sub` went out on an open socket: the next connectOk resends it (a resubscribe). */
+  sent: boolean;
 }
 
 function seqOf(payload: unknown): number | undefined {
@@ -196,11 +202,14 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
       session.onPush(receive),
       session.on('connectHttp', () => fallback('connectHttp')),
       session.on('connectHttp_1m', () => fallback('connectHttp_1m')),
-      // The resent `sub` brings a snapshot; the seq starts again from it.
+      // The resent `sub` brings a snapshot; the seq starts again from it. A channel whose `sub`
+      // goes out for the first time here (opened before the socket's first open) was not resubscribed.
       session.on('connectOk', () => {
         for (const channel of [...channels.values()]) {
           channel.seq = undefined;
-          for (const opener of [...channel.openers]) call(() => opener.onResubscribed?.());
+          const resent = channel.sent;
+          channel.sent = true;
+          if (resent) for (const opener of [...channel.openers]) call(() => opener.onResubscribed?.());
         }
       }),
     ];
@@ -236,6 +245,7 @@ export function createChannelLayer<B extends FeedBiz = 'spot'>(
           seq: undefined,
           resyncing: false,
           retry: undefined,
+          sent: session.connection.getSnapshot() === 'live',
         };
         channels.set(name, channel);
         attachSession();
