@@ -1,10 +1,13 @@
 import {
+  type FundingRateList,
   type FuturesContract,
   type FuturesContractList,
   type FuturesDepth,
   type FuturesKlineList,
   type FuturesTickerList,
   type FuturesTradeList,
+  fundingRateHistoryQuerySchema,
+  fundingRateListSchema,
   futuresContractListSchema,
   futuresDepthQuerySchema,
   futuresDepthSchema,
@@ -20,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { loadFuturesContracts } from '../../futures/contract-list.ts';
+import { fundingRateHistory } from '../../futures/funding-rate-history.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { futuresMarketApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
@@ -146,6 +150,24 @@ export async function futuresRoutes(
       const { symbol, interval, price, from, to, limit } = parseInput(futuresKlinesQuerySchema, request.query);
       await refuseUnlisted(symbol);
       return { klines: books.klines(symbol, interval, price, { from, to, limit }) };
+    },
+  );
+
+  app.get(
+    futuresPaths.fundingRates,
+    {
+      schema: futuresMarketApi.operation({
+        summary: 'Funding rate history of a contract, newest first',
+        description: 'The funding rounds the platform applied: each funding time with its rate and mark price.',
+        auth: 'public',
+        query: fundingRateHistoryQuerySchema,
+        response: fundingRateListSchema,
+      }),
+    },
+    async (request): Promise<FundingRateList> => {
+      const query = parseInput(fundingRateHistoryQuerySchema, request.query);
+      await refuseUnlisted(query.symbol);
+      return fundingRateHistory(database.db, query);
     },
   );
 }
