@@ -5,11 +5,10 @@ import {
   createChart,
   type HistogramData,
   HistogramSeries,
-  TickMarkType,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { formatBarTime, formatTick, type TickKind } from '../../shared/chart/chart-time.ts';
+import { timeAxisOptions } from '../../shared/chart/time-axis.ts';
 
 export interface FundingChartOptions {
   readonly up: string;
@@ -19,14 +18,6 @@ export interface FundingChartOptions {
   readonly localeTag: string;
   readonly timeZone: string;
 }
-
-const tickKinds: Record<TickMarkType, TickKind> = {
-  [TickMarkType.Year]: 'year',
-  [TickMarkType.Month]: 'month',
-  [TickMarkType.DayOfMonth]: 'day',
-  [TickMarkType.Time]: 'time',
-  [TickMarkType.TimeWithSeconds]: 'seconds',
-};
 
 /**
  * The rounds as bars, oldest first: one bar per funding time, its height the rate in percent
@@ -52,6 +43,7 @@ export function drawFundingChart(
 ): () => void {
   const { localeTag, timeZone } = options;
   const percent = new Intl.NumberFormat(localeTag, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const timeAxis = timeAxisOptions(localeTag, timeZone);
   const chart = createChart(container, {
     autoSize: true,
     layout: {
@@ -62,16 +54,8 @@ export function drawFundingChart(
     },
     grid: { vertLines: { color: options.grid }, horzLines: { color: options.grid } },
     rightPriceScale: { borderColor: options.grid },
-    localization: {
-      locale: localeTag,
-      timeFormatter: (time: Time) => formatBarTime(time as number, localeTag, timeZone),
-    },
-    timeScale: {
-      borderColor: options.grid,
-      timeVisible: true,
-      tickMarkFormatter: (time: Time, kind: TickMarkType) =>
-        formatTick(time as number, tickKinds[kind], localeTag, timeZone),
-    },
+    localization: timeAxis.localization,
+    timeScale: { borderColor: options.grid, timeVisible: true, tickMarkFormatter: timeAxis.tickMarkFormatter },
   });
   const series = chart.addSeries(HistogramSeries, {
     priceFormat: { type: 'custom', minMove: 0.0001, formatter: (value: number) => `${percent.format(value)}%` },
