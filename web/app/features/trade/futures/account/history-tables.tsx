@@ -71,7 +71,7 @@ export function OrderHistoryTable({ orders }: { orders: readonly FuturesOrder[] 
   );
 }
 
-/** Closed positions: when, which side, how large, entry and close price, PnL net of fees (closing PnL and fees under it). */
+/** Closed positions: when, which side, how large, entry and close price, closing PnL, fees and the PnL net of them. */
 export function PositionHistoryTable({ positions }: { positions: readonly ClosedPosition[] }) {
   const view = useFuturesColumnView();
   const { t, tag } = view;
