@@ -223,6 +223,37 @@ test.describe('markets page', () => {
     await context.close();
   });
 
+  test('the futures tab lists every contract with its funding, open interest and volume, each opening its terminal', async ({
+    page,
+    baseURL,
+  }) => {
+    const listed = await page.request.get('/futuresapi/v1/contracts');
+    const { contracts } = (await listed.json()) as { contracts: { symbol: string; base: string; quote: string }[] };
+    expect(contracts.length).toBeGreaterThan(1);
+    await page.goto('/markets');
+    await page.getByRole('tab', { name: en('futures.markets.tab') }).click();
+    const table = page.getByTestId('futures-market-list');
+    await expect(
+      table.getByRole('columnheader', { name: en('futures.markets.volume', { currency: 'USD' }) }),
+    ).toBeVisible();
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(contracts.length);
+    for (const contract of contracts) {
+      const line = table.locator(`tr[data-symbol="${contract.symbol}"]`);
+      await expect(line.getByRole('link', { name: `${contract.base}${contract.quote}` })).toHaveAttribute(
+        'href',
+        `/futures/${contract.symbol}`,
+      );
+      await expect(line.getByTestId('futures-funding')).toHaveText(/%$/);
+    }
+    // The perpetuals trade against the simulated liquidity: BTC's volume shows once it has.
+    const btc = table.locator('tr[data-symbol="BTC_USDT"]');
+    await expect(btc.getByTestId('futures-open-interest')).toHaveText(/\d|—/);
+    await expect(btc.getByTestId('futures-volume')).toHaveText(/^\$[\d.,]+[KMB]?$/, { timeout: 30_000 });
+    await btc.getByTestId('futures-volume').click();
+    await expect(page).toHaveURL(`${baseURL}/futures/BTC_USDT`);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violation (${theme})`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL });

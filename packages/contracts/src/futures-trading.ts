@@ -26,6 +26,8 @@ export const futuresTradingCallPaths = {
   funding: '/v1/funding',
   /** GET: open positions with mark, liquidation price and PnL (→ FuturesPositionList). */
   positions: '/v1/positions',
+  /** GET: closed positions, newest first (FuturesHistoryQuery → ClosedPositionList). */
+  positionHistory: '/v1/positions/history',
   /** POST: close a position by market or limit, reduce-only (ClosePositionRequest → PlaceFuturesOrderResponse). */
   closePosition: '/v1/positions/close',
   /** POST: add or remove an isolated position's margin (AdjustMarginRequest → FuturesPositionResponse). */
@@ -56,6 +58,7 @@ export const futuresTradingPaths = {
   fills: base(futuresTradingCallPaths.fills),
   funding: base(futuresTradingCallPaths.funding),
   positions: base(futuresTradingCallPaths.positions),
+  positionHistory: base(futuresTradingCallPaths.positionHistory),
   closePosition: base(futuresTradingCallPaths.closePosition),
   positionMargin: base(futuresTradingCallPaths.positionMargin),
   positionTpsl: base(futuresTradingCallPaths.positionTpsl),
@@ -340,6 +343,39 @@ export const fundingPaymentListSchema = z.object({
   nextBefore: z.string().nullable(),
 });
 export type FundingPaymentList = z.infer<typeof fundingPaymentListSchema>;
+
+/**
+ * A position from its first opening fill to the fill that brought it back to zero, derived from
+ * the user's fills. `id` is that closing fill's id (the page cursor).
+ */
+export const closedPositionSchema = z.object({
+  id: z.string(),
+  symbol: marketSymbol,
+  side: positionSideSchema,
+  /** The largest size the position reached, in the base asset. */
+  size: decimalString,
+  /** The position's entry price when it was closed (the average of its openings, as the row showed it). */
+  entryPrice: decimalString,
+  /** The average price of the fills that closed it. */
+  closePrice: decimalString,
+  /** PnL of the closing fills, before fees. */
+  closingPnl: signedDecimalString,
+  /** Trading fees of every fill of the position (a fill that also opened the next one: its share). */
+  fee: decimalString,
+  /** closingPnl - fee; funding payments are in the funding history. */
+  realizedPnl: signedDecimalString,
+  leverage: z.number().int().min(1),
+  /** Its last closing fill was a liquidation. */
+  liquidated: z.boolean(),
+  openedAt: z.string(),
+  closedAt: z.string(),
+});
+export type ClosedPosition = z.infer<typeof closedPositionSchema>;
+export const closedPositionListSchema = z.object({
+  positions: z.array(closedPositionSchema),
+  nextBefore: z.string().nullable(),
+});
+export type ClosedPositionList = z.infer<typeof closedPositionListSchema>;
 
 export const futuresHistoryQuerySchema = z
   .object({

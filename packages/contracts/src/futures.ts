@@ -32,6 +32,8 @@ export const futuresCallPaths = {
    * first (→ FuturesKlineList): the spot klines call's shape and range rules.
    */
   klines: '/v1/klines',
+  /** GET: the funding rounds applied to one perpetual, newest first (FundingRateHistoryQuery → FundingRateList). */
+  fundingRates: '/v1/funding-rates',
 } as const;
 
 /** The same calls as the platform serves them. */
@@ -41,6 +43,7 @@ export const futuresPaths = {
   depth: `${FUTURES_API_BASE}${futuresCallPaths.depth}`,
   trades: `${FUTURES_API_BASE}${futuresCallPaths.trades}`,
   klines: `${FUTURES_API_BASE}${futuresCallPaths.klines}`,
+  fundingRates: `${FUTURES_API_BASE}${futuresCallPaths.fundingRates}`,
 } as const;
 
 /**
@@ -181,3 +184,34 @@ export type FuturesKlinesQuery = z.infer<typeof futuresKlinesQuerySchema>;
 /** A perpetual's bars, oldest first: the spot kline shape. */
 export const futuresKlineListSchema = klineListSchema;
 export type FuturesKlineList = z.infer<typeof futuresKlineListSchema>;
+
+/** One funding round the platform applied: the rate paid at `fundingTime` and the mark it was paid at. */
+export const fundingRateSchema = z.object({
+  symbol: marketSymbol,
+  /** ISO 8601, UTC. */
+  fundingTime: z.iso.datetime(),
+  /** Positive: longs paid shorts. */
+  rate: signedDecimalString,
+  markPrice: decimalString,
+});
+export type FundingRate = z.infer<typeof fundingRateSchema>;
+
+/** Newest first; `nextBefore` (a funding time in ms) is the cursor of the older page, null at the end. */
+export const fundingRateListSchema = z.object({
+  rates: z.array(fundingRateSchema),
+  nextBefore: z.string().nullable(),
+});
+export type FundingRateList = z.infer<typeof fundingRateListSchema>;
+
+/** `symbol` is required (a listed contract, else 400); limit 1 to 500, default 100; `before` a nextBefore. */
+export const fundingRateHistoryQuerySchema = z
+  .object({
+    symbol: marketSymbol,
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    before: z
+      .string()
+      .regex(/^\d{1,15}$/, 'before: a cursor from nextBefore')
+      .optional(),
+  })
+  .strict();
+export type FundingRateHistoryQuery = z.infer<typeof fundingRateHistoryQuerySchema>;

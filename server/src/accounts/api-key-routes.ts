@@ -24,6 +24,7 @@ const grants: Record<string, ApiKeyPermission> = {
   [`GET ${futuresTradingPaths.fills}`]: 'read',
   [`GET ${futuresTradingPaths.funding}`]: 'read',
   [`GET ${futuresTradingPaths.positions}`]: 'read',
+  [`GET ${futuresTradingPaths.positionHistory}`]: 'read',
   [`GET ${futuresTradingPaths.settings}`]: 'read',
   [`GET ${futuresTradingPaths.summary}`]: 'read',
   [`POST ${futuresTradingPaths.orders}`]: 'futures-trade',

@@ -1,11 +1,11 @@
 /**
- * The futures account's histories (orders, fills, funding, transfers), a part of the futures
- * account session's state: each read page by page, newest first, when first shown; kept current
- * by the session's pushes (finished orders on top, fills and funding read again after a burst of
- * changes) since no push carries fills or funding payments.
+ * The futures account's histories (orders, closed positions, fills, funding, transfers), a part of
+ * the futures account session's state: each read page by page, newest first, when first shown; kept
+ * current by the session's pushes (finished orders on top, closed positions, fills and funding read
+ * again after a burst of changes) since no push carries fills or funding payments.
  */
 import type { Transfer } from '@vela/contracts/futures-account';
-import type { FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
+import type { ClosedPosition, FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
 import type { FuturesResult } from '../lib/trading/futures-api.ts';
 import { applyToFuturesOrderHistory } from '../lib/trading/futures-lists.ts';
 import type { FuturesAccountApi } from './futures-account-sources.ts';
@@ -13,16 +13,18 @@ import { createPagedLoader, emptyPage, type Page, type PagedList, type PageResul
 
 export interface FuturesHistoriesState {
   readonly orderHistory: PagedList<FuturesOrder>;
+  readonly positionHistory: PagedList<ClosedPosition>;
   readonly fills: PagedList<FuturesFill>;
   readonly funding: PagedList<FundingPayment>;
   readonly transfers: PagedList<Transfer>;
-  /** The order, fill and funding histories show this contract only; undefined: every contract. */
+  /** The order, position, fill and funding histories show this contract only; undefined: every contract. */
   readonly historySymbol: string | undefined;
 }
 
 export interface FuturesHistories {
   /** First page (again), or the next page with `more`. */
   loadOrderHistory(more?: boolean): void;
+  loadPositionHistory(more?: boolean): void;
   loadFills(more?: boolean): void;
   loadFunding(more?: boolean): void;
   loadTransfers(more?: boolean): void;
@@ -46,6 +48,7 @@ const HISTORY_REFRESH_MS = 250;
 export function emptyHistories(): FuturesHistoriesState {
   return {
     orderHistory: emptyPage(),
+    positionHistory: emptyPage(),
     fills: emptyPage(),
     funding: emptyPage(),
     transfers: emptyPage(),
@@ -65,7 +68,10 @@ function pageOf<A, T>(
 
 /** The histories kept in `state` / `set` (the session's store), read with `api`. */
 export function createFuturesHistories(
-  api: Pick<FuturesAccountApi, 'fetchOrderHistory' | 'fetchFills' | 'fetchFunding' | 'fetchTransfers'>,
+  api: Pick<
+    FuturesAccountApi,
+    'fetchOrderHistory' | 'fetchPositionHistory' | 'fetchFills' | 'fetchFunding' | 'fetchTransfers'
+  >,
   state: () => FuturesHistoriesState,
   set: (partial: Partial<FuturesHistoriesState>) => void,
 ): FuturesHistories & FuturesHistoriesUpdates {
@@ -73,6 +79,10 @@ export function createFuturesHistories(
     orderHistory: createPagedLoader(
       () => state().orderHistory,
       (orderHistory) => set({ orderHistory }),
+    ),
+    positionHistory: createPagedLoader(
+      () => state().positionHistory,
+      (positionHistory) => set({ positionHistory }),
     ),
     fills: createPagedLoader(
       () => state().fills,
@@ -87,7 +97,13 @@ export function createFuturesHistories(
       (transfers) => set({ transfers }),
     ),
   };
-  const timers: Partial<Record<'fills' | 'funding', ReturnType<typeof setTimeout>>> = {};
+  type Reloaded = 'positionHistory' | 'fills' | 'funding';
+  const timers: Partial<Record<Reloaded, ReturnType<typeof setTimeout>>> = {};
+  const reload: Record<Reloaded, () => void> = {
+    positionHistory: () => histories.loadPositionHistory(),
+    fills: () => histories.loadFills(),
+    funding: () => histories.loadFunding(),
+  };
   const isShown = (key: keyof typeof loaders) => state()[key].status !== 'idle';
   const inFilter = (order: FuturesOrder) => {
     const symbol = state().historySymbol;
@@ -95,13 +111,10 @@ export function createFuturesHistories(
   };
 
   /** Reads a shown history's first page again once a burst of changes is over. */
-  function reloadSoon(key: 'fills' | 'funding'): void {
+  function reloadSoon(key: Reloaded): void {
     if (!isShown(key)) return;
     clearTimeout(timers[key]);
-    timers[key] = setTimeout(
-      () => (key === 'fills' ? histories.loadFills() : histories.loadFunding()),
-      HISTORY_REFRESH_MS,
-    );
+    timers[key] = setTimeout(reload[key], HISTORY_REFRESH_MS);
   }
 
   const histories: FuturesHistories & FuturesHistoriesUpdates = {
@@ -111,6 +124,16 @@ export function createFuturesHistories(
         pageOf(
           await api.fetchOrderHistory({ symbol, before, limit: HISTORY_PAGE }),
           (answer) => answer.orders,
+          (answer) => answer.nextBefore,
+        ),
+      );
+    },
+    loadPositionHistory(more = false) {
+      const symbol = state().historySymbol;
+      void loaders.positionHistory(more, async (before) =>
+        pageOf(
+          await api.fetchPositionHistory({ symbol, before, limit: HISTORY_PAGE }),
+          (answer) => answer.positions,
           (answer) => answer.nextBefore,
         ),
       );
@@ -148,6 +171,7 @@ export function createFuturesHistories(
       if (state().historySymbol === symbol) return;
       set({ historySymbol: symbol });
       if (isShown('orderHistory')) histories.loadOrderHistory();
+      if (isShown('positionHistory')) histories.loadPositionHistory();
       if (isShown('fills')) histories.loadFills();
       if (isShown('funding')) histories.loadFunding();
     },
@@ -157,8 +181,12 @@ export function createFuturesHistories(
         const items = applyToFuturesOrderHistory(orderHistory.items, orders.filter(inFilter));
         if (items !== orderHistory.items) set({ orderHistory: { ...orderHistory, items } });
       }
-      // Pushes carry orders, not fills: a fill shows as more filled, and the trade history is read again.
-      if (filled.some(inFilter)) reloadSoon('fills');
+      // Pushes carry orders, not fills: a fill shows as more filled, and the trade and position
+      // histories are read again (a fill may have closed a position).
+      if (filled.some(inFilter)) {
+        reloadSoon('fills');
+        reloadSoon('positionHistory');
+      }
     },
     fundingMayHaveChanged() {
       reloadSoon('funding');
@@ -169,8 +197,7 @@ export function createFuturesHistories(
       set({ transfers: { ...transfers, items: [transfer, ...transfers.items] } });
     },
     dispose() {
-      clearTimeout(timers.fills);
-      clearTimeout(timers.funding);
+      for (const timer of Object.values(timers)) clearTimeout(timer);
     },
   };
   return histories;

@@ -1,5 +1,6 @@
 import type { TransferList } from '@vela/contracts/futures-account';
 import type {
+  ClosedPositionList,
   FundingPaymentList,
   FuturesFillList,
   FuturesOrder,
@@ -78,6 +79,9 @@ function fakeApi() {
       ok<readonly FuturesSettings[]>([settings('BTC_USDT', 10), settings('ETH_USDT', 5)]),
     ),
     fetchOrderHistory: vi.fn(async (_request: object) => ok<FuturesOrderList>({ orders: [], nextBefore: null })),
+    fetchPositionHistory: vi.fn(async (_request: object) =>
+      ok<ClosedPositionList>({ positions: [], nextBefore: null }),
+    ),
     fetchFills: vi.fn(async (_request: object) => ok<FuturesFillList>({ fills: [], nextBefore: null })),
     fetchFunding: vi.fn(async (request: { before?: string }) =>
       ok<FundingPaymentList>({
@@ -224,16 +228,20 @@ describe('futures account session', () => {
     expect(api.fetchFunding).toHaveBeenCalledTimes(2);
   });
 
-  it('follows order pushes into the order history and reads fills again after a fill', async () => {
+  it('follows order pushes into the order history and reads fills and closed positions again after a fill', async () => {
     const api = fakeApi();
     const account = createFuturesAccountSession(api, noFeed);
     account.loadOrderHistory();
     account.loadFills();
+    account.loadPositionHistory();
     await vi.runAllTimersAsync();
     account.applyOrders([aFuturesOrder('4')]);
+    expect(api.fetchPositionHistory).toHaveBeenCalledTimes(1);
     account.applyOrders([aFuturesOrder('4', { status: 'filled', filledQuantity: '0.01', version: 2 })]);
     await vi.runAllTimersAsync();
     expect(api.fetchFills).toHaveBeenCalledTimes(2);
+    expect(api.fetchPositionHistory).toHaveBeenCalledTimes(2);
+    expect(api.fetchPositionHistory).toHaveBeenLastCalledWith({ symbol: undefined, before: undefined, limit: 50 });
     expect(account.store.getState().orderHistory.items.map((order) => order.id)).toEqual(['4']);
     expect(account.store.getState().openOrders).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * The futures account session: the signed-in trader's positions, open and untriggered orders,
- * futures wallet, account summary, per-contract settings, histories (orders, fills, funding,
- * transfers) and risk notices, one copy for every screen. Loaded over REST when its first
+ * futures wallet, account summary, per-contract settings, histories (orders, closed positions, fills,
+ * funding, transfers) and risk notices, one copy for every screen. Loaded over REST when its first
  * subscriber comes, then kept current by the private futures channels (`orders`, `positions`,
  * `balances`, `risk`) and by the answers of the screens' own calls; REST again when the socket is
  * down. Histories load when first shown. Made and disposed by the account session's follow logic
@@ -67,8 +67,8 @@ export interface FuturesAccountState extends FuturesHistoriesState {
 
 /**
  * The session: also what the private channels tell it (FuturesAccountPushes: refresh, applyOrders,
- * push*) and the histories' paging (FuturesHistories: loadOrderHistory, loadFills, loadFunding,
- * loadTransfers, setHistorySymbol).
+ * push*) and the histories' paging (FuturesHistories: loadOrderHistory, loadPositionHistory, loadFills,
+ * loadFunding, loadTransfers, setHistorySymbol).
  */
 export interface FuturesAccountSession extends FuturesAccountPushes, FuturesHistories {
   /**
@@ -223,6 +223,7 @@ export function createFuturesAccountSession(
       pause();
     },
     loadOrderHistory: histories.loadOrderHistory,
+    loadPositionHistory: histories.loadPositionHistory,
     loadFills: histories.loadFills,
     loadFunding: histories.loadFunding,
     loadTransfers: histories.loadTransfers,

@@ -19,6 +19,7 @@ export type FuturesAccountApi = Pick<
   | 'fetchSummary'
   | 'fetchSettings'
   | 'fetchOrderHistory'
+  | 'fetchPositionHistory'
   | 'fetchFills'
   | 'fetchFunding'
   | 'fetchTransfers'
@@ -55,6 +56,7 @@ function lazyFuturesApi(): FuturesAccountApi {
     fetchSummary: () => via((api) => api.fetchSummary()),
     fetchSettings: (symbol) => via((api) => api.fetchSettings(symbol)),
     fetchOrderHistory: (request) => via((api) => api.fetchOrderHistory(request)),
+    fetchPositionHistory: (request) => via((api) => api.fetchPositionHistory(request)),
     fetchFills: (request) => via((api) => api.fetchFills(request)),
     fetchFunding: (request) => via((api) => api.fetchFunding(request)),
     fetchTransfers: (request) => via((api) => api.fetchTransfers(request)),

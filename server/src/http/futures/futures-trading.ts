@@ -1,6 +1,8 @@
 import type { FuturesContract } from '@vela/contracts/futures';
 import {
   adjustMarginRequestSchema,
+  type ClosedPositionList,
+  closedPositionListSchema,
   closePositionRequestSchema,
   type FundingPaymentList,
   type FuturesAccountSummary,
@@ -54,6 +56,7 @@ import {
   futuresSettingsOf,
   openFuturesOrders,
 } from '../../futures/history-views.ts';
+import { closedPositions } from '../../futures/position-history.ts';
 import { futuresAccountSummary, futuresPositionsOf } from '../../futures/position-views.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
@@ -261,6 +264,24 @@ export async function futuresTradingRoutes(
     },
     async (request): Promise<FundingPaymentList> => {
       return fundingPayments(db, userOf(request), await historyQuery(request));
+    },
+  );
+
+  app.get(
+    futuresTradingPaths.positionHistory,
+    {
+      schema: futuresTradingApi.operation({
+        summary: 'Closed positions, newest first',
+        description:
+          'Each position from its first opening fill to the fill that closed it, replayed from the fills: entry and close price, largest size, closing PnL, fees and their difference.',
+        auth: 'futures',
+        apiKey: 'read',
+        query: futuresHistoryQuerySchema,
+        response: closedPositionListSchema,
+      }),
+    },
+    async (request): Promise<ClosedPositionList> => {
+      return closedPositions(db, userOf(request), await historyQuery(request));
     },
   );
 

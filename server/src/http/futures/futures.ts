@@ -1,10 +1,13 @@
 import {
+  type FundingRateList,
   type FuturesContract,
   type FuturesContractList,
   type FuturesDepth,
   type FuturesKlineList,
   type FuturesTickerList,
   type FuturesTradeList,
+  fundingRateHistoryQuerySchema,
+  fundingRateListSchema,
   futuresContractListSchema,
   futuresDepthQuerySchema,
   futuresDepthSchema,
@@ -21,6 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { perpetualCandles, perpetualMarkCandles } from '../../db/schema.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { loadFuturesContracts } from '../../futures/contract-list.ts';
+import { fundingRateHistory } from '../../futures/funding-rate-history.ts';
 import { klines } from '../../market/candle-store.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { futuresMarketApi } from '../openapi/tags.ts';
@@ -149,6 +153,24 @@ export async function futuresRoutes(
       await refuseUnlisted(symbol);
       const table = price === 'mark' ? perpetualMarkCandles : perpetualCandles;
       return { klines: await klines(database.db, table, symbol, interval, { from, to, limit }) };
+    },
+  );
+
+  app.get(
+    futuresPaths.fundingRates,
+    {
+      schema: futuresMarketApi.operation({
+        summary: 'Funding rate history of a contract, newest first',
+        description: 'The funding rounds the platform applied: each funding time with its rate and mark price.',
+        auth: 'public',
+        query: fundingRateHistoryQuerySchema,
+        response: fundingRateListSchema,
+      }),
+    },
+    async (request): Promise<FundingRateList> => {
+      const query = parseInput(fundingRateHistoryQuerySchema, request.query);
+      await refuseUnlisted(query.symbol);
+      return fundingRateHistory(database.db, query);
     },
   );
 }

@@ -18,8 +18,8 @@ export interface FuturesMarketRow {
 }
 
 /**
- * One perpetual, live: last and mark price in the pricing currency, 24 h change, funding rate and
- * the open interest's value. A click anywhere on the row opens its terminal; the contract is the
+ * One perpetual, live: last and mark price in the pricing currency, 24 h change, funding rate, the
+ * open interest's and the 24 h volume's value. A click anywhere on the row opens its terminal; the contract is the
  * keyboard's link.
  */
 export function FuturesMarketListRow({
@@ -43,6 +43,8 @@ export function FuturesMarketListRow({
   const change = ticker?.changePercent24h ?? null;
   const funding = ticker ? new Big(ticker.fundingRate) : undefined;
   const openInterestValue = ticker ? new Big(ticker.openInterest).times(ticker.markPrice).toFixed() : undefined;
+  // The 24 h volume's value at the last price, as the spot rows show theirs in the quote.
+  const volumeValue = ticker?.lastPrice ? new Big(ticker.volume24h).times(ticker.lastPrice).toFixed() : undefined;
   const terminalPath = `/futures/${contract.symbol}`;
 
   function openTerminal(event: MouseEvent<HTMLTableRowElement>) {
@@ -72,6 +74,9 @@ export function FuturesMarketListRow({
       </td>
       <td className="num market-list__volume" data-testid="futures-open-interest">
         {(openInterestValue && formatCompactInPricingCurrency(openInterestValue, rate, currency, tag)) ?? '—'}
+      </td>
+      <td className="num market-list__volume" data-testid="futures-volume">
+        {(volumeValue && formatCompactInPricingCurrency(volumeValue, rate, currency, tag)) ?? '—'}
       </td>
     </tr>
   );

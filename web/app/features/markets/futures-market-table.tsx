@@ -47,6 +47,7 @@ export function FuturesMarketTable({
             { label: t('futures.markets.change'), num: true },
             { label: t('futures.markets.funding'), num: true },
             { label: t('futures.markets.openInterest', { currency }), num: true, className: 'market-list__volume' },
+            { label: t('futures.markets.volume', { currency }), num: true, className: 'market-list__volume' },
           ]}
         />
         <tbody>

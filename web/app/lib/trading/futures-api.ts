@@ -1,3 +1,4 @@
+import { type FundingRateList, fundingRateListSchema, futuresCallPaths } from '@vela/contracts/futures';
 import {
   futuresAccountCallPaths,
   futuresAccountSchema,
@@ -9,7 +10,9 @@ import {
 } from '@vela/contracts/futures-account';
 import {
   type AdjustMarginRequest,
+  type ClosedPositionList,
   type ClosePositionRequest,
+  closedPositionListSchema,
   type FundingPaymentList,
   type FuturesAccountSummary,
   type FuturesFillList,
@@ -70,6 +73,10 @@ export interface FuturesApi {
   fetchFills(request: FuturesHistoryRequest): Promise<FuturesResult<FuturesFillList>>;
   fetchFunding(request: FuturesHistoryRequest): Promise<FuturesResult<FundingPaymentList>>;
   fetchPositions(symbol?: string): Promise<FuturesResult<readonly FuturesPosition[]>>;
+  /** Closed positions, newest first (replayed from the fills on the server). */
+  fetchPositionHistory(request: FuturesHistoryRequest): Promise<FuturesResult<ClosedPositionList>>;
+  /** The funding rounds applied to a contract, newest first (a public call). */
+  fetchFundingRates(request: FuturesHistoryRequest & { symbol: string }): Promise<FuturesResult<FundingRateList>>;
   /** A reduce-only close of the whole position, by market or at a limit. */
   closePosition(request: ClosePositionRequest): Promise<FuturesResult<PlaceFuturesOrderResponse>>;
   /** Adds or removes an isolated position's margin; the answer is the position after it. */
@@ -130,6 +137,8 @@ export function createFuturesApi(requestHelper: () => Pick<RequestHelper, 'get' 
     fetchFunding: (request) => call(get(paths.funding, request), fundingPaymentListSchema),
     fetchPositions: (symbol) =>
       call(get(paths.positions, { symbol }), futuresPositionListSchema, (answer) => answer.positions),
+    fetchPositionHistory: (request) => call(get(paths.positionHistory, request), closedPositionListSchema),
+    fetchFundingRates: (request) => call(get(futuresCallPaths.fundingRates, request), fundingRateListSchema),
     closePosition: (close) => call(post(paths.closePosition, close), placeFuturesOrderResponseSchema),
     adjustMargin: (adjustment) =>
       call(post(paths.positionMargin, adjustment), futuresPositionResponseSchema, (answer) => answer.position),

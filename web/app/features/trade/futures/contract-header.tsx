@@ -1,11 +1,12 @@
 import type { FuturesTicker } from '@vela/contracts/futures';
 import Big from 'big.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFuturesTicker } from '../../../state/use-live-tickers.ts';
 import { formatCompactVolume, formatPercentChange, formatPrice } from '../shared/model/format.ts';
 import { useLocaleTag } from '../shared/use-locale-tag.ts';
 import { ContractSwitcher } from './contract-switcher.tsx';
+import { FundingHistoryDialog } from './funding/funding-history-dialog.tsx';
 import { FundingCountdown } from './funding-countdown.tsx';
 import { useFuturesTerminal } from './futures-context.tsx';
 
@@ -16,7 +17,8 @@ function formatFundingRate(rate: string, tag: string): string {
 
 /**
  * The contract, its last price, and what a derivatives trader watches: mark and index price, the
- * funding rate with the time left to the next funding (a countdown that re-renders alone), the 24 h
+ * funding rate with the time left to the next funding (a countdown that re-renders alone) and its
+ * history (a chart in a dialog), the 24 h
  * change, high, low and volume, and the open interest. Live from the futures tickers.
  */
 export function ContractHeader({
@@ -38,6 +40,7 @@ export function ContractHeader({
   const direction = change?.startsWith('-') ? 'down' : 'up';
   const price = (value: string | null | undefined) => (value ? formatPrice(value, contract, tag) : '—');
   const funding = ticker ? new Big(ticker.fundingRate) : undefined;
+  const [fundingHistoryOpen, setFundingHistoryOpen] = useState(false);
 
   return (
     <section className="trade-header futures-header" aria-label={t('futures.header.label')}>
@@ -75,6 +78,18 @@ export function ContractHeader({
             </span>
             <span aria-hidden="true"> / </span>
             {ticker ? <FundingCountdown nextFundingTime={ticker.nextFundingTime} /> : <span className="num">—</span>}
+            <button
+              type="button"
+              className="button button--ghost futures-header__history"
+              onClick={() => setFundingHistoryOpen(true)}
+              aria-label={t('futures.header.fundingHistory')}
+              title={t('futures.header.fundingHistory')}
+              data-testid="funding-history-open"
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d="M2 14h12M4 12V8M8 12V3M12 12V6" stroke="currentColor" strokeWidth="1.6" fill="none" />
+              </svg>
+            </button>
           </dd>
         </div>
         <div>
@@ -102,6 +117,7 @@ export function ContractHeader({
           </dd>
         </div>
       </dl>
+      {fundingHistoryOpen && <FundingHistoryDialog onClose={() => setFundingHistoryOpen(false)} />}
     </section>
   );
 }

@@ -8,21 +8,37 @@ import { PagedFooter } from '../../shared/account/paged-footer.tsx';
 import { Segmented } from '../../shared/form/segmented.tsx';
 import { Empty, LoadFailed, Loading } from '../../shared/panel-states.tsx';
 import { useFuturesTerminal } from '../futures-context.tsx';
-import { FillsTable, FundingTable, OrderHistoryTable, TransfersTable } from './history-tables.tsx';
+import {
+  FillsTable,
+  FundingTable,
+  OrderHistoryTable,
+  PositionHistoryTable,
+  TransfersTable,
+} from './history-tables.tsx';
 import type { PnlBasis } from './model/position-figures.ts';
 import { OrdersTable } from './orders-table.tsx';
 import { PositionsView } from './positions-view.tsx';
 import { RiskBanner } from './risk-banner.tsx';
 import '../futures-trading.css';
 
-const tabs = ['positions', 'open', 'conditional', 'history', 'fills', 'funding', 'transfers'] as const;
+const tabs = [
+  'positions',
+  'positionHistory',
+  'open',
+  'conditional',
+  'history',
+  'fills',
+  'funding',
+  'transfers',
+] as const;
 type Tab = (typeof tabs)[number];
 
 /** Tabs whose list can show the current contract only. */
-const filtered = new Set<Tab>(['open', 'conditional', 'history', 'fills', 'funding']);
+const filtered = new Set<Tab>(['positionHistory', 'open', 'conditional', 'history', 'fills', 'funding']);
 
-type Paged = 'orderHistory' | 'fills' | 'funding' | 'transfers';
+type Paged = 'orderHistory' | 'positionHistory' | 'fills' | 'funding' | 'transfers';
 const pagedOf: Partial<Record<Tab, Paged>> = {
+  positionHistory: 'positionHistory',
   history: 'orderHistory',
   fills: 'fills',
   funding: 'funding',
@@ -31,6 +47,7 @@ const pagedOf: Partial<Record<Tab, Paged>> = {
 
 function loadPaged(account: FuturesAccountSession, list: Paged, more?: boolean): void {
   if (list === 'orderHistory') account.loadOrderHistory(more);
+  else if (list === 'positionHistory') account.loadPositionHistory(more);
   else if (list === 'fills') account.loadFills(more);
   else if (list === 'funding') account.loadFunding(more);
   else account.loadTransfers(more);
@@ -62,10 +79,11 @@ function TabContent({
   const openOrders = useLiveState(account?.store, (state) => state.openOrders, initial.openOrders);
   const openStatus = useLiveState(account?.store, (state) => state.openStatus, initial.openStatus);
   const orderHistory = useLiveState(account?.store, (state) => state.orderHistory, initial.orderHistory);
+  const positionHistory = useLiveState(account?.store, (state) => state.positionHistory, initial.positionHistory);
   const fills = useLiveState(account?.store, (state) => state.fills, initial.fills);
   const funding = useLiveState(account?.store, (state) => state.funding, initial.funding);
   const transfers = useLiveState(account?.store, (state) => state.transfers, initial.transfers);
-  const list = { orderHistory, fills, funding, transfers }[key];
+  const list = { orderHistory, positionHistory, fills, funding, transfers }[key];
 
   useEffect(() => account.setHistorySymbol(symbol), [account, symbol]);
   useEffect(() => {
@@ -91,6 +109,7 @@ function TabContent({
   const more = () => loadPaged(account, key, true);
   return (
     <>
+      {tab === 'positionHistory' && <PositionHistoryTable positions={positionHistory.items} />}
       {tab === 'history' && <OrderHistoryTable orders={orderHistory.items} />}
       {tab === 'fills' && <FillsTable fills={fills.items} />}
       {tab === 'funding' && <FundingTable payments={funding.items} />}
@@ -101,7 +120,7 @@ function TabContent({
 }
 
 /**
- * Positions, open and conditional orders, order, trade, funding and transfer histories of the
+ * Positions, closed positions, open and conditional orders, order, trade, funding and transfer histories of the
  * signed-in trader, live from the private futures feed, under the live risk notices. A visitor
  * sees the tabs with a way to log in.
  */

@@ -1,5 +1,6 @@
 import type { Transfer } from '@vela/contracts/futures-account';
-import type { FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
+import type { ClosedPosition, FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
+import { formatTimestamp } from '../../../../lib/format/datetime.ts';
 import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { formatSignedRatio, formatSignedUsdt, formatUsdt, signClass } from '../form/model/money-format.ts';
@@ -66,6 +67,70 @@ export function OrderHistoryTable({ orders }: { orders: readonly FuturesOrder[] 
       rows={orders}
       rowKey={(order) => order.id}
       rowData={(order) => ({ 'data-order-id': order.id, 'data-status': order.status })}
+    />
+  );
+}
+
+/** Closed positions: when, which side, how large, entry and close price, closing PnL, fees and the PnL net of them. */
+export function PositionHistoryTable({ positions }: { positions: readonly ClosedPosition[] }) {
+  const view = useFuturesColumnView();
+  const { t, tag } = view;
+  const price = (position: ClosedPosition, value: string) => formatPrice(value, view.contractOf(position.symbol), tag);
+  const columns: Column<ClosedPosition>[] = [
+    timeColumn(view, (position) => position.closedAt),
+    contractColumn(view),
+    {
+      key: 'side',
+      header: t('futuresAccount.side'),
+      cell: (position) =>
+        `${t(`futuresAccount.positionSides.${position.side}`)} ${position.leverage}×${
+          position.liquidated ? ` (${t('futuresAccount.liquidated')})` : ''
+        }`,
+      cellClassName: (position) => (position.side === 'long' ? 'up' : 'down'),
+    },
+    {
+      key: 'size',
+      header: t('futuresAccount.maxSize'),
+      align: 'end',
+      hideOn: 'phone',
+      cell: (position) => formatAmount(position.size, view.contractOf(position.symbol), tag),
+    },
+    {
+      key: 'entry',
+      header: t('futuresAccount.entryPrice'),
+      align: 'end',
+      cell: (position) => price(position, position.entryPrice),
+    },
+    {
+      key: 'close',
+      header: t('futuresAccount.closePrice'),
+      align: 'end',
+      cell: (position) => price(position, position.closePrice),
+    },
+    {
+      key: 'closingPnl',
+      header: t('futuresAccount.closingPnl'),
+      align: 'end',
+      hideOn: 'tablet',
+      cell: (position) => formatSignedUsdt(position.closingPnl, tag),
+      cellClassName: (position) => signClass(position.closingPnl),
+    },
+    { ...feeColumn<ClosedPosition>(view), hideOn: 'tablet' },
+    { ...pnlColumn<ClosedPosition>(view), cellTestId: 'futures-position-history-pnl' },
+    {
+      key: 'opened',
+      header: t('timeZone.heading', { heading: t('futuresAccount.openedAt'), zone: view.zoneLabel }),
+      hideOn: 'tablet',
+      cell: (position) => formatTimestamp(position.openedAt, view.locale, view.timeZone),
+    },
+  ];
+  return (
+    <AccountTable
+      testId="futures-position-history"
+      columns={columns}
+      rows={positions}
+      rowKey={(position) => position.id}
+      rowData={(position) => ({ 'data-symbol': position.symbol, 'data-side': position.side })}
     />
   );
 }

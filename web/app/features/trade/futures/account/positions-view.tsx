@@ -21,11 +21,13 @@ import type { CloseType } from './model/close-order.ts';
 import type { PnlBasis } from './model/position-figures.ts';
 import { type PositionRow, positionRows } from './position-rows.ts';
 import { ProtectionDialog } from './protection-dialog.tsx';
+import { ShareDialog } from './share-dialog.tsx';
 
 type Action =
   | { kind: 'close'; position: FuturesPosition; type: CloseType }
   | { kind: 'margin'; position: FuturesPosition }
-  | { kind: 'tpsl'; position: FuturesPosition };
+  | { kind: 'tpsl'; position: FuturesPosition }
+  | { kind: 'share'; row: PositionRow };
 
 interface RowActions {
   open(action: Action): void;
@@ -90,6 +92,17 @@ function cellsOf(view: FuturesColumnView, actions: RowActions) {
     ),
     close: (row: PositionRow) => (
       <span className="futures-position__close">
+        {row.markPrice !== undefined && (
+          <button
+            type="button"
+            className="button button--ghost futures-position__small"
+            onClick={() => actions.open({ kind: 'share', row })}
+            aria-label={t('futuresAccount.shareOf', { contract: row.contract.code })}
+            data-testid="futures-position-share"
+          >
+            {t('futuresAccount.share')}
+          </button>
+        )}
         <button
           type="button"
           className="button button--ghost futures-position__small"
@@ -346,6 +359,14 @@ export function PositionsView({
           position={action.position}
           markPrice={markOf(action.position)}
           onDone={done}
+          onClose={() => setAction(undefined)}
+        />
+      )}
+      {action?.kind === 'share' && action.row.markPrice !== undefined && (
+        <ShareDialog
+          position={action.row.position}
+          contract={action.row.contract}
+          markPrice={action.row.markPrice}
           onClose={() => setAction(undefined)}
         />
       )}

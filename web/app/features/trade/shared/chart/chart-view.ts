@@ -10,14 +10,13 @@ import {
   type MouseEventParams,
   type PriceFormatCustom,
   type SeriesType,
-  TickMarkType,
   type Time,
 } from 'lightweight-charts';
 import type { Candle, VolumeBar } from '../model/candles.ts';
 import type { ChartSettings, ChartType } from './chart-settings.ts';
-import { formatBarTime, formatTick, type TickKind } from './chart-time.ts';
 import type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
 import { createStudySet, type StudyBar, type StudyLineId, type StudySet } from './studies/study-set.ts';
+import { timeAxisOptions } from './time-axis.ts';
 
 // The chart's lazily loaded pieces travel with the library, in this one chunk.
 export { ChartReadout } from './chart-readout.tsx';
@@ -26,14 +25,6 @@ export { ChartTabs } from './chart-tabs.tsx';
 export { ChartTools } from './chart-tools.tsx';
 export type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
 export { DepthChart } from './depth-chart.tsx';
-
-const tickKinds: Record<TickMarkType, TickKind> = {
-  [TickMarkType.Year]: 'year',
-  [TickMarkType.Month]: 'month',
-  [TickMarkType.DayOfMonth]: 'day',
-  [TickMarkType.Time]: 'time',
-  [TickMarkType.TimeWithSeconds]: 'seconds',
-};
 
 /** Study colours that read on both themes' backgrounds. */
 const studyColors: Record<Exclude<StudyLineId, 'macdHistogram'>, string> = {
@@ -106,18 +97,15 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
   // The page's own fonts, already resolved by the page: the library's default stack is one the
   // browser would look up on the first text it draws.
   const fontFamily = getComputedStyle(container).fontFamily;
+  const timeAxis = timeAxisOptions(localeTag, timeZone);
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     ...layoutOf(options.colors, fontFamily),
-    localization: {
-      locale: localeTag,
-      timeFormatter: (time: Time) => formatBarTime(time as number, localeTag, timeZone),
-    },
+    localization: timeAxis.localization,
     timeScale: {
       timeVisible: true,
       secondsVisible: false,
-      tickMarkFormatter: (time: Time, kind: TickMarkType) =>
-        formatTick(time as number, tickKinds[kind], localeTag, timeZone),
+      tickMarkFormatter: timeAxis.tickMarkFormatter,
     },
   });
   let colors = options.colors;
