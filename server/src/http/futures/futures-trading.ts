@@ -2,6 +2,7 @@ import type { FuturesContract } from '@vela/contracts/futures';
 import {
   adjustMarginRequestSchema,
   closePositionRequestSchema,
+  FUTURES_OPENING_KYC_LEVEL,
   type FundingPaymentList,
   type FuturesAccountSummary,
   type FuturesFillList,
@@ -153,8 +154,8 @@ export async function futuresTradingRoutes(
     async (request, reply): Promise<PlaceFuturesOrderResponse | FastifyReply> => {
       const order = parseInput(placeFuturesOrderRequestSchema, request.body);
       const userId = userOf(request);
-      // Any order but a reduce-only one may open a position: that needs identity verification level 1.
-      if (!order.reduceOnly && !(await kyc.hasLevel(userId, 1))) return kycRequired(reply);
+      // Any order but a reduce-only one may open a position: that needs identity verification.
+      if (!order.reduceOnly && !(await kyc.hasLevel(userId, FUTURES_OPENING_KYC_LEVEL))) return kycRequired(reply);
       return futures.placeFutures(userId, order);
     },
   );
