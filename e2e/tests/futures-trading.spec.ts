@@ -3,6 +3,7 @@ import Big from 'big.js';
 import { completeKycLevelOneByApi, registerByApi, signInByApi } from '../support/accounts.ts';
 import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
+import { startServer, temporaryDataDir } from '../support/server-process.ts';
 
 const en = messages('en_US');
 
@@ -20,6 +21,16 @@ async function spotUsdt(page: Page): Promise<Big> {
   const response = await page.request.get('/api/v1/spot/balances');
   const { balances } = (await response.json()) as { balances: { asset: string; available: string }[] };
   return new Big(balances.find((balance) => balance.asset === 'USDT')?.available ?? '0');
+}
+
+/** Moves `amount` USDT from spot to futures through the assets panel's transfer dialog. */
+async function transferToFutures(page: Page, amount: string, shown: string): Promise<void> {
+  await page.getByTestId('futures-transfer').click();
+  const transfer = page.getByRole('dialog', { name: en('futuresAccount.transferTitle') });
+  await transfer.getByLabel(en('futuresAccount.amountIn', { asset: 'USDT' })).fill(amount);
+  await transfer.getByTestId('futures-transfer-confirm').click();
+  await expect(transfer).toBeHidden();
+  await expect(page.getByTestId('futures-assets').getByTestId('futures-wallet-balance')).toHaveText(`${shown} USDT`);
 }
 
 /** "1,000.00 USDT", "+12.30" as a number. */
@@ -131,6 +142,76 @@ test.describe('futures trading', () => {
     await expect(assets.getByTestId('futures-wallet-balance')).toHaveText(
       `${Number(expected.round(2, Big.roundHalfUp)).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`,
     );
+  });
+
+  test('says up front that opening a position needs identity verification, with the way to it', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL as string);
+    await page.goto('/futures/BTC_USDT');
+    const form = page.getByRole('form', { name: en('futuresForm.label') });
+    // Before any transfer, leverage or risk notice: the first thing the form says.
+    const notice = form.getByTestId('futures-kyc-required');
+    await expect(notice).toContainText(en('futuresForm.refusals.kyc-required'));
+    await expect(page.getByTestId('futures-assets').getByTestId('futures-wallet-balance')).toHaveText('0.00 USDT');
+    await notice.getByRole('link', { name: en('futuresForm.verifyIdentity') }).click();
+    await expect(page).toHaveURL(`${baseURL}/account/verification`);
+
+    await completeKycLevelOneByApi(page.request, baseURL as string);
+    await page.goto('/futures/BTC_USDT');
+    await expect(form.getByTestId('futures-submit-buy')).toBeVisible();
+    await expect(form.getByTestId('futures-kyc-required')).toHaveCount(0);
+  });
+
+  test('the cost and liquidation price the form shows are what the position then holds', async ({ browser }) => {
+    test.setTimeout(240_000);
+    // A server of its own whose book holds still while the preview is read and the order sent:
+    // its makers requote once a minute and its takers nearly never come.
+    const dataDir = await temporaryDataDir();
+    const server = await startServer({
+      dataDir: dataDir.path,
+      env: {
+        DEV_OUTBOX: 'on',
+        TRUST_PROXY: 'loopback',
+        SIMULATOR_REQUOTE_MS: '60000',
+        SIMULATOR_TRADES_PER_SECOND: '0.001',
+      },
+    });
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await signInByApi(page, server.baseUrl);
+    await completeKycLevelOneByApi(page.request, server.baseUrl);
+    await page.goto('/futures/BTC_USDT');
+    await hydrated(page);
+    await transferToFutures(page, '2000', '2,000.00');
+
+    // A cross 10x long of 0.1 BTC by market: it takes more than the best ask.
+    const form = page.getByRole('form', { name: en('futuresForm.label') });
+    await form.getByRole('button', { name: en('futuresForm.market'), exact: true }).click();
+    await form.getByLabel(en('futuresForm.size'), { exact: true }).fill('0.1');
+    await expect(form.getByTestId('futures-cost-buy')).toHaveText(/\d USDT$/);
+    await expect(form.getByTestId('futures-liquidation-buy')).toHaveText(/\d/);
+    const cost = amountOf(await form.getByTestId('futures-cost-buy').textContent());
+    const liquidation = await form.getByTestId('futures-liquidation-buy').textContent();
+    await form.getByTestId('futures-submit-buy').click();
+    await page
+      .getByRole('dialog', { name: en('futuresForm.risk.title') })
+      .getByTestId('futures-risk-accept')
+      .click();
+    await expect(page.getByTestId('futures-order-placed')).toHaveText(
+      en('futuresForm.outcome.long.filled', { size: '0.10000', asset: 'BTC' }),
+    );
+
+    // The cost: the margin the position holds plus the fees its fills paid.
+    const positions = await (await page.request.get('/futuresapi/v1/positions')).json();
+    const [position] = (positions as { positions: { margin: string }[] }).positions;
+    const fills = await (await page.request.get('/futuresapi/v1/fills?limit=100')).json();
+    const fees = (fills as { fills: { fee: string }[] }).fills.reduce((sum, fill) => sum.plus(fill.fee), new Big(0));
+    expect(cost.toFixed(2)).toBe(new Big(position?.margin ?? '0').plus(fees).round(2, Big.roundHalfUp).toFixed(2));
+    const row = page.getByTestId('futures-positions').locator('tbody tr[data-symbol="BTC_USDT"]');
+    await expect(row.getByTestId('futures-position-liquidation')).toHaveText(liquidation ?? '');
+    await context.close();
   });
 
   test('a visitor is sent to log in and comes back to the contract', async ({ page, baseURL }) => {

@@ -194,10 +194,33 @@ export interface OrderPreview {
  * 'none' when the order leaves no position.
  */
 export function estimatedLiquidationPrice(preview: OrderPreview): PriceLevel {
-  const merged = mergeFill(preview.position, preview.order, preview.leverage);
-  if (!merged.position) return { kind: 'none' };
-  if (preview.account.mode === 'isolated') return isolatedLiquidationPrice(merged.position, preview.rules);
-  const fee = owed(positionValue(preview.order.quantity, preview.order.price).times(preview.openingFeeRate ?? '0'));
-  const walletBalance = toBig(preview.account.walletBalance).plus(merged.realizedPnl).minus(fee);
-  return crossLiquidationPrice(merged.position, { ...preview.account, walletBalance }, preview.rules);
+  const { order, ...rest } = preview;
+  return liquidationPriceAfterFills({ ...rest, fills: [order] });
+}
+
+/** A fill with its own fee rate (a taker part and a resting maker part); the preview's rate otherwise. */
+export interface PricedFill extends Fill {
+  readonly feeRate?: Decimal;
+}
+
+/**
+ * `estimatedLiquidationPrice` of an order expected to fill in several parts (walking the book):
+ * each fill merged in turn, as the clearing posts them, its realized PnL and fee booked to the
+ * cross wallet.
+ */
+export function liquidationPriceAfterFills(
+  preview: Omit<OrderPreview, 'order'> & { readonly fills: readonly PricedFill[] },
+): PriceLevel {
+  let position: PositionState | null = preview.position;
+  let walletChange = new Big(0);
+  for (const fill of preview.fills) {
+    const merged = mergeFill(position, fill, preview.leverage);
+    const fee = owed(positionValue(fill.quantity, fill.price).times(fill.feeRate ?? preview.openingFeeRate ?? '0'));
+    walletChange = walletChange.plus(merged.realizedPnl).minus(fee);
+    position = merged.position;
+  }
+  if (!position) return { kind: 'none' };
+  if (preview.account.mode === 'isolated') return isolatedLiquidationPrice(position, preview.rules);
+  const walletBalance = toBig(preview.account.walletBalance).plus(walletChange);
+  return crossLiquidationPrice(position, { ...preview.account, walletBalance }, preview.rules);
 }

@@ -267,6 +267,36 @@ export function orderCost(quantity: Decimal, price: Decimal, leverage: number, f
   return { initialMargin: margin, fee, total: margin.plus(fee) };
 }
 
+/** One fill of an order: `opening` is the part of `quantity` that opens or adds to a position. */
+export interface OpeningFill {
+  readonly quantity: Decimal;
+  readonly opening: Decimal;
+  readonly price: Decimal;
+}
+
+/**
+ * What one fill takes from the wallet besides PnL, as the clearing books it (server
+ * futures/clearing/fills.ts) and the order form previews it: the initial margin of the part it
+ * opens and the fee at `feeRate` on all of it, each rounded up.
+ */
+export function fillCharge(fill: OpeningFill, leverage: number, feeRate: Decimal): OrderCost {
+  const margin = initialMargin(positionValue(fill.opening, fill.price), leverage);
+  const fee = owed(positionValue(fill.quantity, fill.price).times(toBig(feeRate)));
+  return { initialMargin: margin, fee, total: margin.plus(fee) };
+}
+
+/**
+ * The price an order's margin is reserved at when it is placed: a buy at its limit (a market buy:
+ * its bound above the mark), a sell at the higher of its limit and the mark, so a sell below the
+ * mark cannot reserve less than a fill near the mark needs.
+ */
+export function orderReservePrice(side: OrderSide, limit: Decimal, markPrice: Decimal | undefined): Big {
+  const price = toBig(limit);
+  if (side === 'buy' || markPrice === undefined) return price;
+  const mark = toBig(markPrice);
+  return mark.gt(price) ? mark : price;
+}
+
 export interface OrderSizing {
   readonly available: Decimal;
   readonly price: Decimal;

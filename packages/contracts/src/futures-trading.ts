@@ -71,6 +71,9 @@ export const futuresTradingPaths = {
 
 export { DEFAULT_LEVERAGE } from './futures-risk-tiers.ts';
 
+/** The identity verification level an order that may open a position needs (reduce-only ones need none). */
+export const FUTURES_OPENING_KYC_LEVEL = 1;
+
 export const marginModeSchema = z.enum(['cross', 'isolated'], { error: 'marginMode must be "cross" or "isolated"' });
 export type MarginMode = z.infer<typeof marginModeSchema>;
 export const futuresOrderTypeSchema = z.enum(['limit', 'market', 'stop-limit', 'stop-market'], {

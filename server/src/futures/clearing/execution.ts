@@ -1,5 +1,4 @@
-import { initialMargin, marketOrderLimit, sideOf } from '@vela/contracts/futures-margin';
-import { owed } from '@vela/contracts/futures-margin-rounding';
+import { marketOrderLimit, orderCost, orderReservePrice, sideOf } from '@vela/contracts/futures-margin';
 import { maxNotionalForLeverage } from '@vela/contracts/futures-risk-tiers';
 import Big from 'big.js';
 import { lotsWithin, wouldCross } from '../../market/engine/book-checks.ts';
@@ -85,7 +84,7 @@ export class OrderExecution {
     ) {
       throw refuse('invalid', 'fok', 'the book cannot fill this fill-or-kill order in full at once', 'quantity');
     }
-    const reference = order.side === 'buy' || !mark ? limit : max(limit, mark);
+    const reference = orderReservePrice(order.side, limit, mark);
     const position = this.core.positions.open(order.userId, order.symbol);
     const opening = openingQuantity(order, position);
     if (opening.gt(0)) {
@@ -106,11 +105,9 @@ export class OrderExecution {
   private reserveFor(order: FuturesOrderRecord, entry: ClearingContract, price: Big): Big {
     const opening = openingQuantity(order, this.core.positions.open(order.userId, order.symbol));
     if (opening.eq(0)) return zero;
-    const margin = initialMargin(opening.times(price), order.leverage);
     const rate = order.postOnly ? entry.contract.makerFee : entry.contract.takerFee;
     // The fee of what only closes is paid from available (or the position's profit) when it fills.
-    const fee = owed(opening.times(price).times(rate));
-    return margin.plus(fee);
+    return orderCost(opening, price, order.leverage, rate).total;
   }
 }
 

@@ -1,5 +1,5 @@
-import { increasedEntryPrice, initialMargin, realizedPnl, sideOf } from '@vela/contracts/futures-margin';
-import { owed, roundTo } from '@vela/contracts/futures-margin-rounding';
+import { fillCharge, increasedEntryPrice, initialMargin, realizedPnl, sideOf } from '@vela/contracts/futures-margin';
+import { roundTo } from '@vela/contracts/futures-margin-rounding';
 import type Big from 'big.js';
 import type { PositionRecord } from '../clearing-types.ts';
 import type { FuturesOrderRecord } from '../order-view.ts';
@@ -29,11 +29,14 @@ export class FillPosting {
     const side = sideOf(order.side);
     const closing = position.size.gt(0) && position.side !== side ? min(quantity, position.size) : zero;
     const opening = quantity.minus(closing);
+    const charge = fillCharge(
+      { quantity, opening, price },
+      order.leverage,
+      role === 'maker' ? contract.makerFee : contract.takerFee,
+    );
     const realized = closing.gt(0) ? this.closePart(order, position, closing, price) : zero;
-    if (opening.gt(0)) this.openPart(order, position, opening, price);
-    const fee = order.liquidation
-      ? zero
-      : owed(quantity.times(price).times(role === 'maker' ? contract.makerFee : contract.takerFee));
+    if (opening.gt(0)) this.openPart(order, position, opening, price, charge.initialMargin);
+    const fee = order.liquidation ? zero : charge.fee;
     if (fee.gt(0)) this.payFee(order, fee);
     const now = this.core.now();
     order.filledQuantity = order.filledQuantity.plus(quantity);
@@ -101,7 +104,7 @@ export class FillPosting {
     return realized;
   }
 
-  private openPart(order: FuturesOrderRecord, position: PositionRecord, opening: Big, price: Big): void {
+  private openPart(order: FuturesOrderRecord, position: PositionRecord, opening: Big, price: Big, needed: Big): void {
     if (position.size.eq(0)) {
       position.side = sideOf(order.side);
       position.entryPrice = price;
@@ -114,7 +117,6 @@ export class FillPosting {
     }
     position.leverage = order.leverage;
     position.size = position.size.plus(opening);
-    const needed = initialMargin(opening.times(price), order.leverage);
     const fromReserve = min(order.frozen, needed);
     order.frozen = order.frozen.minus(fromReserve);
     if (position.marginMode === 'isolated') {

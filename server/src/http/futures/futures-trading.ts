@@ -4,6 +4,7 @@ import {
   type ClosedPositionList,
   closedPositionListSchema,
   closePositionRequestSchema,
+  FUTURES_OPENING_KYC_LEVEL,
   type FundingPaymentList,
   type FuturesAccountSummary,
   type FuturesFillList,
@@ -156,8 +157,8 @@ export async function futuresTradingRoutes(
     async (request, reply): Promise<PlaceFuturesOrderResponse | FastifyReply> => {
       const order = parseInput(placeFuturesOrderRequestSchema, request.body);
       const userId = userOf(request);
-      // Any order but a reduce-only one may open a position: that needs identity verification level 1.
-      if (!order.reduceOnly && !(await kyc.hasLevel(userId, 1))) return kycRequired(reply);
+      // Any order but a reduce-only one may open a position: that needs identity verification.
+      if (!order.reduceOnly && !(await kyc.hasLevel(userId, FUTURES_OPENING_KYC_LEVEL))) return kycRequired(reply);
       return futures.placeFutures(userId, order);
     },
   );

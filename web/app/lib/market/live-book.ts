@@ -1,7 +1,10 @@
-import type { DepthSnapshot, DepthUpdate } from '@vela/contracts/market-data';
+import type { DepthLevel, DepthSnapshot, DepthUpdate } from '@vela/contracts/market-data';
 import { createFrameScheduler, type FrameClock, type FrameCostLimit } from './frame-scheduler.ts';
 import { createListenerSet } from './listener-set.ts';
-import { type BookView, OrderBook } from './order-book.ts';
+import { type BookSides, type BookView, OrderBook } from './order-book.ts';
+
+/** Ungrouped levels a side keeps in the view for the order forms' fill estimates. */
+const FILL_LEVELS = 50;
 
 export interface LiveBookView extends BookView {
   /** The seq of the book drawn; undefined before any snapshot. */
@@ -10,6 +13,8 @@ export interface LiveBookView extends BookView {
   readonly step: string;
   /** A gap was seen: the rows are the last good book until a fresh snapshot arrives. */
   readonly resyncing: boolean;
+  /** The levels nearest the touch, ungrouped (at most 50 a side): where an order would fill. */
+  readonly levels: BookSides<DepthLevel>;
 }
 
 export interface LiveBookOptions {
@@ -64,6 +69,7 @@ export function createLiveBook(options: LiveBookOptions): LiveBook {
     seq: book.seq,
     step,
     resyncing: awaitingSnapshotSince !== undefined,
+    levels: book.levels(FILL_LEVELS),
   });
   let view = draw();
 

@@ -122,6 +122,11 @@ class BookSide {
     return this.levels.get(price) ?? '0';
   }
 
+  /** The first `count` levels, best first, ungrouped. */
+  nearest(count: number): DepthLevel[] {
+    return this.sorted.slice(0, count).map((price): DepthLevel => [price, this.quantityAt(price)]);
+  }
+
   /** The group a level starts: its edge (bids round down to the step, asks up) and label. */
   private edgeOf(price: string, step: Big, decimals: number): { edge: string; price: string } {
     const stepKey = `${plain(step)}|${decimals}`;
@@ -237,6 +242,11 @@ export class OrderBook {
       depth: scale === 0 ? 0 : Math.max(0.01, Math.round((group.total.toNumber() / scale) * 100) / 100),
     });
     return { bids: bidGroups.map(toRow), asks: askGroups.map(toRow), ...this.touch() };
+  }
+
+  /** The `count` levels nearest the touch on each side, ungrouped: what an order would trade against. */
+  levels(count: number): BookSides<DepthLevel> {
+    return { bids: this.bids.nearest(count), asks: this.asks.nearest(count) };
   }
 
   /** Best prices, spread and mid of the ungrouped book. */

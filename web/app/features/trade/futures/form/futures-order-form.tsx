@@ -16,6 +16,7 @@ import { useFuturesTerminal } from '../futures-context.tsx';
 import { FieldMessages } from './field-messages.tsx';
 import { futuresCalls } from './futures-calls.ts';
 import type { FuturesOrderFormState } from './futures-order-form-store.ts';
+import { KycNotice } from './kyc-notice.tsx';
 import { MarginControls } from './margin-controls.tsx';
 import { tierMaxLeverage } from './model/leverage.ts';
 import { formatUsdt } from './model/money-format.ts';
@@ -125,6 +126,7 @@ export function FuturesOrderForm() {
         aria-label={t('futuresForm.label')}
         data-testid="futures-order-form"
       >
+        <KycNotice />
         <MarginControls leverage={orderAccount.leverage} marginMode={orderAccount.marginMode} tierMax={tierMax} />
         <Segmented<FuturesOrderTab>
           className="futures-form__choice"

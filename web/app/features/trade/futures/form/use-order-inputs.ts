@@ -28,8 +28,8 @@ export interface OrderInputs {
   readonly accountKnown: boolean;
 }
 
-function touchOf({ bestBid, bestAsk }: LiveBookView): string {
-  return `${bestBid ?? ''}|${bestAsk ?? ''}`;
+function levelsOf(view: LiveBookView): LiveBookView['levels'] {
+  return view.levels;
 }
 
 /**
@@ -43,7 +43,7 @@ export function useOrderInputs(): OrderInputs {
   const signedIn = useAppStore((state) => state.user !== null);
   const previousLeverage = useAppStore((state) => state.previousLeverage);
   const ticker = useFuturesTicker(symbol, undefined);
-  const touch = useBookView(book, touchOf, TOUCH_FOLLOW_MS);
+  const levels = useBookView(book, levelsOf, TOUCH_FOLLOW_MS);
   const settings = useLiveState(account?.store, (state) => state.settings[symbol], undefined);
   const summary = useLiveState(account?.store, (state) => state.summary, undefined);
   const positions = useLiveState(account?.store, (state) => state.positions, noPositions);
@@ -52,12 +52,18 @@ export function useOrderInputs(): OrderInputs {
   const hasOtherCross = positions.some((held) => held.symbol !== symbol && held.marginMode === 'cross');
   const marks = useFuturesTickerSnapshot(hasOtherCross);
 
-  const [bestBid, bestAsk] = touch.split('|');
   const markPrice = ticker?.markPrice;
   const lastPrice = ticker?.lastPrice ?? undefined;
   const live = useMemo<LivePrices>(
-    () => ({ markPrice, lastPrice, bestBid: bestBid || undefined, bestAsk: bestAsk || undefined }),
-    [markPrice, lastPrice, bestBid, bestAsk],
+    () => ({
+      markPrice,
+      lastPrice,
+      bestBid: levels.bids[0]?.[0],
+      bestAsk: levels.asks[0]?.[0],
+      bids: levels.bids,
+      asks: levels.asks,
+    }),
+    [markPrice, lastPrice, levels],
   );
 
   const accountKnown = signedIn && summary !== undefined;

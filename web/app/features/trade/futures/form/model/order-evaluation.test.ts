@@ -26,12 +26,14 @@ function evaluate(draft: Partial<FuturesOrderDraft>, more: Partial<FuturesOrderI
 const keys = (errors: readonly { key: string }[]) => errors.map((error) => error.key);
 
 describe('a limit order', () => {
-  it('costs its initial margin plus the taker fee, and fits up to the available balance', () => {
+  it('costs its initial margin plus the maker fee when it rests, and fits up to the available balance', () => {
     const result = evaluate({});
     expect(result.quantity).toBe('0.1');
     expect(result.errors).toEqual([]);
-    // 6 000 / 10 + 6 000 x 0.0005
-    expect(result.buy.cost).toBe('603');
+    // below the ask 60 010, it rests and is filled as maker: 6 000 / 10 + 6 000 x 0.0002
+    expect(result.buy.cost).toBe('601.2');
+    // an IOC does not rest: the taker rate
+    expect(evaluate({ timeInForce: 'IOC' }).buy.cost).toBe('603');
     // 1 000 x 10 / (60 000 x 1.005) = 0.1658.. -> 0.165
     expect(result.buy.max).toBe('0.165');
     expect(result.buy.maxValue).toBe('9900');
@@ -46,7 +48,7 @@ describe('a limit order', () => {
   });
 
   it('estimates the cross liquidation price from the cross wallet less the fee', () => {
-    const result = evaluate({}, { account: { ...account, marginMode: 'cross' } });
+    const result = evaluate({ timeInForce: 'IOC' }, { account: { ...account, marginMode: 'cross' } });
     // (6 000 - (1 000 - 3)) / (0.1 x 0.996) = 50 230.92..
     expect(result.buy.liquidation).toEqual({ kind: 'price', price: '50230.9' });
   });
@@ -56,15 +58,20 @@ describe('a limit order', () => {
     expect(result.buy.liquidation).toBeUndefined();
   });
 
-  it('reserves a sell at the higher of its limit and the mark', () => {
-    // 59 000 < mark 60 000: priced at 60 000
-    expect(evaluate({ price: '59000' }).sell.cost).toBe('603');
-    expect(evaluate({ price: '59000' }).buy.cost).toBe('592.95');
+  it('costs a crossing limit at the book it takes, and checks a sell against its reserve at the mark', () => {
+    // a sell at 59 000 takes the bid of 59 990: 599.9 + 2.9995
+    expect(evaluate({ price: '59000' }).sell.cost).toBe('602.8995');
+    // it rests as a buy: 590 + 1.18
+    expect(evaluate({ price: '59000' }).buy.cost).toBe('591.18');
+    // reserved at the mark 60 000 (603), more than 602.95 available
+    const short = evaluate({ price: '59000' }, { account: { ...account, available: '602.95' } });
+    expect(keys(short.sell.errors)).toEqual(['futuresForm.errors.insufficientMargin']);
   });
 
   it('uses the maker fee for a post-only GTC limit only', () => {
     expect(evaluate({ postOnly: true }).feeRate).toBe('0.0002');
     expect(evaluate({ postOnly: true }).buy.cost).toBe('601.2');
+    expect(evaluate({ postOnly: true }).buy.max).toBe('0.166');
     expect(evaluate({ postOnly: true, timeInForce: 'IOC' }).feeRate).toBe('0.0005');
   });
 
@@ -112,10 +119,32 @@ describe('a size in USDT', () => {
 });
 
 describe('a market order', () => {
-  it('reserves a buy at its bound 5 % above the mark', () => {
-    // 0.1 x 63 000: 630 + 3.15
-    expect(evaluate({ tab: 'market' }).buy.cost).toBe('633.15');
-    expect(evaluate({ tab: 'market' }).sell.cost).toBe('603');
+  it('costs what its fills at the touch are charged, and reserves a buy at its bound 5 % above the mark', () => {
+    // at the ask 60 010: 600.1 + 3.0005; at the bid 59 990: 599.9 + 2.9995
+    expect(evaluate({ tab: 'market' }).buy.cost).toBe('603.1005');
+    expect(evaluate({ tab: 'market' }).sell.cost).toBe('602.8995');
+    // the reserve, 0.1 x 63 000: 630 + 3.15, is more than 633 available
+    const poorer = evaluate({ tab: 'market' }, { account: { ...account, available: '633' } });
+    expect(keys(poorer.buy.errors)).toEqual(['futuresForm.errors.insufficientMargin']);
+    expect(poorer.sell.errors).toEqual([]);
+  });
+
+  it('walks the book: each level a fill of its own, the rest at its bound', () => {
+    const book = {
+      ...live,
+      asks: [
+        ['60010', '0.05'],
+        ['60020', '0.1'],
+      ] as [string, string][],
+    };
+    const walked = evaluate({ tab: 'market' }, { live: book });
+    // 0.05 at 60 010: 300.05 + 1.50025; 0.05 at 60 020: 300.1 + 1.5005
+    expect(walked.buy.cost).toBe('603.15075');
+    // entry 60 015, margin 600.15: (6 001.5 - 600.15) / (0.1 x 0.996) = 54 230.42..
+    expect(walked.buy.liquidation).toEqual({ kind: 'price', price: '54230.4' });
+    const thin = { ...live, asks: [['60010', '0.05']] as [string, string][] };
+    // 0.05 at 60 010, 0.05 at the bound 63 000: 315 + 1.575
+    expect(evaluate({ tab: 'market' }, { live: thin }).buy.cost).toBe('618.12525');
   });
 
   it('estimates the liquidation at the touch', () => {
@@ -140,8 +169,8 @@ describe('a stop order', () => {
 
   it('is priced as if the mark stood at the trigger, and not held to the margin now', () => {
     const result = evaluate({ tab: 'stop', stopKind: 'stop-market', triggerPrice: '61000', size: '1' });
-    // a buy at 61 000 x 1.05 = 64 050: 6 405 + 32.025
-    expect(result.buy.cost).toBe('6437.025');
+    // a buy filled at 61 000: 6 100 + 30.5
+    expect(result.buy.cost).toBe('6130.5');
     expect(result.buy.errors).toEqual([]);
   });
 
@@ -156,8 +185,8 @@ describe('an order with a position', () => {
 
   it('closes the other side first, for free', () => {
     const result = evaluate({ size: '0.15' }, { account: { ...account, position: long } });
-    // only 0.05 opens: 300 + 1.5
-    expect(result.sell.cost).toBe('301.5');
+    // only 0.05 opens, resting at 60 000: 300 + 0.6
+    expect(result.sell.cost).toBe('300.6');
     expect(result.sell.max).toBe('0.265');
     expect(result.buy.max).toBe('0.165');
   });

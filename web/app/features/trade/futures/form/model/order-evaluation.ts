@@ -16,15 +16,16 @@ import {
 } from './order-draft.ts';
 import {
   type ContractRules,
-  executionPrice,
+  chargeOf,
+  expectedFills,
   heldSizes,
   type LivePrices,
   liquidationEstimate,
   maxQuantity,
   type OrderAccount,
   type OrderPrices,
-  openingCost,
   openingQuantity,
+  reservedCost,
   reservePrice,
 } from './order-estimate.ts';
 import { protectionErrors } from './protection-checks.ts';
@@ -44,7 +45,10 @@ export type LiquidationLevel =
 /** One side's button: what the order costs and leaves, and what stops it. */
 export interface SideEvaluation {
   readonly side: OrderSide;
-  /** Initial margin plus fee of what the order opens (USDT); undefined while unknown. */
+  /**
+   * What the order takes from the wallet when it fills as expected (USDT): the initial margin of
+   * what it opens plus the fee, as the platform charges each fill; undefined while unknown.
+   */
   readonly cost: string | undefined;
   /** The largest size of this side in contracts; undefined while unknown. */
   readonly max: string | undefined;
@@ -65,7 +69,7 @@ export interface FuturesOrderEvaluation {
   readonly triggerPrice: string | undefined;
   readonly takeProfit: string | undefined;
   readonly stopLoss: string | undefined;
-  /** Taker unless the order is sure to rest (post-only). */
+  /** The rate the margin is reserved with: taker unless the order is sure to rest (post-only). */
   readonly feeRate: string;
   /** Messages of the fields both sides share. */
   readonly errors: readonly FuturesFormError[];
@@ -120,9 +124,10 @@ function checkSize(
 
 /**
  * Checks the draft against the contract's rules and the live prices, and works out, for each
- * side, the cost and the largest size (as the platform reserves margin: clearing.ts), and the
- * liquidation price of the position the order would leave (the shared formulas of
- * @vela/contracts/futures-liquidation-price). Stops reserve only once triggered, so margin and
+ * side, the largest size and the margin check (as the platform reserves margin:
+ * clearing/execution.ts), and, for the fills expected against the book, the cost (as the platform
+ * charges each fill: fillCharge) and the liquidation price of the position the order would leave
+ * (the shared formulas of @vela/contracts/futures-liquidation-price). Stops reserve only once triggered, so margin and
  * position limit are not checked for them here, as the platform does not at placement.
  */
 export function evaluateFuturesOrder(input: FuturesOrderInput): FuturesOrderEvaluation {
@@ -156,13 +161,17 @@ export function evaluateFuturesOrder(input: FuturesOrderInput): FuturesOrderEval
     );
   }
   const feeRate = postOnlyApplies(draft) ? contract.makerFee : contract.takerFee;
+  const rests = type === 'limit' && draft.timeInForce === 'GTC';
+  const rates = { taker: contract.takerFee, maker: contract.makerFee, rests };
   const side = (orderSide: OrderSide): SideEvaluation => {
     const sideErrors: FuturesFormError[] = [];
     const { same, opposite } = heldSizes(account.position, orderSide);
     const reserve = reservePrice(type, orderSide, prices, live, contract.tickSize);
     const max = maxQuantity(contract, account, orderSide, reserve, feeRate, draft.reduceOnly);
     const opening = quantity ? openingQuantity(quantity, opposite, draft.reduceOnly) : undefined;
-    const cost = opening && reserve ? openingCost(opening, reserve, account.leverage, feeRate) : undefined;
+    const reserved = opening && reserve ? reservedCost(opening, reserve, account.leverage, feeRate) : undefined;
+    const fills = quantity && expectedFills(type, orderSide, quantity, prices, live, rates, contract.tickSize);
+    const cost = fills ? chargeOf(fills, account, draft.reduceOnly) : undefined;
     if (draft.reduceOnly && opposite.eq(0)) {
       sideErrors.push(formError('side', 'futuresForm.errors.reduceOnlyNoPosition'));
     }
@@ -173,19 +182,16 @@ export function evaluateFuturesOrder(input: FuturesOrderInput): FuturesOrderEval
         sideErrors.push(formError('side', 'futuresForm.errors.positionLimit', values));
       }
     }
-    if (!isStop(type) && cost && account.available !== undefined && cost.gt(account.available)) {
+    if (!isStop(type) && reserved && account.available !== undefined && reserved.gt(account.available)) {
       sideErrors.push(formError('side', 'futuresForm.errors.insufficientMargin'));
     }
-    const fill = executionPrice(type, orderSide, prices, live);
+    const fill = fills?.[0] && new Big(fills[0].price);
     if (protecting) {
       const protection = { takeProfit: takeProfit?.value, stopLoss: stopLoss?.value };
       const mark = live.markPrice === undefined ? undefined : new Big(live.markPrice);
       sideErrors.push(...protectionErrors(sideOf(orderSide), protection, [fill, mark]));
     }
-    const liquidation =
-      quantity && fill
-        ? liquidationEstimate(contract, account, { side: orderSide, quantity, price: fill }, feeRate)
-        : undefined;
+    const liquidation = fills ? liquidationEstimate(contract, account, fills) : undefined;
     return {
       side: orderSide,
       cost: cost?.toFixed(),
