@@ -6,7 +6,7 @@ import { type ColumnView, type Listed, orderColumns, useColumnView } from './acc
 function orderHistoryColumns(view: ColumnView): Column<Listed<Order>>[] {
   const { t, tag } = view;
   return [
-    ...orderColumns<Order>(view, (order) => order.updatedAt),
+    ...orderColumns<Order>(view, (order) => order.createdAt),
     {
       key: 'averagePrice',
       header: t('trade.account.averagePrice'),
@@ -44,7 +44,7 @@ function orderHistoryColumns(view: ColumnView): Column<Listed<Order>>[] {
   ];
 }
 
-/** Filled and cancelled orders, newest first. */
+/** Filled and cancelled orders, newest first by the time they were placed (the time shown). */
 export function OrderHistoryTable({ orders }: { orders: readonly Order[] }) {
   const view = useColumnView();
   return (
