@@ -55,16 +55,8 @@ export function pairColumn<Item>(view: ColumnView): Column<Listed<Item>> {
   return { key: 'pair', header: view.t('trade.account.pair'), cell: ({ market }) => market.label };
 }
 
-/** The columns an order table starts with: when (`time` of the order), the pair, the type and the side. */
-export function orderColumns<Item extends OrderTypeFields & { side: OrderSide }>(
-  view: ColumnView,
-  time: (item: Item) => string,
-): Column<Listed<Item>>[] {
-  return [timeColumn(view, time), pairColumn(view), typeColumn(view), sideColumn(view)];
-}
-
 /** The order's type; a stop's also its trigger and whether it is still waiting (see StopNote). */
-function typeColumn<Item extends OrderTypeFields>(view: ColumnView): Column<Listed<Item>> {
+export function typeColumn<Item extends OrderTypeFields>(view: ColumnView): Column<Listed<Item>> {
   return {
     key: 'type',
     header: view.t('trade.account.type'),
