@@ -12,23 +12,9 @@ import { messages } from '../support/messages.ts';
 const en = messages('en_US');
 const VIEWER_ZONE = 'Asia/Singapore';
 
-/** An instant's wall time in `zone`, YYYY/MM/DD HH:mm:ss, written independently of the app's formatter. */
+/** An instant's wall time in `zone`, YYYY/MM/DD HH:mm:ss, not by the app's formatter (Swedish writes ISO dates). */
 function wallTime(iso: string, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return new Date(iso).toLocaleString('sv-SE', { timeZone: zone, hourCycle: 'h23' }).replaceAll('-', '/');
 }
 
 /** Each `<time>` in `scope` shows its instant's wall time in `zone`, followed by `label` when given. */
