@@ -49,6 +49,12 @@ test.describe('price alerts', () => {
       name: `${en('notifications.label')}: ${en('notifications.unread', { count: '1' })}`,
     });
     await expect(toast.or(bell).first()).toBeVisible({ timeout: 60_000 });
+    // The panel left open says so without being reopened: fired, and when, no longer "Active".
+    const row = panel.getByTestId('price-alert-row');
+    await expect(row).toHaveAttribute('data-status', 'fired');
+    await expect(row).toContainText(en('alerts.list.fired'));
+    await expect(row).not.toContainText(en('alerts.list.active'));
+    await expect(row).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} UTC/);
     await page.keyboard.press('Escape');
     const reopened = await openAlerts(page);
     await expect(reopened.getByTestId('price-alert-row')).toHaveAttribute('data-status', 'fired');

@@ -91,6 +91,40 @@ test.describe('spot stop, OCO and trailing-stop orders', () => {
     );
   });
 
+  test('a stop-limit whose limit is past its stop is warned of, and still placed', async ({ page, baseURL }) => {
+    test.slow();
+    await signIn(page, baseURL as string);
+    const form = await openTerminal(page);
+    await form.getByRole('button', { name: en('trade.form.stop-limit'), exact: true }).click();
+    const middle = await touchMiddle(page.request);
+    const stop = form.getByLabel(en('trade.form.stopPrice', { asset: 'USDT' }));
+    const limit = form.getByLabel(en('trade.form.limitPrice', { asset: 'USDT' }));
+    const warning = form.getByTestId('stop-limit-warning');
+
+    // A buy's limit under its stop, a sell's above it; the usual way round says nothing.
+    const cases = [
+      { side: 'trade.form.buy', stopAt: '2', pastAt: '1.5', usualAt: '2.1', key: 'trade.form.limitBelowStop' },
+      { side: 'trade.form.sell', stopAt: '0.5', pastAt: '0.6', usualAt: '0.4', key: 'trade.form.limitAboveStop' },
+    ];
+    for (const { side, stopAt, pastAt, usualAt, key } of cases) {
+      await form.getByRole('button', { name: en(side), exact: true }).click();
+      await stop.fill(middle.times(stopAt).toFixed(0));
+      await limit.fill(middle.times(pastAt).toFixed(0));
+      await expect(warning).toHaveText(en(key));
+      await limit.fill(middle.times(usualAt).toFixed(0));
+      await expect(warning).toHaveCount(0);
+    }
+
+    // A warning, not a refusal: the buy with its limit under its stop is placed.
+    await form.getByRole('button', { name: en('trade.form.buy'), exact: true }).click();
+    await stop.fill(middle.times('2').toFixed(0));
+    await limit.fill(middle.times('1.5').toFixed(0));
+    await form.getByLabel(en('trade.form.amount', { asset: 'BTC' })).fill('0.001');
+    await expect(warning).toBeVisible();
+    await form.getByRole('button', { name: en('trade.form.submitBuy', { asset: 'BTC' }) }).click();
+    await expect(form.getByTestId('order-placed')).toBeVisible();
+  });
+
   test('an OCO: when its stop leg triggers, its limit leg is cancelled', async ({ page, baseURL }) => {
     test.slow();
     await signIn(page, baseURL as string);
@@ -125,6 +159,50 @@ test.describe('spot stop, OCO and trailing-stop orders', () => {
     const cancelledLeg = page.getByTestId('order-history').locator(`tr[data-order-id="${limitLeg}"]`);
     await expect(cancelledLeg).toContainText(en('trade.account.cancelReasons.oco'), { timeout: 30_000 });
     await expect(cancelledLeg).toContainText(en('trade.form.limit'));
+  });
+
+  test('an OCO is one row with one cancel, in the open orders and in the history', async ({ page, baseURL }) => {
+    test.slow();
+    await signIn(page, baseURL as string);
+    await openTerminal(page);
+    const middle = await touchMiddle(page.request);
+    // A buy OCO far from the market: its limit well below, its stop well above; neither trades.
+    const answer = await placeByApi(page, baseURL as string, {
+      side: 'buy',
+      type: 'oco',
+      price: middle.times('0.5').toFixed(0),
+      stopPrice: middle.times('2').toFixed(0),
+      stopLimitPrice: middle.times('2.1').toFixed(0),
+      quantity: '0.001',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const group = (answer.body as { order: { id: string } }).order.id;
+
+    await openTerminal(page);
+    const open = page.getByTestId('open-orders').locator('tbody tr');
+    await expect(open).toHaveCount(1);
+    const row = open.first();
+    await expect(row).toHaveAttribute('data-order-id', group);
+    await expect(row).toHaveAttribute('data-oco', 'true');
+    await expect(row).toContainText(`${en('trade.form.oco')} · ${en('trade.form.limit')}`);
+    await expect(row).toContainText(en('trade.form.stop-limit'));
+    await expect(row.getByRole('button')).toHaveCount(1);
+    const cancel = row.getByRole('button', {
+      name: en('trade.account.cancelBuyOco', { amount: '0.00100', asset: 'BTC' }),
+    });
+    await expect(cancel).toHaveText(en('trade.account.cancel'));
+
+    // One cancel ends both legs.
+    await cancel.click();
+    await expect(page.getByText(en('trade.account.noOpenOrders'))).toBeVisible();
+    const { orders } = (await (await page.request.get('/api/v1/spot/orders')).json()) as { orders: unknown[] };
+    expect(orders).toEqual([]);
+
+    await page.getByRole('tab', { name: en('trade.account.tabs.history') }).click();
+    const history = page.getByTestId('order-history').locator('tbody tr');
+    await expect(history).toHaveCount(1);
+    await expect(history.first()).toHaveAttribute('data-order-id', group);
+    await expect(history.first().locator('.account-table__leg')).toHaveCount(2 * 5);
   });
 
   test('a trailing stop follows the price: its stop moves with the best price seen', async ({ page, baseURL }) => {

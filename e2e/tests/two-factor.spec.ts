@@ -80,13 +80,12 @@ test.describe('two-step verification with an authenticator app', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'vela_session')).toBeUndefined();
     await expect(page.getByRole('heading', { name: en('auth.secondFactor.heading') })).toBeVisible();
 
-    // The code used to turn it on is spent: the next step's code is the one that works.
+    // The code used to turn it on is spent, and the form says so (not "wrong"): the next step's
+    // code is the one that works.
     const field = page.getByLabel(en('auth.secondFactor.codeLabel'));
     await field.fill(totp(secret, enabledStep));
     await page.getByRole('button', { name: en('auth.secondFactor.verify') }).click();
-    await expect(page.getByTestId('second-factor').locator('.field__error')).toHaveText(
-      en('auth.errors.wrongSecondFactor'),
-    );
+    await expect(page.getByTestId('second-factor').locator('.field__error')).toHaveText(en('auth.errors.codeReused'));
     await field.fill(totp(secret, Math.max(stepNow(), enabledStep + 1)));
     await page.getByRole('button', { name: en('auth.secondFactor.verify') }).click();
     await expect(page).toHaveURL(`${baseURL}/account`);

@@ -1,6 +1,6 @@
 import { apiKeyPaths, createdApiKeySchema, STEP_UP_REQUIRED } from '@vela/contracts/api-keys';
 import { apiErrorSchema } from '@vela/contracts/errors';
-import { totpEnableResponseSchema, totpSetupResponseSchema } from '@vela/contracts/two-factor';
+import { TOTP_CODE_REUSED, totpEnableResponseSchema, totpSetupResponseSchema } from '@vela/contracts/two-factor';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -89,8 +89,14 @@ describe('step-up before powerful API-key changes', () => {
       status: 400,
       reason: 'wrong-code',
     });
-    const withCode = await post(who, apiKeyPaths.keys, { ...tradeKey, code: codeAt(setup.secret, nextStep()) });
+    const code = codeAt(setup.secret, nextStep());
+    const withCode = await post(who, apiKeyPaths.keys, { ...tradeKey, code });
     expect(withCode.statusCode, withCode.body).toBe(201);
+    expect(refusal(await post(who, apiKeyPaths.keys, { ...tradeKey, code }))).toEqual({
+      status: 400,
+      reason: TOTP_CODE_REUSED,
+      fields: ['code'],
+    });
     const withRecovery = await post(who, apiKeyPaths.keys, { ...tradeKey, code: recoveryCodes?.[0] as string });
     expect(withRecovery.statusCode, withRecovery.body).toBe(201);
 

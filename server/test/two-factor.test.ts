@@ -2,6 +2,7 @@ import { authResponseSchema, loginResponseSchema, passkeyLoginOptionsResponseSch
 import {
   passkeyOptionsResponseSchema,
   passkeyRegisterResponseSchema,
+  TOTP_CODE_REUSED,
   totpEnableResponseSchema,
   totpSetupResponseSchema,
   twoFactorStatusSchema,
@@ -108,7 +109,9 @@ for (const onDatabase of testDatabases) {
         );
         const again = await secondStep(who);
         const replay = await post('/api/v1/auth/login/second-factor', { ticket: again.ticket, method: 'totp', code });
-        expect(replay.json()).toMatchObject({ reason: 'wrong-code' });
+        // Told apart from a wrong code: the user waits for the next one instead of doubting the app.
+        expect(replay.statusCode).toBe(400);
+        expect(replay.json()).toMatchObject({ reason: TOTP_CODE_REUSED, fields: { code: expect.any(String) } });
 
         const events = await database.db
           .select({ method: loginEvents.method, result: loginEvents.result })
@@ -240,6 +243,15 @@ for (const onDatabase of testDatabases) {
           { cookie: who.cookie },
         );
         expect(wrong.statusCode).toBe(400);
+        expect(wrong.json()).toMatchObject({ reason: 'wrong-code' });
+        // The code that turned TOTP on was spent: a second use is refused as such.
+        const spent = await post(
+          '/api/v1/security/two-factor/totp/disable',
+          { code: codeAt(who.secret, Date.now()) },
+          { cookie: who.cookie },
+        );
+        expect(spent.statusCode).toBe(400);
+        expect(spent.json()).toMatchObject({ reason: TOTP_CODE_REUSED });
         const off = await post(
           '/api/v1/security/two-factor/totp/disable',
           { code: codeAt(who.secret, nextStep()) },

@@ -247,7 +247,7 @@ export const screens: readonly Screen[] = [
     file: 'routes/earn-sharkfin.tsx',
     layout: 'main',
     pageKey: 'sharkfin',
-    messages: ['earn'],
+    messages: ['earn', 'timeZone'],
   },
   {
     id: 'earn-positions',
@@ -265,7 +265,7 @@ export const screens: readonly Screen[] = [
     layout: 'main',
     pageKey: 'earnProduct',
     // The account session (available balance) reaches the order API's failure texts.
-    messages: ['earn', 'trade'],
+    messages: ['earn', 'trade', 'timeZone'],
   },
   comingSoon('p2p', 'p2p'),
   comingSoon('otc', 'otc'),

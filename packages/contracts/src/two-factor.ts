@@ -25,6 +25,12 @@ export const twoFactorPaths = {
   passkeyRemove: '/api/v1/security/passkeys/:id/remove',
 } as const;
 
+/**
+ * The 400 reason of an authenticator code that was right but already used (each code is good
+ * once): the user waits for the next one. Any other code is `wrong-code`.
+ */
+export const TOTP_CODE_REUSED = 'code-already-used';
+
 export function passkeyRenamePath(id: string): string {
   return twoFactorPaths.passkeyRename.replace(':id', encodeURIComponent(id));
 }

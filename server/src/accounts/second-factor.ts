@@ -1,13 +1,21 @@
 import type { SecondFactorMethod } from '@vela/contracts/auth';
+import { TOTP_CODE_REUSED } from '@vela/contracts/two-factor';
 import type { AuthenticationResponse } from '@vela/contracts/webauthn';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { Refusal } from '../refusal.ts';
 import { countPasskeys, findPasskey, type RelyingParty, verifyAssertion } from './passkeys.ts';
-import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
+import {
+  deleteRecoveryCodes,
+  looksLikeRecoveryCode,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  useRecoveryCode,
+} from './recovery-codes.ts';
 import type { SecretsKey } from './secret-box.ts';
 import type { UserRow } from './sessions.ts';
-import { totpEnabled, verifyTotp } from './totp-enrolment.ts';
+import { type TotpCheck, totpEnabled, verifyTotp } from './totp-enrolment.ts';
 
 /** How long the second step of a login stays open after the right password. */
 export const SECOND_FACTOR_TTL_SECONDS = 300;
@@ -65,24 +73,49 @@ export type SecondFactorProof =
   | { method: 'recovery'; code: string }
   | { method: 'passkey'; response: AuthenticationResponse; challenge: string };
 
-/** Checks one answer to the second step; a good TOTP step, recovery code or passkey use is spent. */
+const checked = (proven: boolean): TotpCheck => (proven ? 'valid' : 'wrong');
+
+/**
+ * Checks one answer to the second step; a good TOTP step, recovery code or passkey use is spent.
+ * `reused`: an authenticator code already used (see TotpCheck).
+ */
 export async function proveSecondFactor(
   deps: { db: Db; secretsKey: SecretsKey; relyingParty: RelyingParty },
   userId: string,
   proof: SecondFactorProof,
-): Promise<boolean> {
+): Promise<TotpCheck> {
   const { db } = deps;
   switch (proof.method) {
     case 'totp':
       return verifyTotp(db, deps.secretsKey, userId, proof.code);
     case 'recovery':
-      return useRecoveryCode(db, userId, proof.code);
+      return checked(await useRecoveryCode(db, userId, proof.code));
     case 'passkey': {
       const passkey = await findPasskey(db, proof.response.id);
-      if (!passkey || passkey.userId !== userId) return false;
-      return verifyAssertion(db, deps.relyingParty, proof.challenge, proof.response, passkey, false);
+      if (!passkey || passkey.userId !== userId) return 'wrong';
+      return checked(await verifyAssertion(db, deps.relyingParty, proof.challenge, proof.response, passkey, false));
     }
   }
+}
+
+/** A code typed where the second factor is asked again: a recovery code or a current TOTP code, spent. */
+export async function checkSecondFactorCode(
+  deps: { db: Db; secretsKey: SecretsKey },
+  userId: string,
+  code: string,
+): Promise<TotpCheck> {
+  if (looksLikeRecoveryCode(code)) return checked(await useRecoveryCode(deps.db, userId, code));
+  return verifyTotp(deps.db, deps.secretsKey, userId, code);
+}
+
+/** The refusal of an authenticator code that was right but already used: the next one will do. */
+export function codeReused(): Refusal {
+  return new Refusal(
+    'invalid',
+    TOTP_CODE_REUSED,
+    'this code was already used: wait for the next code in your authenticator app',
+    'code',
+  );
 }
 
 export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {

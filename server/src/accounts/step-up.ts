@@ -5,9 +5,9 @@ import { users } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RateDecision, RateLimitStore } from './rate-limit.ts';
-import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
+import { checkSecondFactorCode, codeReused } from './second-factor.ts';
 import type { SecretsKey } from './secret-box.ts';
-import { totpEnabled, verifyTotp } from './totp-enrolment.ts';
+import { totpEnabled } from './totp-enrolment.ts';
 import { reauthenticationLimiter, secondFactorLimiter } from './two-factor-limits.ts';
 
 export interface StepUpProof {
@@ -46,10 +46,9 @@ export function stepUpGuard(deps: StepUpDeps) {
       }
       const decision = await codeLimit.hit(userId);
       if (!decision.allowed) return decision;
-      const proven = looksLikeRecoveryCode(code)
-        ? await useRecoveryCode(deps.db, userId, code)
-        : await verifyTotp(deps.db, deps.secretsKey, userId, code);
-      if (!proven) throw new Refusal('invalid', 'wrong-code', 'the code is wrong or was already used', 'code');
+      const check = await checkSecondFactorCode(deps, userId, code);
+      if (check === 'reused') throw codeReused();
+      if (check === 'wrong') throw new Refusal('invalid', 'wrong-code', 'the code is wrong', 'code');
       await codeLimit.reset(userId);
       return { allowed: true };
     }

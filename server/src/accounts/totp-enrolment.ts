@@ -63,8 +63,15 @@ export async function enableTotp(
 }
 
 /**
+ * `valid`: a current code, now spent; `reused`: a code of the authenticator's that was already
+ * used (or is older than one used), which the user should be told apart from a wrong one, so
+ * they wait for the next code instead of doubting the app; `wrong`: anything else.
+ */
+export type TotpCheck = 'valid' | 'wrong' | 'reused';
+
+/**
  * Checks a code of the user's enabled TOTP and spends its time step, so the same code (or an
- * older one) is refused afterwards, even by a request racing this one.
+ * older one) is refused afterwards as `reused`, even by a request racing this one.
  */
 export async function verifyTotp(
   db: Db,
@@ -72,11 +79,12 @@ export async function verifyTotp(
   userId: string,
   code: string,
   nowMs = Date.now(),
-): Promise<boolean> {
+): Promise<TotpCheck> {
   const state = await totpState(db, userId);
-  if (!state?.totpSecret || !state.totpEnabledAt) return false;
-  const step = matchTotp(openSecret(key, state.totpSecret), code, nowMs, state.totpLastStep);
-  if (step === undefined) return false;
+  if (!state?.totpSecret || !state.totpEnabledAt) return 'wrong';
+  const secret = openSecret(key, state.totpSecret);
+  const step = matchTotp(secret, code, nowMs, state.totpLastStep);
+  if (step === undefined) return matchTotp(secret, code, nowMs, null) === undefined ? 'wrong' : 'reused';
   const spent = await db
     .update(users)
     .set({ totpLastStep: step })
@@ -88,7 +96,8 @@ export async function verifyTotp(
       ),
     )
     .returning({ id: users.id });
-  return spent.length === 1;
+  // None updated: a request racing this one spent this step (or a later one) first.
+  return spent.length === 1 ? 'valid' : 'reused';
 }
 
 export async function disableTotp(db: Db, userId: string): Promise<boolean> {

@@ -2,9 +2,8 @@ import type { NotificationList } from '@vela/contracts/feed';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../lib/api/browser-api.ts';
-import { formatTimestamp } from '../lib/format/datetime.ts';
-import { useRootData } from '../lib/routing/root-data.ts';
 import { useAppStore } from '../state/app-store.tsx';
+import { useTimeFormat } from '../state/time-format.ts';
 import { MenuButton } from './menu-button.tsx';
 import { PathIcon } from './path-icon.tsx';
 
@@ -14,7 +13,7 @@ const feedContract = () => import('@vela/contracts/feed');
 /** The unread badge and the latest notices of a signed-in user. */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   const unread = useAppStore((state) => state.unreadCount);
   const setUnread = useAppStore((state) => state.setUnreadCount);
   const [list, setList] = useState<NotificationList['notifications'] | null>(null);
@@ -68,7 +67,7 @@ export function NotificationBell() {
                 <li key={notice.id} data-read={notice.read}>
                   <strong>{notice.title}</strong>
                   <span>{notice.body}</span>
-                  <time dateTime={new Date(notice.time).toISOString()}>{formatTimestamp(notice.time, locale)}</time>
+                  <time dateTime={new Date(notice.time).toISOString()}>{zoned.stamp(notice.time)}</time>
                 </li>
               ))}
             </ul>

@@ -53,7 +53,7 @@ const confirmation =
 const stepUp = [
   [
     400,
-    'Invalid input, or a wrong confirmation: reason "wrong-code" (the authenticator or recovery code) or "wrong-password", with the field in `fields`.',
+    'Invalid input, or a wrong confirmation: reason "wrong-code" (the authenticator or recovery code), "code-already-used" (an authenticator code used before) or "wrong-password", with the field in `fields`.',
   ],
   [
     403,

@@ -28,6 +28,7 @@ import {
 } from '../../accounts/passkeys.ts';
 import { RateLimiter } from '../../accounts/rate-limit.ts';
 import {
+  codeReused,
   findUserById,
   proveSecondFactor,
   type SecondFactorProof,
@@ -79,7 +80,10 @@ export async function loginStepRoutes(
         response: authResponseSchema,
         errors: [
           403,
-          [400, 'Wrong code, failed passkey, or the ticket is unknown, used or expired (see `reason`).'],
+          [
+            400,
+            'Wrong code (`wrong-code`), an authenticator code already used (`code-already-used`), failed passkey, or the ticket is unknown, used or expired (see `reason`).',
+          ],
           429,
         ],
       }),
@@ -106,9 +110,10 @@ export async function loginStepRoutes(
       } else {
         proof = { method: input.method, code: input.code };
       }
-      if (!(await proveSecondFactor({ db, secretsKey, relyingParty }, step.userId, proof))) {
+      const check = await proveSecondFactor({ db, secretsKey, relyingParty }, step.userId, proof);
+      if (check !== 'valid') {
         await recordRefusedLogin(db, request, step.userId, method, 'wrong-second-factor');
-        throw wrongSecondFactor(input.method);
+        throw check === 'reused' ? codeReused() : wrongSecondFactor(input.method);
       }
       const user = await useStep(step);
       await perAccount.reset(step.userId);
@@ -231,7 +236,6 @@ function stepExpired(): RequestRefusedError {
 
 function wrongSecondFactor(method: SecondFactorProof['method']): RequestRefusedError {
   if (method === 'passkey') return new RequestRefusedError(400, 'passkey-failed', 'the passkey could not be verified');
-  const message =
-    method === 'totp' ? 'the code is wrong or was already used' : 'this recovery code is wrong or was already used';
+  const message = method === 'totp' ? 'the code is wrong' : 'this recovery code is wrong or was already used';
   return new RequestRefusedError(400, 'wrong-code', message, 'code');
 }

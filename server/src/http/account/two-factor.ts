@@ -39,8 +39,10 @@ import {
   verifyRegistration,
 } from '../../accounts/passkeys.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
-import { looksLikeRecoveryCode, replaceRecoveryCodes, useRecoveryCode } from '../../accounts/recovery-codes.ts';
+import { replaceRecoveryCodes } from '../../accounts/recovery-codes.ts';
 import {
+  checkSecondFactorCode,
+  codeReused,
   forgetRecoveryCodesIfOff,
   recoveryCodesForFirstFactor,
   secondFactorOn,
@@ -51,7 +53,7 @@ import { notifySecurityEvent, type SecurityEventKind } from '../../accounts/secu
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import { requestOrigin } from '../../accounts/session-device.ts';
 import { otpauthUri } from '../../accounts/totp.ts';
-import { beginTotp, disableTotp, enableTotp, verifyTotp } from '../../accounts/totp-enrolment.ts';
+import { beginTotp, disableTotp, enableTotp } from '../../accounts/totp-enrolment.ts';
 import { reauthenticationLimiter, secondFactorLimiter } from '../../accounts/two-factor-limits.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -64,7 +66,12 @@ import { parseInput } from '../parse-input.ts';
 import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { type CurrentSession, currentSession } from '../request-session.ts';
 
-const wrongCodeAnswer = [400, 'The code is wrong or its time step was used already (`reason: "wrong-code"`).'] as const;
+const wrongCodeAnswer = [400, 'The code is wrong (`reason: "wrong-code"`).'] as const;
+
+const spentCodeAnswer = [
+  400,
+  'The code is wrong (`reason: "wrong-code"`), or an authenticator code that was already used (`reason: "code-already-used"`: each is good once, the next one will do).',
+] as const;
 
 const wrongPassword = [400, 'The password is wrong (`reason: "wrong-password"`).'] as const;
 
@@ -223,7 +230,7 @@ export async function twoFactorRoutes(
         auth: 'session',
         body: totpDisableRequestSchema,
         response: okResponseSchema,
-        errors: [wrongCodeAnswer, [409, 'TOTP is not on.'], tooMany],
+        errors: [spentCodeAnswer, [409, 'TOTP is not on.'], tooMany],
       }),
       preHandler: sameOriginOnly,
     },
@@ -232,10 +239,9 @@ export async function twoFactorRoutes(
       const session = await signedIn(request, reply);
       if (!session || !(await allowCodeCheck(session, reply))) return reply;
       const userId = session.user.id;
-      const proven = looksLikeRecoveryCode(code)
-        ? await useRecoveryCode(db, userId, code)
-        : await verifyTotp(db, secretsKey, userId, code);
-      if (!proven) throw wrongCode();
+      const check = await checkSecondFactorCode({ db, secretsKey }, userId, code);
+      if (check === 'reused') throw codeReused();
+      if (check === 'wrong') throw wrongCode();
       await codeLimit.reset(userId);
       if (!(await disableTotp(db, userId))) {
         throw new RequestRefusedError(409, 'not-enabled', 'the authenticator app is not on');
@@ -419,7 +425,7 @@ export async function twoFactorRoutes(
 }
 
 function wrongCode(): RequestRefusedError {
-  return new RequestRefusedError(400, 'wrong-code', 'the code is wrong or was already used', 'code');
+  return new RequestRefusedError(400, 'wrong-code', 'the code is wrong', 'code');
 }
 
 function passkeyNotFound(): RequestRefusedError {

@@ -1,10 +1,12 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
+import { TOTP_CODE_REUSED } from '@vela/contracts/two-factor';
 import { FetchError } from 'ofetch';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import type { FormProblem } from './auth-errors.ts';
 
 const REASONS: Record<string, FormProblem> = {
   'wrong-code': { key: 'auth.errors.wrongSecondFactor', field: 'verificationCode' },
+  [TOTP_CODE_REUSED]: { key: 'auth.errors.codeReused', field: 'verificationCode' },
   'step-expired': { key: 'auth.errors.stepExpired' },
   'passkey-failed': { key: 'auth.errors.passkeyFailed' },
   'passkey-not-started': { key: 'auth.errors.passkeyFailed' },

@@ -1,8 +1,7 @@
 import type { ApplicationReceipt } from '@vela/contracts/affiliate';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { ButtonLinks } from '../../ui/button-links.tsx';
 
 const nextSteps = ['review', 'call', 'start'] as const;
@@ -18,7 +17,7 @@ export function ApplicationReceived({
   email: string;
 }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form this replaces had the focus: move it to the news, so screen readers read it out.
@@ -46,7 +45,7 @@ export function ApplicationReceived({
         <div>
           <dt>{t('affiliate.received.submittedAt')}</dt>
           <dd>
-            <time dateTime={receipt.createdAt}>{formatTimestamp(receipt.createdAt, locale)}</time>
+            <time dateTime={receipt.createdAt}>{zoned.stamp(receipt.createdAt)}</time>
           </dd>
         </div>
         <div>

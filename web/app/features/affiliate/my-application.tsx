@@ -1,13 +1,12 @@
 import type { MyApplication } from '@vela/contracts/affiliate';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 
 /** A signed-in applicant who has applied sees where their application stands instead of the form. */
 export function MyApplicationStatus({ application }: { application: MyApplication }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   return (
     <section className="affiliate-card" aria-labelledby="my-application" data-testid="my-application">
       <h2 id="my-application">{t('affiliate.mine.heading')}</h2>
@@ -27,7 +26,7 @@ export function MyApplicationStatus({ application }: { application: MyApplicatio
         <div>
           <dt>{t('affiliate.received.submittedAt')}</dt>
           <dd>
-            <time dateTime={application.createdAt}>{formatTimestamp(application.createdAt, locale)}</time>
+            <time dateTime={application.createdAt}>{zoned.stamp(application.createdAt)}</time>
           </dd>
         </div>
         <div>

@@ -23,7 +23,7 @@ export function AlertList({ alerts, onRemove, showPair, label }: AlertListProps)
   const { locale } = useRootData();
   const tag = localeByCode[locale].tag;
   const { zone, label: zoneLabel } = useTimeZone();
-  const time = (at: number) => `${formatTimestamp(at, locale, zone)} ${zoneLabel}`;
+  const time = (at: number) => `${formatTimestamp(at, zone)} ${zoneLabel}`;
   const [removing, setRemoving] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,5 +1,6 @@
 import { MAX_VISITOR_ALERTS, type PriceAlert, type PriceAlertRequest } from '@vela/contracts/alerts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppStore } from '../../state/app-store.tsx';
 import { type AlertFailure, alertCalls, failureOf } from './alerts-api.ts';
 import { joinVisitorAlerts } from './join-visitor-alerts.ts';
 import { readVisitorAlerts, visitorAlertView, writeVisitorAlerts } from './visitor-alerts.ts';
@@ -67,6 +68,17 @@ export function usePriceAlerts({ signedIn, initial = null, enabled }: PriceAlert
       active = false;
     };
   }, [signedIn, enabled, attempt]);
+
+  // An alert that fires sends the user a notice: a list still showing an active alert reads itself
+  // again when one arrives, so the row says it fired (and when) instead of staying "Active".
+  const unread = useAppStore((state) => state.unreadCount);
+  const seenUnread = useRef(unread);
+  const waiting = signedIn && enabled && (alerts?.some((alert) => alert.status === 'active') ?? false);
+  useEffect(() => {
+    const arrived = unread > seenUnread.current;
+    seenUnread.current = unread;
+    if (arrived && waiting) setAttempt((count) => count + 1);
+  }, [unread, waiting]);
 
   const create = useCallback(
     async (request: PriceAlertRequest, lastPrice: string): Promise<AlertFailure | null> => {

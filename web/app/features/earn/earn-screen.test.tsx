@@ -11,7 +11,9 @@ import enUS from '../../i18n/locales/en_US.json';
 import { AppStoreProvider } from '../../state/app-store.tsx';
 import { EarnScreen, type EarnScreenProps } from './earn-screen.tsx';
 
-vi.mock('../../lib/routing/root-data.ts', () => ({ useRootData: () => ({ locale: 'en_US' }) }));
+vi.mock('../../lib/routing/root-data.ts', () => ({
+  useRootData: () => ({ locale: 'en_US', timeZone: { choice: 'utc', viewerZone: null } }),
+}));
 
 afterEach(cleanup);
 

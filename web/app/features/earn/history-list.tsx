@@ -1,8 +1,6 @@
 import { earnHistoryKinds } from '@vela/contracts/earn';
-import { localeByCode } from '@vela/contracts/locale-table';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterSelect } from '../../ui/filter-select.tsx';
 import { RetryFailure } from '../../ui/retry-failure.tsx';
@@ -17,7 +15,6 @@ export function HistoryList({ history, names }: { history: History; names: Reado
   const { t } = useTranslation();
   const format = useEarnFormat();
   const id = useId();
-  const zone = localeByCode[format.locale].timeZone;
   return (
     <section className="earn-history" aria-labelledby={`${id}-heading`}>
       <div className="earn-section-head">
@@ -33,7 +30,7 @@ export function HistoryList({ history, names }: { history: History; names: Reado
           selectClassName="earn-input"
         />
       </div>
-      <p className="earn-muted">{t('earn.history.timeZone', { zone })}</p>
+      <p className="earn-muted">{t('earn.history.timeZone', { zone: format.time.label })}</p>
       {history.status === 'error' && history.entries.length === 0 ? (
         <RetryFailure
           className="earn-error"
@@ -63,7 +60,9 @@ export function HistoryList({ history, names }: { history: History; names: Reado
           <tbody>
             {history.entries.map((entry) => (
               <tr key={entry.id} data-testid="earn-history-entry" data-kind={entry.kind}>
-                <td data-label={t('earn.history.time')}>{formatTimestamp(entry.at, format.locale)}</td>
+                <td data-label={t('earn.history.time')}>
+                  <time dateTime={entry.at}>{format.time.timestamp(entry.at)}</time>
+                </td>
                 <td data-label={t('earn.history.kind')}>{t(`earn.history.kinds.${entry.kind}`)}</td>
                 <td data-label={t('earn.history.product')}>{names.get(entry.productId) ?? entry.productId}</td>
                 <td className="num" data-label={t('earn.history.amount')} data-testid="earn-history-amount">

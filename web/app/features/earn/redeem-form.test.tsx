@@ -13,7 +13,9 @@ const api = vi.hoisted(() => ({ earnCalls: { redeem: vi.fn() } }));
 vi.mock('./earn-api.ts', () => api);
 const balance = vi.hoisted(() => ({ available: '9900', apply: vi.fn() }));
 vi.mock('./use-spot-balance.ts', () => ({ useSpotBalance: () => balance }));
-vi.mock('../../lib/routing/root-data.ts', () => ({ useRootData: () => ({ locale: 'en_US' }) }));
+vi.mock('../../lib/routing/root-data.ts', () => ({
+  useRootData: () => ({ locale: 'en_US', timeZone: { choice: 'utc', viewerZone: null } }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -91,6 +93,6 @@ describe('RedeemForm', () => {
       maturesAt: '2026-12-05T00:00:00.000Z',
     });
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText('Principal and interest are paid on Dec 4, 2026.')).toBeTruthy();
+    expect(screen.getByText('Principal and interest are paid on Dec 5, 2026.')).toBeTruthy();
   });
 });

@@ -50,11 +50,11 @@ export function SharkfinPanel({ product, terms, name }: { product: EarnProduct; 
           <dd>{format.apr(terms.highApr)}</dd>
         </div>
         <div>
-          <dt>{t('earn.sharkfin.subscribeBy')}</dt>
+          <dt>{t('timeZone.heading', { heading: t('earn.sharkfin.subscribeBy'), zone: format.time.label })}</dt>
           <dd>{format.day(terms.startsAt)}</dd>
         </div>
         <div>
-          <dt>{t('earn.sharkfin.termDates')}</dt>
+          <dt>{t('timeZone.heading', { heading: t('earn.sharkfin.termDates'), zone: format.time.label })}</dt>
           <dd>{t('earn.sharkfin.termValue', { from: format.day(terms.startsAt), to: format.day(terms.maturesAt) })}</dd>
         </div>
         {terms.observedLow !== null && terms.observedHigh !== null && (

@@ -15,7 +15,9 @@ const api = vi.hoisted(() => ({ earnCalls: { subscribe: vi.fn() } }));
 vi.mock('./earn-api.ts', () => api);
 const balance = vi.hoisted(() => ({ available: '250' as string | null, apply: vi.fn() }));
 vi.mock('./use-spot-balance.ts', () => ({ useSpotBalance: () => balance }));
-vi.mock('../../lib/routing/root-data.ts', () => ({ useRootData: () => ({ locale: 'en_US' }) }));
+vi.mock('../../lib/routing/root-data.ts', () => ({
+  useRootData: () => ({ locale: 'en_US', timeZone: { choice: 'utc', viewerZone: null } }),
+}));
 
 afterEach(() => {
   cleanup();

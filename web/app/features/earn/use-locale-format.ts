@@ -1,21 +1,23 @@
 import { localeByCode } from '@vela/contracts/locale-table';
 import { useMemo } from 'react';
 import { useRootData } from '../../lib/routing/root-data.ts';
-import { formatApr, formatDay, formatEarnAmount, formatPrice } from './model/format.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
+import { formatApr, formatEarnAmount, formatPrice } from './model/format.ts';
 
-/** The page locale's formats for earn figures: amounts, APRs, prices and days. */
+/** The page locale's formats for earn figures: amounts, APRs, prices, and days in the chosen time zone. */
 export function useEarnFormat() {
   const { locale } = useRootData();
-  const { tag, timeZone } = localeByCode[locale];
+  const { tag } = localeByCode[locale];
+  const time = useTimeFormat();
   return useMemo(
     () => ({
       locale,
-      timeZone,
+      time,
       amount: (value: string) => formatEarnAmount(value, tag),
       apr: (value: string) => formatApr(value, tag),
       price: (value: string) => formatPrice(value, tag),
-      day: (value: string) => formatDay(value, tag, timeZone),
+      day: time.day,
     }),
-    [locale, tag, timeZone],
+    [locale, tag, time],
   );
 }

@@ -13,7 +13,9 @@ import { VerificationScreen } from './verification-screen.tsx';
 
 const api = vi.hoisted(() => ({ sendLevelOne: vi.fn(), sendLevelTwo: vi.fn(), fetchKycStatus: vi.fn() }));
 vi.mock('./kyc-api.ts', () => api);
-vi.mock('../../lib/routing/root-data.ts', () => ({ useRootData: () => ({ locale: 'en_US' }) }));
+vi.mock('../../lib/routing/root-data.ts', () => ({
+  useRootData: () => ({ locale: 'en_US', timeZone: { choice: 'utc', viewerZone: null } }),
+}));
 
 afterEach(() => {
   cleanup();

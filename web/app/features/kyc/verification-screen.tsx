@@ -2,9 +2,9 @@ import type { KycStatusResponse } from '@vela/contracts/kyc';
 import { localeByCode } from '@vela/contracts/locale-table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { fetchKycStatus } from './kyc-api.ts';
 import type { KycProblem } from './kyc-problems.ts';
 import { LevelOneForm } from './level-one-form.tsx';
@@ -37,6 +37,7 @@ function KycStep({
 export function VerificationScreen({ initial }: { initial: KycStatusResponse | null }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
+  const zoned = useTimeFormat();
   const user = useAppStore((state) => state.user);
   const setUser = useAppStore((state) => state.setUser);
   const [status, setStatus] = useState(initial);
@@ -118,7 +119,7 @@ export function VerificationScreen({ initial }: { initial: KycStatusResponse | n
             <p className="kyc-step__locked">{t('verification.locked')}</p>
           ) : levelTwo?.status === 'pending' ? (
             <p className="kyc-step__pending" data-testid="kyc-level-two-pending">
-              {t('verification.pending', { date: formatTimestamp(levelTwo.submittedAt, locale) })}
+              {t('verification.pending', { date: zoned.stamp(levelTwo.submittedAt) })}
             </p>
           ) : (
             <>

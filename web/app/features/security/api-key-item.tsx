@@ -1,8 +1,7 @@
 import type { ApiKey } from '@vela/contracts/api-keys';
-import type { LocaleCode } from '@vela/contracts/locale-table';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { CopyButton } from './api-key-copy-button.tsx';
 import { ApiKeyFields } from './api-key-fields.tsx';
 import { type ApiKeyFormValues, emptyApiKeyForm, type FormErrors, updateRequestOf } from './api-key-form-model.ts';
@@ -11,7 +10,6 @@ import { type ApiKeyFailure, apiKeyCalls, failureOf } from './use-api-keys.ts';
 
 interface ItemProps {
   apiKey: ApiKey;
-  locale: LocaleCode;
   now: number;
   onChanged(key: ApiKey): void;
   onDeleted(key: ApiKey): void;
@@ -26,8 +24,9 @@ const formOf = (key: ApiKey): ApiKeyFormValues => ({
 });
 
 /** One key: what it may do and where from, when it was used; edit and delete in place. */
-export function ApiKeyItem({ apiKey: key, locale, now, onChanged, onDeleted }: ItemProps) {
+export function ApiKeyItem({ apiKey: key, now, onChanged, onDeleted }: ItemProps) {
   const { t } = useTranslation();
+  const zoned = useTimeFormat();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const [values, setValues] = useState<ApiKeyFormValues>(() => formOf(key));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -35,7 +34,7 @@ export function ApiKeyItem({ apiKey: key, locale, now, onChanged, onDeleted }: I
   const [pending, setPending] = useState(false);
   const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const expired = key.expiresAt !== null && Date.parse(key.expiresAt) <= now;
-  const when = (value: string | null, none: string) => (value ? formatTimestamp(value, locale) : none);
+  const when = (value: string | null, none: string) => (value ? zoned.stamp(value) : none);
 
   async function save(event: FormEvent) {
     event.preventDefault();

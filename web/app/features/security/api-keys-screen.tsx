@@ -1,7 +1,6 @@
 import type { ApiKey } from '@vela/contracts/api-keys';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../lib/routing/root-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ApiKeyCreateForm, type NewKeyMaterial } from './api-key-create-form.tsx';
 import { ApiKeyCreated } from './api-key-created.tsx';
@@ -12,7 +11,6 @@ import './api-keys.css';
 /** The API keys page below the account navigation: create, the one showing of a secret, the list. */
 export function ApiKeysScreen({ initial }: { initial: ApiKey[] | null }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
   const { keys, loading, loadFailed, reload, added, replaced, removed } = useApiKeys(initial);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<NewKeyMaterial | null>(null);
@@ -64,7 +62,6 @@ export function ApiKeysScreen({ initial }: { initial: ApiKey[] | null }) {
               <ApiKeyItem
                 key={key.id}
                 apiKey={key}
-                locale={locale}
                 now={now}
                 onChanged={(changed) => {
                   replaced(changed);

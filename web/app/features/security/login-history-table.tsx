@@ -7,9 +7,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { deviceLine, methodKey, resultKey } from './sessions-device.ts';
 import './password-forms.css';
@@ -21,7 +20,7 @@ export const LOGIN_HISTORY_PAGE = 20;
 /** Sign-in attempts of the last 90 days, newest first, older pages on demand. */
 export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse | null }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   const [events, setEvents] = useState<LoginEvent[] | null>(initial?.events ?? null);
   const [nextBefore, setNextBefore] = useState<number | null>(initial?.nextBefore ?? null);
   const [loading, setLoading] = useState(false);
@@ -64,7 +63,9 @@ export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse |
             <tbody aria-busy={loading}>
               {events.map((event) => (
                 <tr key={event.id} data-testid="login-event" data-result={event.result}>
-                  <td data-label={t('security.history.time')}>{formatTimestamp(event.at, locale)}</td>
+                  <td data-label={t('security.history.time')}>
+                    <time dateTime={event.at}>{zoned.stamp(event.at)}</time>
+                  </td>
                   <td data-label={t('security.history.result')}>
                     <span className={event.result === 'success' ? 'login-history__ok' : 'login-history__refused'}>
                       {t(resultKey(event.result))}

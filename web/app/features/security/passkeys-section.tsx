@@ -2,8 +2,7 @@ import type { Passkey } from '@vela/contracts/two-factor';
 import type { RegistrationResponse } from '@vela/contracts/webauthn';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { TextField } from '../../ui/form-parts.tsx';
 import { useFormProblem } from '../../ui/use-form-problem.ts';
 import { ConfirmPasswordForm } from './confirm-password-form.tsx';
@@ -100,7 +99,7 @@ function PasskeyList({
   onChanged(message: string | null): void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   if (passkeys.length === 0) {
     return <p className="two-factor__empty">{t('twoFactor.passkeys.empty')}</p>;
   }
@@ -112,10 +111,10 @@ function PasskeyList({
             <span className="two-factor__passkey-name">{passkey.name}</span>
             {passkey.synced && <span className="two-factor__badge">{t('twoFactor.passkeys.synced')}</span>}
             <span className="two-factor__passkey-meta">
-              {t('twoFactor.passkeys.addedAt', { date: formatTimestamp(passkey.createdAt, locale) })}
+              {t('twoFactor.passkeys.addedAt', { date: zoned.stamp(passkey.createdAt) })}
               {' · '}
               {passkey.lastUsedAt
-                ? t('twoFactor.passkeys.lastUsed', { date: formatTimestamp(passkey.lastUsedAt, locale) })
+                ? t('twoFactor.passkeys.lastUsed', { date: zoned.stamp(passkey.lastUsedAt) })
                 : t('twoFactor.passkeys.neverUsed')}
             </span>
           </div>

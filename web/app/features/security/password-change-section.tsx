@@ -3,9 +3,8 @@ import { changePasswordResponseSchema, securityPaths } from '@vela/contracts/sec
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { FormError, SubmitButton } from '../../ui/form-parts.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useFormProblem } from '../../ui/use-form-problem.ts';
@@ -16,7 +15,7 @@ import './password-forms.css';
 /** Change the password with the current one; the platform signs out the other devices. */
 export function PasswordChangeSection({ changedAt }: { changedAt: string | null }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [lastChanged, setLastChanged] = useState(changedAt);
@@ -49,7 +48,7 @@ export function PasswordChangeSection({ changedAt }: { changedAt: string | null 
       <h2 id="password-heading">{t('security.password.heading')}</h2>
       <p className="security-section__state">
         {lastChanged
-          ? t('security.password.lastChanged', { time: formatTimestamp(lastChanged, locale) })
+          ? t('security.password.lastChanged', { time: zoned.stamp(lastChanged) })
           : t('security.password.neverChanged')}
       </p>
       <form className="form" onSubmit={submit} noValidate aria-busy={pending}>

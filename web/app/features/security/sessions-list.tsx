@@ -8,9 +8,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { type SecurityProblem, securityProblem } from './password-problems.ts';
 import { deviceLine, methodKey } from './sessions-device.ts';
 import './password-forms.css';
@@ -19,7 +18,7 @@ import './sessions-devices.css';
 /** The account's live sessions: device, address, first and last seen; sign out one or all others. */
 export function SessionsList({ initial }: { initial: SessionView[] | null }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   const [sessions, setSessions] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -109,11 +108,15 @@ export function SessionsList({ initial }: { initial: SessionView[] | null }) {
                     </div>
                     <div>
                       <dt>{t('security.sessions.signedIn')}</dt>
-                      <dd>{formatTimestamp(session.createdAt, locale)}</dd>
+                      <dd>
+                        <time dateTime={session.createdAt}>{zoned.stamp(session.createdAt)}</time>
+                      </dd>
                     </div>
                     <div>
                       <dt>{t('security.sessions.lastSeen')}</dt>
-                      <dd>{formatTimestamp(session.lastSeenAt, locale)}</dd>
+                      <dd>
+                        <time dateTime={session.lastSeenAt}>{zoned.stamp(session.lastSeenAt)}</time>
+                      </dd>
                     </div>
                     <div>
                       <dt>{t('security.sessions.method')}</dt>

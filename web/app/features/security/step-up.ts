@@ -1,5 +1,6 @@
 import { STEP_UP_REQUIRED } from '@vela/contracts/api-keys';
 import { apiErrorSchema } from '@vela/contracts/errors';
+import { TOTP_CODE_REUSED } from '@vela/contracts/two-factor';
 import { FetchError } from 'ofetch';
 
 /** What the server asks a powerful change to be confirmed with (server/src/accounts/step-up.ts). */
@@ -9,7 +10,7 @@ export interface StepUpProof {
   password?: string;
 }
 /** Why a confirmation was not taken, as the message key (apiKeys.stepUp.*) the dialog shows. */
-export type StepUpProblem = 'wrongCode' | 'wrongPassword' | 'tooMany';
+export type StepUpProblem = 'wrongCode' | 'codeReused' | 'wrongPassword' | 'tooMany';
 
 function refusalOf(error: unknown): { status: number; reason?: string; fields: string[] } | undefined {
   if (!(error instanceof FetchError)) return undefined;
@@ -34,6 +35,7 @@ export function stepUpProblemOf(error: unknown): StepUpProblem | undefined {
   if (refusal?.status === 429) return 'tooMany';
   if (refusal?.status !== 400) return undefined;
   if (refusal.reason === 'wrong-code') return 'wrongCode';
+  if (refusal.reason === TOTP_CODE_REUSED) return 'codeReused';
   if (refusal.reason === 'wrong-password') return 'wrongPassword';
   return undefined;
 }

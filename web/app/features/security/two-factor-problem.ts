@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
+import { TOTP_CODE_REUSED } from '@vela/contracts/two-factor';
 import { FetchError } from 'ofetch';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 
@@ -13,6 +14,7 @@ export interface TwoFactorProblem {
 const REASONS: Record<string, TwoFactorProblem> = {
   'wrong-password': { key: 'twoFactor.errors.wrongPassword', field: 'password' },
   'wrong-code': { key: 'twoFactor.errors.wrongCode', field: 'code' },
+  [TOTP_CODE_REUSED]: { key: 'twoFactor.errors.codeReused', field: 'code' },
   'already-enabled': { key: 'twoFactor.errors.alreadyEnabled' },
   'not-started': { key: 'twoFactor.errors.setupExpired' },
   'not-enabled': { key: 'twoFactor.errors.notEnabled' },

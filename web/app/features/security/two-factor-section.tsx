@@ -1,8 +1,7 @@
 import type { TotpSetupResponse, TwoFactorStatus } from '@vela/contracts/two-factor';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { TextField } from '../../ui/form-parts.tsx';
 import { useFormProblem } from '../../ui/use-form-problem.ts';
 import { ConfirmPasswordForm } from './confirm-password-form.tsx';
@@ -61,7 +60,7 @@ function TotpBody({
   onIdle(): void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
 
   if (mode.kind === 'codes') return <RecoveryCodesPanel codes={mode.codes} onDone={onIdle} />;
   if (mode.kind === 'confirm-setup') {
@@ -120,8 +119,7 @@ function TotpBody({
       {status.totp.enabled ? (
         <p data-testid="totp-state" data-enabled="true">
           <span className="two-factor__badge two-factor__badge--on">{t('twoFactor.on')}</span>{' '}
-          {status.totp.enabledAt &&
-            t('twoFactor.totp.onSince', { date: formatTimestamp(status.totp.enabledAt, locale) })}
+          {status.totp.enabledAt && t('twoFactor.totp.onSince', { date: zoned.stamp(status.totp.enabledAt) })}
         </p>
       ) : (
         <p data-testid="totp-state" data-enabled="false">

@@ -1,14 +1,14 @@
-import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { Coupon, CouponList as Coupons } from '@vela/contracts/tasks';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatUsdt } from './model/format.ts';
 import { SectionFailure } from './section-failure.tsx';
 import type { LoadStatus } from './task-centre-data.ts';
 
-function CouponItem({ coupon, locale, localeTag }: { coupon: Coupon; locale: LocaleCode; localeTag: string }) {
+function CouponItem({ coupon, localeTag }: { coupon: Coupon; localeTag: string }) {
   const { t } = useTranslation();
+  const zoned = useTimeFormat();
   return (
     <li className="reward-item" data-coupon-id={coupon.id} data-status={coupon.status}>
       <span className="reward-item__name">
@@ -21,7 +21,7 @@ function CouponItem({ coupon, locale, localeTag }: { coupon: Coupon; locale: Loc
         {coupon.status === 'active' ? (
           <>
             {t('tasks.coupons.expires')}{' '}
-            <time dateTime={new Date(coupon.expiresAt).toISOString()}>{formatTimestamp(coupon.expiresAt, locale)}</time>
+            <time dateTime={new Date(coupon.expiresAt).toISOString()}>{zoned.stamp(coupon.expiresAt)}</time>
           </>
         ) : (
           t(`tasks.coupons.status.${coupon.status}`)
@@ -36,13 +36,11 @@ export function CouponList({
   coupons,
   status,
   onRetry,
-  locale,
   localeTag,
 }: {
   coupons: Coupons | null;
   status: LoadStatus;
   onRetry(): void;
-  locale: LocaleCode;
   localeTag: string;
 }) {
   const { t } = useTranslation();
@@ -61,7 +59,7 @@ export function CouponList({
           </p>
           <ul className="reward-list">
             {coupons.coupons.map((coupon) => (
-              <CouponItem key={coupon.id} coupon={coupon} locale={locale} localeTag={localeTag} />
+              <CouponItem key={coupon.id} coupon={coupon} localeTag={localeTag} />
             ))}
           </ul>
         </>

@@ -1,7 +1,6 @@
-import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { RewardHistory as History } from '@vela/contracts/tasks';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { rewardName } from './model/task-text.ts';
 import { SectionFailure } from './section-failure.tsx';
@@ -10,17 +9,16 @@ import type { Rewards } from './use-rewards.ts';
 /** Every reward the user claimed, newest first, a page at a time. */
 export function RewardHistory({
   rewards,
-  locale,
   localeTag,
 }: {
   rewards: Pick<
     Rewards,
     'history' | 'historyStatus' | 'loadingMore' | 'moreFailed' | 'reloadHistory' | 'loadMoreHistory'
   >;
-  locale: LocaleCode;
   localeTag: string;
 }) {
   const { t } = useTranslation();
+  const zoned = useTimeFormat();
   const history: History | null = rewards.history;
   return (
     <section className="card task-centre__panel" aria-labelledby="reward-history-heading" data-testid="reward-history">
@@ -41,7 +39,7 @@ export function RewardHistory({
                 <span className="reward-item__name">{rewardName(entry.reward, t, localeTag)}</span>
                 <span className="reward-item__figure">{entry.title ?? t(`tasks.kindNames.${entry.taskKind}`)}</span>
                 <time className="reward-item__meta" dateTime={new Date(entry.claimedAt).toISOString()}>
-                  {formatTimestamp(entry.claimedAt, locale)}
+                  {zoned.stamp(entry.claimedAt)}
                 </time>
               </li>
             ))}

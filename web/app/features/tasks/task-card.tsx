@@ -1,8 +1,7 @@
-import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { TaskView } from '@vela/contracts/tasks';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
 import type { ClaimOutcome } from './model/claim-outcome.ts';
 import { formatUsdt } from './model/format.ts';
@@ -21,21 +20,13 @@ export interface TaskCardProps {
   outcome: ClaimOutcome | null;
   onClaim(taskId: string): void;
   now: number | null;
-  locale: LocaleCode;
   localeTag: string;
 }
 
 /** A claim's result; it takes the focus, the button it answers being gone or disabled. */
-function ClaimFeedback({
-  outcome,
-  locale,
-  localeTag,
-}: {
-  outcome: ClaimOutcome;
-  locale: LocaleCode;
-  localeTag: string;
-}) {
+function ClaimFeedback({ outcome, localeTag }: { outcome: ClaimOutcome; localeTag: string }) {
   const { t } = useTranslation();
+  const zoned = useTimeFormat();
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (outcome) ref.current?.focus();
@@ -52,7 +43,7 @@ function ClaimFeedback({
     ? t('tasks.claimed.coupon', {
         amount: formatUsdt(coupon.amount, localeTag),
         asset: coupon.asset,
-        date: formatTimestamp(coupon.expiresAt, locale),
+        date: zoned.stamp(coupon.expiresAt),
       })
     : t('tasks.claimed.bonus', { amount: formatUsdt(entry.reward.amount, localeTag), asset: entry.reward.asset });
   return (
@@ -69,9 +60,9 @@ function TaskAction({
   claimBusy,
   onClaim,
   titleId,
-  locale,
 }: Omit<TaskCardProps, 'outcome' | 'now' | 'localeTag'> & { titleId: string }) {
   const { t } = useTranslation();
+  const zoned = useTimeFormat();
   switch (task.status) {
     case 'claimable':
       return (
@@ -89,9 +80,7 @@ function TaskAction({
       return (
         <p className="task-card__done">
           <span aria-hidden="true">✓ </span>
-          {task.claimedAt
-            ? t('tasks.claimedOn', { date: formatTimestamp(task.claimedAt, locale) })
-            : t('tasks.status.claimed')}
+          {task.claimedAt ? t('tasks.claimedOn', { date: zoned.stamp(task.claimedAt) }) : t('tasks.status.claimed')}
         </p>
       );
     case 'expired':
@@ -107,7 +96,7 @@ function TaskAction({
 
 /** One task: what to do, the reward, how far along the user is, until when, and its claim. */
 export function TaskCard(props: TaskCardProps) {
-  const { task, outcome, now, locale, localeTag } = props;
+  const { task, outcome, now, localeTag } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const percent = progressPercent(task);
@@ -140,10 +129,10 @@ export function TaskCard(props: TaskCardProps) {
         <span className="task-card__figures">{figures}</span>
       </div>
       <div className="task-card__foot">
-        <TaskDeadline deadline={task.deadline} now={now} locale={locale} localeTag={localeTag} />
+        <TaskDeadline deadline={task.deadline} now={now} localeTag={localeTag} />
         <TaskAction {...props} titleId={titleId} />
       </div>
-      {outcome && <ClaimFeedback outcome={outcome} locale={locale} localeTag={localeTag} />}
+      {outcome && <ClaimFeedback outcome={outcome} localeTag={localeTag} />}
     </li>
   );
 }

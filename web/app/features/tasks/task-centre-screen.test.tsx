@@ -21,7 +21,9 @@ const api = vi.hoisted(() => ({
   claimReward: vi.fn(),
 }));
 vi.mock('./tasks-api.ts', () => api);
-vi.mock('../../lib/routing/root-data.ts', () => ({ useRootData: () => ({ locale: 'en_US' }) }));
+vi.mock('../../lib/routing/root-data.ts', () => ({
+  useRootData: () => ({ locale: 'en_US', timeZone: { choice: 'utc', viewerZone: null } }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -104,7 +106,7 @@ describe('TaskCentreScreen', () => {
     expect(screen.getByText('Pays back trading fees; valid for 30 days after you claim it')).toBeTruthy();
     expect(screen.getByText('10.00 USDT bonus')).toBeTruthy();
     expect(screen.getByText('No deadline')).toBeTruthy();
-    expect(screen.getByText('2029/12/31 19:00:00')).toBeTruthy();
+    expect(screen.getByText('2030/01/01 00:00:00 UTC')).toBeTruthy();
     const trade = screen.getAllByRole('link', { name: 'Trade' })[0];
     expect(trade?.getAttribute('href')).toBe('/trade/BTC_USDT');
     expect(screen.getByRole('heading', { name: 'My fee coupons' })).toBeTruthy();
@@ -158,12 +160,14 @@ describe('TaskCentreScreen', () => {
     expect(screen.getByRole('button', { name: 'Claim' })).toHaveProperty('disabled', true);
     answer({ taskId: claimable.id, ok: true, claim });
 
-    const result = await screen.findByText(/^Claimed: a 5\.00 USDT fee coupon, valid until 2026\/12\/27 05:00:00\./);
+    const result = await screen.findByText(
+      /^Claimed: a 5\.00 USDT fee coupon, valid until 2026\/12\/27 10:00:00 UTC\./,
+    );
     expect(result.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(result);
     expect(screen.getAllByRole('button', { name: 'Claim' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Claim' })).toHaveProperty('disabled', false);
-    expect(screen.getByText('Claimed on 2026/11/27 05:00:00')).toBeTruthy();
+    expect(screen.getByText('Claimed on 2026/11/27 10:00:00 UTC')).toBeTruthy();
     const history = screen.getByTestId('reward-history');
     expect(within(history).getByText('First spot trade')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('coupon-left').textContent).toBe('5.00 USDT left'));
@@ -197,7 +201,7 @@ describe('TaskCentreScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You have already claimed this reward.'));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    await waitFor(() => expect(screen.getByText('Claimed on 2026/11/27 05:00:00')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Claimed on 2026/11/27 10:00:00 UTC')).toBeTruthy());
     expect(api.fetchTasks).toHaveBeenCalledWith('en_US');
   });
 

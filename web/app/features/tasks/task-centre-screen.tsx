@@ -62,7 +62,6 @@ export function TaskCentreScreen({ data }: { data: TaskCentreData }) {
                   outcome={tasks.outcome?.taskId === task.id ? tasks.outcome : null}
                   onClaim={claim}
                   now={now}
-                  locale={locale}
                   localeTag={tag}
                 />
               ))}
@@ -75,10 +74,9 @@ export function TaskCentreScreen({ data }: { data: TaskCentreData }) {
               coupons={rewards.coupons}
               status={rewards.couponsStatus}
               onRetry={rewards.reloadCoupons}
-              locale={locale}
               localeTag={tag}
             />
-            <RewardHistory rewards={rewards} locale={locale} localeTag={tag} />
+            <RewardHistory rewards={rewards} localeTag={tag} />
           </div>
         )}
       </div>

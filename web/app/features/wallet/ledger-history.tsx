@@ -27,7 +27,7 @@ function LedgerRow({ entry, locale }: { entry: LedgerEntry; locale: LocaleCode }
   return (
     <tr data-testid="ledger-entry" data-kind={entry.kind} data-asset={entry.asset}>
       <td data-label={t('wallet.ledger.time')}>
-        <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt, locale, zone)}</time>
+        <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt, zone)}</time>
       </td>
       <td data-label={t('wallet.ledger.kind')}>{kindLabel(entry.kind)}</td>
       <th scope="row" className="wallet-table__asset">

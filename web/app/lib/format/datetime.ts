@@ -1,5 +1,3 @@
-import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -33,13 +31,33 @@ export function wallClockParts(
 }
 
 /**
- * The spec's timestamp format, YYYY/MM/DD HH:mm:ss, in `timeZone` (the viewer's setting, see
- * time-zone.ts) or else the zone the locale maps to (Shanghai, Taipei, Tokyo, Seoul, New York,
- * else UTC), the same on the server and in every browser.
+ * The spec's timestamp format, YYYY/MM/DD HH:mm:ss, in `timeZone`: the zone the viewer chose
+ * (see time-zone.ts and `useTimeFormat`), so every screen writes the same wall time for an instant,
+ * the same on the server and in every browser.
  */
-export function formatTimestamp(value: Date | number | string, locale: LocaleCode, timeZone?: string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = wallClockParts(date, timeZone ?? localeByCode[locale].timeZone);
+export function formatTimestamp(value: Date | number | string, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = wallClockParts(date, timeZone);
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A date without its time ("Dec 9, 2026"), in the locale's words, as the day it is in `timeZone`. */
+export function formatDate(value: Date | number | string, localeTag: string, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const key = `${localeTag}|${timeZone}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeTag, { timeZone, year: 'numeric', month: 'short', day: 'numeric' });
+    dayFormatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+function toDate(value: Date | number | string): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp } from './datetime.ts';
 import {
   isTimeZone,
   resolveTimeZone,
@@ -48,14 +47,5 @@ describe('time zone setting', () => {
 
   it('writes a year-long cookie', () => {
     expect(timeZoneCookie('utc')).toBe(`${TIME_ZONE_COOKIE}=utc; Path=/; Max-Age=31536000; SameSite=Lax`);
-  });
-});
-
-describe('timestamps in a chosen zone', () => {
-  const at = Date.UTC(2026, 2, 1, 15, 4, 5);
-  it('uses the zone given, else the locale zone', () => {
-    expect(formatTimestamp(at, 'en_US', 'UTC')).toBe('2026/03/01 15:04:05');
-    expect(formatTimestamp(at, 'en_US', 'Asia/Tokyo')).toBe('2026/03/02 00:04:05');
-    expect(formatTimestamp(at, 'en_US')).toBe('2026/03/01 10:04:05');
   });
 });

@@ -61,6 +61,14 @@ describe('applyToOrderHistory', () => {
     expect(ids(next)).toEqual(['2', '1']);
     expect(applyToOrderHistory(next, order('2', { status: 'cancelled', version: 2 }))).toEqual(next);
   });
+
+  it('keeps the list newest first by placing time: an old order that fills now goes below newer ones', () => {
+    const history = [order('5', { status: 'cancelled' }), order('3', { status: 'filled' })];
+    const filledLate = order('4', { status: 'filled', updatedAt: later(9), version: 2 });
+    expect(ids(applyToOrderHistory(history, filledLate))).toEqual(['5', '4', '3']);
+    const oldest = order('1', { status: 'cancelled', updatedAt: later(10), version: 2 });
+    expect(ids(applyToOrderHistory(history, oldest))).toEqual(['5', '3', '1']);
+  });
 });
 
 describe('balances', () => {

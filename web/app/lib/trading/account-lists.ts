@@ -30,14 +30,15 @@ export function applyToOpenOrders(open: readonly Order[], order: Order): readonl
 }
 
 /**
- * Finished orders, newest first: a filled or cancelled order goes to the top (once). Open ones
- * are not history yet. Returns `history` itself when nothing changes.
+ * Finished orders, newest first by the time they were placed (the time the history shows, and the
+ * server's order): a filled or cancelled order takes its place among them (once). Open ones are
+ * not history yet. Returns `history` itself when nothing changes.
  */
 export function applyToOrderHistory(history: readonly Order[], order: Order): readonly Order[] {
   if (isLive(order)) return history;
   const held = history.find((item) => item.id === order.id);
   if (held && !isLaterState(order, held)) return history;
-  return [order, ...history.filter((item) => item.id !== order.id)];
+  return sortNewestFirst([order, ...history.filter((item) => item.id !== order.id)]);
 }
 
 /**

@@ -1,12 +1,11 @@
-import { formatTimestamp } from '../../lib/format/datetime.ts';
-import { useRootData } from '../../lib/routing/root-data.ts';
+import { useTimeFormat } from '../../state/time-format.ts';
 
-/** A publish time in the spec's format and the locale's zone; the same text on server and client. */
+/** A publish time in the spec's format and the viewer's chosen zone; the same text on server and client. */
 export function ContentDate({ value }: { value: string }) {
-  const { locale } = useRootData();
+  const zoned = useTimeFormat();
   return (
     <time dateTime={value} className="content-date">
-      {formatTimestamp(value, locale)}
+      {zoned.stamp(value)}
     </time>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutDecimal, formatApr, formatDay, formatEarnAmount } from './format.ts';
+import { cutDecimal, formatApr, formatEarnAmount } from './format.ts';
 
 describe('earn formats', () => {
   it('writes APRs as the locale writes percentages', () => {
@@ -16,10 +16,5 @@ describe('earn formats', () => {
     expect(cutDecimal('12.3456789012', 8)).toBe('12.34567890');
     expect(cutDecimal('12.5', 8)).toBe('12.5');
     expect(cutDecimal('7', 8)).toBe('7');
-  });
-
-  it('shows a day in the given zone', () => {
-    expect(formatDay('2026-11-30T23:30:00Z', 'en-US', 'Asia/Tokyo')).toBe('Dec 1, 2026');
-    expect(formatDay('not a date', 'en-US', 'UTC')).toBe('');
   });
 });

@@ -37,10 +37,3 @@ export function formatApr(apr: string, localeTag: string): string {
 export function formatPrice(value: string, localeTag: string): string {
   return formatAssetAmount(value, localeTag);
 }
-
-/** A date (no time) in the locale's zone, for terms and maturities. */
-export function formatDay(value: string, localeTag: string, timeZone: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeTag, { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(date);
-}

@@ -1,9 +1,7 @@
 import type { FuturesContract } from '@vela/contracts/futures';
-import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../../lib/format/datetime.ts';
-import { useRootData } from '../../../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../../../state/time-zone.ts';
 import type { Column } from '../../shared/account/account-table.tsx';
 import { useLocaleTag } from '../../shared/use-locale-tag.ts';
@@ -28,7 +26,6 @@ export function contractFor(contracts: readonly FuturesContract[], symbol: strin
 /** What the futures tables format with. */
 export interface FuturesColumnView {
   readonly t: TFunction;
-  readonly locale: LocaleCode;
   /** The BCP 47 tag numbers are formatted with. */
   readonly tag: string;
   /** The zone times are written in, and its label for the time column's heading. */
@@ -39,18 +36,17 @@ export interface FuturesColumnView {
 
 export function useFuturesColumnView(): FuturesColumnView {
   const { t } = useTranslation();
-  const { locale } = useRootData();
   const tag = useLocaleTag();
   const { contracts } = useFuturesTerminal();
   const { zone, label } = useTimeZone();
-  return { t, locale, tag, timeZone: zone, zoneLabel: label, contractOf: (symbol) => contractFor(contracts, symbol) };
+  return { t, tag, timeZone: zone, zoneLabel: label, contractOf: (symbol) => contractFor(contracts, symbol) };
 }
 
 export function timeColumn<Row>(view: FuturesColumnView, time: (row: Row) => string): Column<Row> {
   return {
     key: 'time',
     header: view.t('timeZone.heading', { heading: view.t('futuresAccount.time'), zone: view.zoneLabel }),
-    cell: (row) => formatTimestamp(time(row), view.locale, view.timeZone),
+    cell: (row) => formatTimestamp(time(row), view.timeZone),
   };
 }
 

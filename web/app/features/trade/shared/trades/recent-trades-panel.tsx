@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../../../state/time-zone.ts';
 import { useRecentTrades } from '../../../../state/use-market-session.ts';
 import { TableHead } from '../../../../ui/table-head.tsx';
@@ -17,13 +16,12 @@ export function RecentTradesPanel() {
   const { t } = useTranslation();
   const { market, trades } = useMarketPanels();
   const tag = useLocaleTag();
-  const { locale } = useRootData();
   const empty = useRecentTrades(trades, (list) => list.length === 0);
   const headingId = useId();
   const body = useRef<HTMLTableSectionElement>(null);
   const { zone, label } = useTimeZone();
-  const format: TradeFormat = { market, localeTag: tag, locale, timeZone: zone };
-  const formatKey = [tag, locale, zone, market.pricePrecision, market.amountPrecision].join('|');
+  const format: TradeFormat = { market, localeTag: tag, timeZone: zone };
+  const formatKey = [tag, zone, market.pricePrecision, market.amountPrecision].join('|');
   // The first paint's rows, as markup React renders once (server and hydration alike) and never again.
   const [initial] = useState(() => ({ formatKey, rows: { __html: tradeRowsHtml(trades.getTrades(), format) } }));
 

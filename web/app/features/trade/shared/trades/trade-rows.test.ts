@@ -6,7 +6,6 @@ import { paintTrades, type TradeFormat, tradeRowsHtml } from './trade-rows.ts';
 const format: TradeFormat = {
   market: { pricePrecision: 2, amountPrecision: 3 },
   localeTag: 'en-US',
-  locale: 'en_US',
   timeZone: 'Asia/Tokyo',
 };
 const trade = (id: number, side: Trade['side'] = 'buy'): Trade => ({

@@ -1,4 +1,3 @@
-import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { Trade } from '@vela/contracts/market-data';
 import type { SpotMarket } from '@vela/contracts/markets';
 import { formatTimestamp } from '../../../../lib/format/datetime.ts';
@@ -13,7 +12,6 @@ import { formatAmount, formatPrice } from '../model/format.ts';
 export interface TradeFormat {
   readonly market: Pick<SpotMarket, 'pricePrecision' | 'amountPrecision'>;
   readonly localeTag: string;
-  readonly locale: LocaleCode;
   /** The zone the times are written in (the viewer's setting). */
   readonly timeZone: string;
 }
@@ -23,7 +21,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => esca
 
 function tradeRowHtml(trade: Trade, format: TradeFormat): string {
   // The spec's timestamp format, time of day only: the list spans minutes.
-  const time = formatTimestamp(trade.time, format.locale, format.timeZone).slice(11);
+  const time = formatTimestamp(trade.time, format.timeZone).slice(11);
   const side = trade.side === 'buy' ? 'buy' : 'sell';
   return (
     `<tr data-side="${side}" data-id="${trade.id}">` +

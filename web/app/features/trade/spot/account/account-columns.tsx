@@ -1,9 +1,7 @@
-import type { LocaleCode } from '@vela/contracts/locale-table';
 import type { OrderSide } from '@vela/contracts/trading';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../../lib/format/datetime.ts';
-import { useRootData } from '../../../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../../../state/time-zone.ts';
 import type { Column } from '../../shared/account/account-table.tsx';
 import { formatPrice } from '../../shared/model/format.ts';
@@ -22,7 +20,6 @@ export interface Listed<Item> {
 /** What the columns of the order and fill tables format with. */
 export interface ColumnView {
   t: TFunction;
-  locale: LocaleCode;
   /** The BCP 47 tag numbers are formatted with. */
   tag: string;
   /** The zone times are written in, and its label for the time column's heading. */
@@ -33,13 +30,11 @@ export interface ColumnView {
 
 export function useColumnView(): ColumnView {
   const { t } = useTranslation();
-  const { locale } = useRootData();
   const tag = useLocaleTag();
   const { markets } = useTradeScreen();
   const { zone, label } = useTimeZone();
   return {
     t,
-    locale,
     tag,
     timeZone: zone,
     zoneLabel: label,
@@ -52,7 +47,7 @@ export function timeColumn<Item>(view: ColumnView, time: (item: Item) => string)
   return {
     key: 'time',
     header: view.t('timeZone.heading', { heading: view.t('trade.account.time'), zone: view.zoneLabel }),
-    cell: ({ item }) => formatTimestamp(time(item), view.locale, view.timeZone),
+    cell: ({ item }) => formatTimestamp(time(item), view.timeZone),
   };
 }
 
@@ -60,16 +55,8 @@ export function pairColumn<Item>(view: ColumnView): Column<Listed<Item>> {
   return { key: 'pair', header: view.t('trade.account.pair'), cell: ({ market }) => market.label };
 }
 
-/** The columns an order table starts with: when (`time` of the order), the pair, the type and the side. */
-export function orderColumns<Item extends OrderTypeFields & { side: OrderSide }>(
-  view: ColumnView,
-  time: (item: Item) => string,
-): Column<Listed<Item>>[] {
-  return [timeColumn(view, time), pairColumn(view), typeColumn(view), sideColumn(view)];
-}
-
 /** The order's type; a stop's also its trigger and whether it is still waiting (see StopNote). */
-function typeColumn<Item extends OrderTypeFields>(view: ColumnView): Column<Listed<Item>> {
+export function typeColumn<Item extends OrderTypeFields>(view: ColumnView): Column<Listed<Item>> {
   return {
     key: 'type',
     header: view.t('trade.account.type'),

@@ -4,12 +4,14 @@ import { cancelAllOrders, cancelOrder } from '../../../../lib/trading/trading-ca
 import { failureMessageKey, type TradingFailure } from '../../../../lib/trading/trading-failure.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
 import { DialogActions } from '../../../../ui/popup/dialog-actions.tsx';
-import { AccountTable, type Column } from '../../shared/account/account-table.tsx';
+import { AccountTable } from '../../shared/account/account-table.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { useTradeScreen } from '../trade-context.tsx';
-import { type ColumnView, type Listed, orderColumns, useColumnView } from './account-columns.tsx';
+import { type ColumnView, useColumnView } from './account-columns.tsx';
 import { AmendOrderDialog } from './amend-order-dialog.tsx';
 import { marketFor } from './market-lookup.ts';
+import { type OrderRowColumn, orderRowColumns, orderRowData, perLeg, shared } from './order-columns.tsx';
+import { firstLeg, isOcoRow, orderRows } from './order-rows.ts';
 
 interface CancelActions {
   /** Orders whose cancel request is on its way: their button is disabled. */
@@ -22,28 +24,32 @@ interface CancelActions {
 /** A limit order resting in the book on its own (an OCO leg is cancelled and placed again instead). */
 const amendable = (order: Order) => order.type === 'limit' && order.status === 'open' && order.ocoGroup === undefined;
 
-function openOrderColumns(view: ColumnView, actions: CancelActions): Column<Listed<Order>>[] {
+/**
+ * Open orders as rows: an OCO's legs on one row with one cancel (cancelling its limit leg, the
+ * server cancels the other with it).
+ */
+function openOrderColumns(view: ColumnView, actions: CancelActions): OrderRowColumn[] {
   const { t, tag } = view;
   return [
-    ...orderColumns<Order>(view, (order) => order.createdAt),
-    {
+    ...orderRowColumns(view, (order) => order.createdAt),
+    perLeg({
       key: 'price',
       header: t('trade.account.price'),
       align: 'end',
       cell: ({ item, market }) => (item.price === null ? '—' : formatPrice(item.price, market, tag)),
-    },
-    {
+    }),
+    shared({
       key: 'amount',
       header: t('trade.account.amount'),
       align: 'end',
       cell: ({ item, market }) => formatAmount(item.quantity, market, tag),
-    },
-    {
+    }),
+    perLeg({
       key: 'filled',
       header: t('trade.account.filled'),
       align: 'end',
       cell: ({ item, market }) => formatAmount(item.filledQuantity, market, tag),
-    },
+    }),
     {
       key: 'action',
       className: 'account-table__action',
@@ -52,7 +58,9 @@ function openOrderColumns(view: ColumnView, actions: CancelActions): Column<List
           {t('trade.account.cancelAll')}
         </button>
       ),
-      cell: ({ item, market }) => {
+      cell: ({ item: row, market }) => {
+        const item = firstLeg(row);
+        const oco = isOcoRow(row);
         /** A button of the order's row, named with its side, amount and asset. */
         const orderButton = (text: string, buyLabel: string, sellLabel: string, onClick: () => void) => (
           <button
@@ -77,9 +85,16 @@ function openOrderColumns(view: ColumnView, actions: CancelActions): Column<List
                 'trade.account.amend.editSell',
                 () => actions.onEdit(item),
               )}
-            {orderButton('trade.account.cancel', 'trade.account.cancelBuyOrder', 'trade.account.cancelSellOrder', () =>
-              actions.onCancel(item),
-            )}
+            {oco
+              ? orderButton('trade.account.cancel', 'trade.account.cancelBuyOco', 'trade.account.cancelSellOco', () =>
+                  actions.onCancel(item),
+                )
+              : orderButton(
+                  'trade.account.cancel',
+                  'trade.account.cancelBuyOrder',
+                  'trade.account.cancelSellOrder',
+                  () => actions.onCancel(item),
+                )}
           </span>
         );
       },
@@ -140,9 +155,9 @@ export function OpenOrdersTable({ orders, symbol }: { orders: readonly Order[]; 
               setEditing(order);
             },
           })}
-          rows={view.list(orders)}
+          rows={view.list(orderRows(orders))}
           rowKey={({ item }) => item.id}
-          rowData={({ item }) => ({ 'data-order-id': item.id })}
+          rowData={({ item }) => orderRowData(item)}
         />
       )}
       {editing && (

@@ -44,6 +44,23 @@ function onGrid(text: string, step: string): boolean {
   return value.gt(0) && isMultipleOf(value, new Big(step));
 }
 
+/**
+ * A stop-limit whose limit is on the far side of its stop (a buy's below it, a sell's above it):
+ * allowed, but once the stop triggers the order rests until the price comes back to its limit,
+ * which is rarely what the trader meant. The form warns and still places it.
+ */
+export function limitBeyondStop(
+  type: FormOrderType,
+  side: OrderSide,
+  draft: { readonly stopPrice: string; readonly price: string },
+): boolean {
+  if (type !== 'stop-limit') return false;
+  const stop = parseDecimal(draft.stopPrice);
+  const limit = parseDecimal(draft.price);
+  if (stop === undefined || limit === undefined || stop.lte(0) || limit.lte(0)) return false;
+  return side === 'buy' ? limit.lt(stop) : limit.gt(stop);
+}
+
 /** The stop and trailing fields' messages for the chosen tab (none for limit and market). */
 export function checkTriggers(
   type: FormOrderType,

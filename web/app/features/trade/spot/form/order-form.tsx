@@ -32,6 +32,7 @@ import {
   checkTriggers,
   type FormOrderType,
   formOrderTypes,
+  limitBeyondStop,
   orderRequest,
   pricedAs,
   sizedInQuote,
@@ -203,6 +204,11 @@ export function OrderForm({ market }: { market: SpotMarket }) {
             <input className="text-box" id={`${id}-price`} value={t('trade.form.marketPrice')} disabled readOnly />
           )}
           <FieldErrors id={`${id}-price-error`} errors={priceErrors} />
+          {limitBeyondStop(type, side, { stopPrice, price }) && (
+            <p className="field__hint order-form__warning" role="status" data-testid="stop-limit-warning">
+              {t(side === 'buy' ? 'trade.form.limitBelowStop' : 'trade.form.limitAboveStop')}
+            </p>
+          )}
         </div>
       )}
 
