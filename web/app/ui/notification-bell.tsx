@@ -5,6 +5,7 @@ import { browserApi } from '../lib/api/browser-api.ts';
 import { formatTimestamp } from '../lib/format/datetime.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
 import { useAppStore } from '../state/app-store.tsx';
+import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { PathIcon } from './path-icon.tsx';
 
@@ -56,7 +57,7 @@ export function NotificationBell() {
         </span>
       }
     >
-      {() => (
+      {(close) => (
         <div className="notification-bell__panel">
           {list === null ? (
             <p className="notification-bell__empty">{t('common.loading')}</p>
@@ -78,6 +79,9 @@ export function NotificationBell() {
               {t('notifications.markAllRead')}
             </button>
           )}
+          <LocaleLink to="/notifications" className="menu__item" data-menu-item="" onClick={close}>
+            {t('notifications.seeAll')}
+          </LocaleLink>
         </div>
       )}
     </MenuButton>
