@@ -7,6 +7,7 @@ import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { OlderPages } from '../../ui/older-pages.tsx';
 import './notifications.css';
 
 export const NOTIFICATIONS_PAGE = 20;
@@ -92,24 +93,20 @@ export function NotificationsScreen({ initial }: { initial: NotificationList | n
           ))}
         </ul>
       )}
-      {(failed || notices === null) && (
-        <div role="alert" className="notifications__error">
-          <p>{t('notificationsPage.error')}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={loading}
-            onClick={() => void load(notices ? nextBefore : null)}
-          >
-            {t('notificationsPage.retry')}
-          </button>
-        </div>
-      )}
-      {!failed && notices !== null && nextBefore !== null && (
-        <button type="button" className="button" disabled={loading} onClick={() => void load(nextBefore)}>
-          {loading ? t('notificationsPage.loading') : t('notificationsPage.more')}
-        </button>
-      )}
+      <OlderPages
+        failed={failed || notices === null}
+        loading={loading}
+        hasMore={nextBefore !== null}
+        onRetry={() => void load(notices ? nextBefore : null)}
+        onMore={() => void load(nextBefore)}
+        texts={{
+          error: t('notificationsPage.error'),
+          retry: t('notificationsPage.retry'),
+          more: t('notificationsPage.more'),
+          loading: t('notificationsPage.loading'),
+        }}
+        errorClassName="notifications__error"
+      />
     </div>
   );
 }

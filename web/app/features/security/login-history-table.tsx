@@ -11,6 +11,7 @@ import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { OlderPages } from '../../ui/older-pages.tsx';
 import { deviceLine, methodKey, resultKey } from './sessions-device.ts';
 import './password-forms.css';
 import './sessions-devices.css';
@@ -79,24 +80,20 @@ export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse |
           </table>
         </div>
       )}
-      {(failed || events === null) && (
-        <div role="alert" className="sessions__error">
-          <p>{t('security.history.error')}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={loading}
-            onClick={() => void load(events ? nextBefore : null)}
-          >
-            {t('security.history.retry')}
-          </button>
-        </div>
-      )}
-      {!failed && events !== null && nextBefore !== null && (
-        <button type="button" className="button" disabled={loading} onClick={() => void load(nextBefore)}>
-          {loading ? t('security.history.loading') : t('security.history.more')}
-        </button>
-      )}
+      <OlderPages
+        failed={failed || events === null}
+        loading={loading}
+        hasMore={nextBefore !== null}
+        onRetry={() => void load(events ? nextBefore : null)}
+        onMore={() => void load(nextBefore)}
+        texts={{
+          error: t('security.history.error'),
+          retry: t('security.history.retry'),
+          more: t('security.history.more'),
+          loading: t('security.history.loading'),
+        }}
+        errorClassName="sessions__error"
+      />
     </section>
   );
 }
