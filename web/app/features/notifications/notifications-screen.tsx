@@ -1,5 +1,4 @@
 import { type NotificationList, notificationListSchema, notificationPaths, unreadSchema } from '@vela/contracts/feed';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
@@ -7,12 +6,12 @@ import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useAppStore } from '../../state/app-store.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { OlderPages } from '../../ui/older-pages.tsx';
+import { OlderPages, useOlderPages } from '../../ui/older-pages.tsx';
 import './notifications.css';
 
 export const NOTIFICATIONS_PAGE = 20;
 
-type StoredNotices = NotificationList['notifications'];
+type StoredNotice = NotificationList['notifications'][number];
 
 /** Every notice of the account, newest first, older pages on demand; read and unread told apart. */
 export function NotificationsScreen({ initial }: { initial: NotificationList | null }) {
@@ -20,28 +19,23 @@ export function NotificationsScreen({ initial }: { initial: NotificationList | n
   const { locale } = useRootData();
   const unread = useAppStore((state) => state.unreadCount);
   const setUnread = useAppStore((state) => state.setUnreadCount);
-  const [notices, setNotices] = useState<StoredNotices | null>(initial?.notifications ?? null);
-  const [nextBefore, setNextBefore] = useState<number | null>(initial?.nextBefore ?? null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function load(before: number | null) {
-    setLoading(true);
-    setFailed(false);
-    try {
+  const {
+    items: notices,
+    setItems: setNotices,
+    setFailed,
+    loading,
+    foot,
+  } = useOlderPages<StoredNotice>(
+    initial && { items: initial.notifications, nextBefore: initial.nextBefore },
+    async (before) => {
       const query = { limit: NOTIFICATIONS_PAGE, ...(before === null ? {} : { before }) };
       const response = await browserApi().get(notificationPaths.list, query);
       if (isNetworkFailure(response)) throw response;
       const page = notificationListSchema.parse(response);
-      setNotices((shown) => (before === null ? page.notifications : [...(shown ?? []), ...page.notifications]));
-      setNextBefore(page.nextBefore);
       setUnread(page.unread);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+      return { items: page.notifications, nextBefore: page.nextBefore };
+    },
+  );
 
   /** Marks those notices read (all when `ids` is absent), here and in the bell. */
   async function markRead(ids?: number[]) {
@@ -94,11 +88,7 @@ export function NotificationsScreen({ initial }: { initial: NotificationList | n
         </ul>
       )}
       <OlderPages
-        failed={failed || notices === null}
-        loading={loading}
-        hasMore={nextBefore !== null}
-        onRetry={() => void load(notices ? nextBefore : null)}
-        onMore={() => void load(nextBefore)}
+        {...foot}
         texts={{
           error: t('notificationsPage.error'),
           retry: t('notificationsPage.retry'),

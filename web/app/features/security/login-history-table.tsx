@@ -4,14 +4,13 @@ import {
   loginHistoryResponseSchema,
   securityPaths,
 } from '@vela/contracts/security';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { formatTimestamp } from '../../lib/format/datetime.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { OlderPages } from '../../ui/older-pages.tsx';
+import { OlderPages, useOlderPages } from '../../ui/older-pages.tsx';
 import { deviceLine, methodKey, resultKey } from './sessions-device.ts';
 import './password-forms.css';
 import './sessions-devices.css';
@@ -23,27 +22,20 @@ export const LOGIN_HISTORY_PAGE = 20;
 export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse | null }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const [events, setEvents] = useState<LoginEvent[] | null>(initial?.events ?? null);
-  const [nextBefore, setNextBefore] = useState<number | null>(initial?.nextBefore ?? null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function load(before: number | null) {
-    setLoading(true);
-    setFailed(false);
-    try {
+  const {
+    items: events,
+    loading,
+    foot,
+  } = useOlderPages<LoginEvent>(
+    initial && { items: initial.events, nextBefore: initial.nextBefore },
+    async (before) => {
       const query = { limit: LOGIN_HISTORY_PAGE, ...(before === null ? {} : { before }) };
       const response = await browserApi().get(securityPaths.loginHistory, query);
       if (isNetworkFailure(response)) throw response;
       const page = loginHistoryResponseSchema.parse(response);
-      setEvents((shown) => (before === null ? page.events : [...(shown ?? []), ...page.events]));
-      setNextBefore(page.nextBefore);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+      return { items: page.events, nextBefore: page.nextBefore };
+    },
+  );
 
   return (
     <section className="security-section" aria-labelledby="history-heading" data-testid="login-history">
@@ -81,11 +73,7 @@ export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse |
         </div>
       )}
       <OlderPages
-        failed={failed || events === null}
-        loading={loading}
-        hasMore={nextBefore !== null}
-        onRetry={() => void load(events ? nextBefore : null)}
-        onMore={() => void load(nextBefore)}
+        {...foot}
         texts={{
           error: t('security.history.error'),
           retry: t('security.history.retry'),
