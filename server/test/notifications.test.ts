@@ -114,6 +114,34 @@ for (const onDatabase of testDatabases) {
       for (const client of [polling, websocket, other]) client.socket.close();
     });
 
+    it('lists the notices a page at a time, newest first, to the last page', async () => {
+      const erin = await signUp(running.app);
+      for (const title of ['first', 'second', 'third']) {
+        await notifyUser(database.db, running.feed.bus, erin.user.id, notice('announcement', title));
+      }
+      const page = async (query: string) => {
+        const answer = await running.app.inject({
+          method: 'GET',
+          url: `/api/v1/notifications?${query}`,
+          headers: { cookie: erin.cookie },
+        });
+        return notificationListSchema.parse(answer.json());
+      };
+      const newest = await page('limit=2');
+      expect(newest.notifications.map((n) => n.title)).toEqual(['third', 'second']);
+      expect(newest.nextBefore).toBe(newest.notifications[1]?.id);
+      const last = await page(`limit=2&before=${newest.nextBefore}`);
+      expect(last.notifications.map((n) => n.title)).toEqual(['first']);
+      expect(last.nextBefore).toBeNull();
+      expect(last.unread).toBe(3);
+      const bad = await running.app.inject({
+        method: 'GET',
+        url: '/api/v1/notifications?before=-1',
+        headers: { cookie: erin.cookie },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('closes the sockets of a session when it logs out, and only those', async () => {
       const carol = await signUp(running.app);
       const leaving = connectNotifications(base, { cookie: carol.cookie });

@@ -174,6 +174,15 @@ export const screens: readonly Screen[] = [
     messages: ['alerts'],
   },
   {
+    id: 'notifications',
+    path: 'notifications',
+    file: 'routes/notifications.tsx',
+    layout: 'main',
+    pageKey: 'account',
+    guards: ['auth'],
+    messages: ['notificationsPage'],
+  },
+  {
     id: 'kyc',
     path: 'account/verification',
     file: 'routes/account-verification.tsx',

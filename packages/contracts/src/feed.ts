@@ -466,7 +466,7 @@ export const unreadSchema = z.object({ count: z.number().int().nonnegative() });
 export type Unread = z.infer<typeof unreadSchema>;
 
 export const notificationPaths = {
-  /** GET ?limit=20: the user's latest notices, newest first, with the unread count. */
+  /** GET ?limit=20&before=: the user's notices, newest first (older than `before`), with the unread count. */
   list: '/api/v1/notifications',
   /** POST {ids?}: marks those notices (all when ids is absent) read; answers the unread count. */
   read: '/api/v1/notifications/read',
@@ -477,10 +477,14 @@ export type StoredNotice = z.infer<typeof storedNoticeSchema>;
 
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** The `nextBefore` of the previous page. */
+  before: z.coerce.number().int().positive().optional(),
 });
 export const notificationListSchema = z.object({
   notifications: z.array(storedNoticeSchema),
   unread: z.number().int(),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

@@ -1,5 +1,5 @@
 import type { Notice, StoredNotice } from '@vela/contracts/feed';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 
@@ -45,21 +45,33 @@ export async function markRead(db: Db, userId: string, ids?: readonly number[]):
   return unreadCount(db, userId);
 }
 
-export async function latestNotices(db: Db, userId: string, limit: number): Promise<StoredNotice[]> {
+/**
+ * A page of the user's notices, newest first: `limit` of them older than the notice `before` (the
+ * newest when absent), and the `before` of the next page (null when this is the last).
+ */
+export async function noticesPage(
+  db: Db,
+  userId: string,
+  { limit, before }: { limit: number; before?: number | undefined },
+): Promise<{ notifications: StoredNotice[]; nextBefore: number | null }> {
+  const mine = eq(notifications.userId, userId);
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(before === undefined ? mine : and(mine, lt(notifications.id, before)))
     .orderBy(desc(notifications.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind === 'order-filled' ? 'order-filled' : 'announcement',
-    title: row.title,
-    body: row.body,
-    time: row.createdAt.getTime(),
-    read: row.readAt !== null,
-  }));
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(
+    (row): StoredNotice => ({
+      id: Number(row.id),
+      kind: row.kind === 'order-filled' ? 'order-filled' : 'announcement',
+      title: row.title,
+      body: row.body,
+      time: row.createdAt.getTime(),
+      read: row.readAt !== null,
+    }),
+  );
+  return { notifications: page, nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
 function fields(notice: Notice) {

@@ -1,3 +1,4 @@
+import type { Notice } from '@vela/contracts/feed';
 import { loadBrowserFeed, loadedBrowserFuturesFeed, onBrowserFuturesFeedLoad } from '../lib/realtime/feed-loader.ts';
 import type { FeedSession } from '../lib/realtime/feed-session.ts';
 import type { TradingAccount } from './trading-account.ts';
@@ -11,7 +12,7 @@ export interface AccountSessionHost {
   userId(): string | null;
   subscribeUser(listener: () => void): () => void;
   onUnread(count: number): void;
-  onNotice(notice: { title: string; body: string }): void;
+  onNotice(notice: Notice): void;
 }
 
 /** The signed-in user, and their account session once a screen asked for it. */

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@vela/contracts/currencies';
+import type { Notice } from '@vela/contracts/feed';
 import type { Profile } from '@vela/contracts/session';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
@@ -28,8 +29,11 @@ export interface AppState {
   previousLeverage: number;
   /** The e-mail or phone typed into the home page's sign-up entry, carried to /register. */
   homeSignUpAccount: string;
-  /** A short message for the visitor (an action that failed), shown until dismissed. */
-  notice: string | null;
+  /**
+   * A short message for the visitor (an action that failed, or a platform notice: `from`), shown
+   * until dismissed.
+   */
+  notice: ShownNotice | null;
   /**
    * Feed and fast-API base URLs: configuration (the server's public config, SPOT_API_URL and
    * friends), so the client can point at another platform. The request helper reads fastApiUrls
@@ -48,10 +52,16 @@ export interface AppState {
   setUnreadCount(count: number): void;
   setKycPopupVisible(visible: boolean): void;
   setHomeSignUpAccount(account: string): void;
-  showNotice(text: string): void;
+  showNotice(text: string, from?: Notice): void;
   dismissNotice(): void;
   setPreviousLeverage(leverage: number): void;
   setGlobalConfig(config: Record<string, string>): void;
+}
+
+export interface ShownNotice {
+  text: string;
+  /** The platform notice it shows (dismissing it marks that notice read); null for the client's own. */
+  from: Notice | null;
 }
 
 export type AppStoreInit = Pick<AppState, 'theme' | 'user' | 'pricingCurrency'> &
@@ -84,7 +94,7 @@ export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
     setUnreadCount: (unreadCount) => set({ unreadCount }),
     setKycPopupVisible: (kycPopupVisible) => set({ kycPopupVisible }),
     setHomeSignUpAccount: (homeSignUpAccount) => set({ homeSignUpAccount }),
-    showNotice: (notice) => set({ notice }),
+    showNotice: (text, from) => set({ notice: { text, from: from ?? null } }),
     dismissNotice: () => set({ notice: null }),
     setPreviousLeverage: (previousLeverage) => {
       writeText('previousLeverage', String(previousLeverage));

@@ -88,7 +88,7 @@ export function AppEffects({ root }: { root: RootData }) {
             if (state.user?.id !== previous.user?.id) listener();
           }),
         onUnread: (count) => store.getState().setUnreadCount(count),
-        onNotice: (notice) => store.getState().showNotice(`${notice.title}: ${notice.body}`),
+        onNotice: (notice) => store.getState().showNotice(`${notice.title}: ${notice.body}`, notice),
       }),
     [store],
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { browserApi } from '../lib/api/browser-api.ts';
 import { useAppStore } from '../state/app-store.tsx';
 import { useTimeFormat } from '../state/time-format.ts';
+import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { PathIcon } from './path-icon.tsx';
 
@@ -55,7 +56,7 @@ export function NotificationBell() {
         </span>
       }
     >
-      {() => (
+      {(close) => (
         <div className="notification-bell__panel">
           {list === null ? (
             <p className="notification-bell__empty">{t('common.loading')}</p>
@@ -77,6 +78,9 @@ export function NotificationBell() {
               {t('notifications.markAllRead')}
             </button>
           )}
+          <LocaleLink to="/notifications" className="menu__item" data-menu-item="" onClick={close}>
+            {t('notifications.seeAll')}
+          </LocaleLink>
         </div>
       )}
     </MenuButton>

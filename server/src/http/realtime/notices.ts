@@ -12,7 +12,7 @@ import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
-import { latestNotices, markRead, unreadCount } from '../../notify/notices.ts';
+import { markRead, noticesPage, unreadCount } from '../../notify/notices.ts';
 import { publishUnread } from '../../notify/notifier.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { accountApi } from '../openapi/tags.ts';
@@ -35,7 +35,7 @@ export async function notificationRoutes(
     notificationPaths.list,
     {
       schema: accountApi.operation({
-        summary: 'Latest notices with the unread count',
+        summary: 'Notices, newest first, a page at a time, with the unread count',
         auth: 'session',
         query: notificationListQuerySchema,
         response: notificationListSchema,
@@ -43,9 +43,9 @@ export async function notificationRoutes(
     },
     async (request): Promise<NotificationList> => {
       const session = signedInSession(request);
-      const { limit } = parseInput(notificationListQuerySchema, request.query);
+      const { limit, before } = parseInput(notificationListQuerySchema, request.query);
       const userId = session.user.id;
-      return { notifications: await latestNotices(db, userId, limit), unread: await unreadCount(db, userId) };
+      return { ...(await noticesPage(db, userId, { limit, before })), unread: await unreadCount(db, userId) };
     },
   );
 

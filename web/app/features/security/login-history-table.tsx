@@ -4,12 +4,12 @@ import {
   loginHistoryResponseSchema,
   securityPaths,
 } from '@vela/contracts/security';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
 import { useTimeFormat } from '../../state/time-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { OlderPages, useOlderPages } from '../../ui/older-pages.tsx';
 import { deviceLine, methodKey, resultKey } from './sessions-device.ts';
 import './password-forms.css';
 import './sessions-devices.css';
@@ -21,27 +21,20 @@ export const LOGIN_HISTORY_PAGE = 20;
 export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse | null }) {
   const { t } = useTranslation();
   const zoned = useTimeFormat();
-  const [events, setEvents] = useState<LoginEvent[] | null>(initial?.events ?? null);
-  const [nextBefore, setNextBefore] = useState<number | null>(initial?.nextBefore ?? null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function load(before: number | null) {
-    setLoading(true);
-    setFailed(false);
-    try {
+  const {
+    items: events,
+    loading,
+    foot,
+  } = useOlderPages<LoginEvent>(
+    initial && { items: initial.events, nextBefore: initial.nextBefore },
+    async (before) => {
       const query = { limit: LOGIN_HISTORY_PAGE, ...(before === null ? {} : { before }) };
       const response = await browserApi().get(securityPaths.loginHistory, query);
       if (isNetworkFailure(response)) throw response;
       const page = loginHistoryResponseSchema.parse(response);
-      setEvents((shown) => (before === null ? page.events : [...(shown ?? []), ...page.events]));
-      setNextBefore(page.nextBefore);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+      return { items: page.events, nextBefore: page.nextBefore };
+    },
+  );
 
   return (
     <section className="security-section" aria-labelledby="history-heading" data-testid="login-history">
@@ -80,24 +73,16 @@ export function LoginHistoryTable({ initial }: { initial: LoginHistoryResponse |
           </table>
         </div>
       )}
-      {(failed || events === null) && (
-        <div role="alert" className="sessions__error">
-          <p>{t('security.history.error')}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={loading}
-            onClick={() => void load(events ? nextBefore : null)}
-          >
-            {t('security.history.retry')}
-          </button>
-        </div>
-      )}
-      {!failed && events !== null && nextBefore !== null && (
-        <button type="button" className="button" disabled={loading} onClick={() => void load(nextBefore)}>
-          {loading ? t('security.history.loading') : t('security.history.more')}
-        </button>
-      )}
+      <OlderPages
+        {...foot}
+        texts={{
+          error: t('security.history.error'),
+          retry: t('security.history.retry'),
+          more: t('security.history.more'),
+          loading: t('security.history.loading'),
+        }}
+        errorClassName="sessions__error"
+      />
     </section>
   );
 }

@@ -121,7 +121,7 @@ export function PositionHistoryTable({ positions }: { positions: readonly Closed
       key: 'opened',
       header: t('timeZone.heading', { heading: t('futuresAccount.openedAt'), zone: view.zoneLabel }),
       hideOn: 'tablet',
-      cell: (position) => formatTimestamp(position.openedAt, view.locale, view.timeZone),
+      cell: (position) => formatTimestamp(position.openedAt, view.timeZone),
     },
   ];
   return (

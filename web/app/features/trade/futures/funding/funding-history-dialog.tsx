@@ -2,7 +2,6 @@ import type { FundingRate } from '@vela/contracts/futures';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../../lib/format/datetime.ts';
-import { useRootData } from '../../../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../../../state/time-zone.ts';
 import { Dialog } from '../../../../ui/popup/dialog.tsx';
 import { formatPrice } from '../../shared/model/format.ts';
@@ -65,7 +64,6 @@ function FundingChart({ rates }: { rates: readonly FundingRate[] }) {
 export function FundingHistoryDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const { contract } = useFuturesTerminal();
-  const { locale } = useRootData();
   const tag = useLocaleTag();
   const { zone, label } = useTimeZone();
   const [rates, setRates] = useState<Rates>({ status: 'loading' });
@@ -122,7 +120,7 @@ export function FundingHistoryDialog({ onClose }: { onClose(): void }) {
                 <tbody>
                   {rates.rates.map((rate) => (
                     <tr key={rate.fundingTime}>
-                      <th scope="row">{formatTimestamp(rate.fundingTime, locale, zone)}</th>
+                      <th scope="row">{formatTimestamp(rate.fundingTime, zone)}</th>
                       <td className={`num ${signClass(rate.rate) ?? ''}`}>{formatSignedRatio(rate.rate, tag, 4)}</td>
                       <td className="num">{formatPrice(rate.markPrice, contract, tag)}</td>
                     </tr>
