@@ -17,6 +17,7 @@ import type { Candle, VolumeBar } from '../model/candles.ts';
 import type { ChartSettings, ChartType } from './chart-settings.ts';
 import { formatBarTime, formatTick, type TickKind } from './chart-time.ts';
 import type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
+import { DrawingLayer } from './drawing-layer.ts';
 import { createStudySet, type StudyBar, type StudyLineId, type StudySet } from './studies/study-set.ts';
 
 // The chart's lazily loaded pieces travel with the library, in this one chunk.
@@ -26,6 +27,8 @@ export { ChartTabs } from './chart-tabs.tsx';
 export { ChartTools } from './chart-tools.tsx';
 export type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
 export { DepthChart } from './depth-chart.tsx';
+export { DrawingStatus, DrawingToolbar } from './drawing-toolbar.tsx';
+export { loadDrawings, saveDrawings } from './drawings.ts';
 
 const tickKinds: Record<TickMarkType, TickKind> = {
   [TickMarkType.Year]: 'year',
@@ -140,6 +143,8 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
   };
   const priceData = (candle: Candle) => (type === 'candles' ? candle : { time: candle.time, value: candle.close });
   let price = addPrice(type);
+  const drawings = new DrawingLayer(chart, colors);
+  price.attachPrimitive(drawings);
   const volumes: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
     priceFormat: compactFormat(localeTag),
@@ -271,6 +276,7 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
       if (type === 'candles') price.applyOptions(candleColors(next));
       else price.applyOptions(type === 'line' ? { color: next.mark } : { lineColor: next.mark });
       line?.series.applyOptions({ color: next.mark });
+      drawings.setColors(next);
       drawStudies();
     },
     setSettings(settings) {
@@ -278,10 +284,20 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
         chart.removeSeries(price);
         type = settings.type;
         price = addPrice(type);
+        price.attachPrimitive(drawings);
         price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
         price.setData(candles.map(priceData));
       }
       placeStudies(settings);
+    },
+    setDrawings(list) {
+      drawings.setDrawings(list);
+    },
+    setDrawingTool(tool) {
+      drawings.setTool(tool);
+    },
+    onDrawn(listener) {
+      return drawings.onDrawn(listener);
     },
     onHover(listener) {
       hoverListeners.add(listener);
@@ -290,6 +306,7 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
     dispose() {
       chart.unsubscribeCrosshairMove(onCrosshair);
       hoverListeners.clear();
+      drawings.dispose();
       chart.remove();
     },
   };
