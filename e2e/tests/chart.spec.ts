@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
+import { localeCodes } from '@vela/contracts/locales';
 import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
@@ -92,5 +93,110 @@ test.describe('chart of the spot terminal', () => {
     expect(axe.violations).toEqual([]);
 
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('drawing on the chart', () => {
+  test('a horizontal line stays over a reload on its market only; Escape drops a drawing half placed; the ruler measures', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const chart = page.getByTestId('candle-chart');
+    const canvas = chart.locator('.chart__canvas');
+    const status = page.getByTestId('drawing-status');
+    const list = page.getByRole('list', { name: en('trade.chart.draw.list') });
+    const openList = async () => {
+      await page.getByTestId('chart-drawings').click();
+      return list;
+    };
+    const ready = async (path: string) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(chart).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+      await expect(page.getByTestId('chart-drawings')).toBeVisible();
+    };
+    /** A point of the canvas, as fractions of its box (the bars fill its right part). */
+    const at = async (x: number, y: number) => {
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('the chart has no box');
+      return { x: box.x + box.width * x, y: box.y + box.height * y };
+    };
+
+    await ready('/trade/BTC_USDT');
+    const horizontal = page.getByRole('button', { name: en('trade.chart.draw.horizontal') });
+    await horizontal.click();
+    await expect(horizontal).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).toHaveText(en('trade.chart.draw.hintOne'));
+    const point = await at(0.6, 0.3);
+    await page.mouse.click(point.x, point.y);
+    await expect(horizontal).toHaveAttribute('aria-pressed', 'false');
+    await expect(status).toBeHidden();
+    await openList();
+    await expect(list.getByRole('listitem')).toHaveText([/^Horizontal line at \d{1,3}(,\d{3})*\.\d{2} USDT/]);
+    const drawn = (await list.getByRole('listitem').locator('span').textContent()) ?? '';
+
+    await page.reload();
+    await ready('/trade/BTC_USDT');
+    await openList();
+    await expect(list.getByRole('listitem').locator('span')).toHaveText([drawn]);
+
+    // Another market has drawings of its own: none yet.
+    await ready('/trade/ETH_USDT');
+    await openList();
+    await expect(page.getByText(en('trade.chart.draw.empty'))).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A trend line's first point, then Escape: nothing is kept, the tool is put down.
+    const trend = page.getByRole('button', { name: en('trade.chart.draw.trend') });
+    await trend.click();
+    await expect(status).toHaveText(en('trade.chart.draw.hintTwo'));
+    const first = await at(0.7, 0.4);
+    await page.mouse.click(first.x, first.y);
+    await page.keyboard.press('Escape');
+    await expect(trend).toHaveAttribute('aria-pressed', 'false');
+    await expect(status).toBeHidden();
+    await openList();
+    await expect(page.getByText(en('trade.chart.draw.empty'))).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The ruler: two points, what lies between them.
+    await page.getByRole('button', { name: en('trade.chart.draw.ruler') }).click();
+    const from = await at(0.7, 0.6);
+    const to = await at(0.85, 0.3);
+    await page.mouse.click(from.x, from.y);
+    await page.mouse.move(to.x, to.y);
+    await page.mouse.click(to.x, to.y);
+    await expect(status).toHaveText(
+      /^\+\d[\d,]*\.\d{2} USDT \(\+\d+\.\d{2}%\) over [\d.]+ (minutes|hours|days?|minute|hour), bars: \d+$/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(status).toBeHidden();
+
+    // Deleted from the keyboard, gone for good.
+    await ready('/trade/BTC_USDT');
+    await openList();
+    await list.getByRole('button', { name: en('trade.chart.draw.deleteOne', { drawing: drawn }) }).press('Enter');
+    await expect(page.getByText(en('trade.chart.draw.empty'))).toBeVisible();
+    await page.reload();
+    await ready('/trade/BTC_USDT');
+    await openList();
+    await expect(page.getByText(en('trade.chart.draw.empty'))).toBeVisible();
+  });
+
+  test('names its tools in every locale', async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const code of localeCodes) {
+      const t = messages(code);
+      await context.addCookies([{ name: 'i18n_redirected', value: code, url: baseURL as string }]);
+      await page.goto(`${code === 'en_US' ? '' : `/${code}`}/trade/BTC_USDT`);
+      await hydrated(page);
+      const tools = page.getByRole('group', { name: t('trade.chart.draw.label') });
+      for (const tool of ['trend', 'horizontal', 'ruler']) {
+        await expect(tools.getByRole('button', { name: t(`trade.chart.draw.${tool}`) }), code).toBeVisible();
+      }
+      await expect(tools.getByTestId('chart-drawings'), code).toContainText(t('trade.chart.draw.list'));
+    }
   });
 });

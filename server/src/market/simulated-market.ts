@@ -6,8 +6,8 @@ import type { MarketUnits } from './units.ts';
 /** What a simulated taker trades on average, in USDT: a retail-sized order. */
 const TYPICAL_TRADE_NOTIONAL = 400;
 /** Price levels a main book's maker quotes on each side; a thin book quotes fewer. */
-const MAIN_BOOK_LEVELS = 20;
-const THIN_BOOK_LEVELS = 8;
+const MAIN_BOOK_LEVELS = 50;
+const THIN_BOOK_LEVELS = 20;
 /** A thin book's share of the taker flow, and how much less often its maker requotes. */
 const THIN_BOOK_FLOW = 1 / 3;
 const THIN_BOOK_REQUOTE_SCALE = 2;

@@ -43,11 +43,41 @@ describe('MarketSimulator', () => {
     // Within 5 % of the reference after 30 simulated seconds, and a spread under 0.1 %.
     expect(Math.abs((bid as number) - market.anchorTicks) / market.anchorTicks).toBeLessThan(0.05);
     expect(((ask as number) - (bid as number)) / (bid as number)).toBeLessThan(0.001);
-    // Twenty levels a side at each requote; takers may have eaten a few since.
-    const { bids, asks } = engine.depth();
-    for (const side of [bids, asks]) {
-      expect(side.length).toBeGreaterThanOrEqual(15);
-      expect(side.length).toBeLessThanOrEqual(20);
+  });
+
+  it('quotes a deep book: tens of levels a side, larger away from the mid', () => {
+    for (const seed of [11, 12, 13, 14, 15, 16]) {
+      const { engine, market } = run(seed, 300);
+      const { bids, asks } = engine.depth();
+      for (const side of [bids, asks]) {
+        // Fifty levels a side at each requote; takers may have eaten a few since.
+        expect(side.length).toBeGreaterThanOrEqual(40);
+        expect(side.length).toBeLessThanOrEqual(market.quotedLevels);
+        // Each fifth of the side holds more on average than the fifth nearer the mid.
+        const fifth = Math.floor(side.length / 5);
+        const average = (from: number) =>
+          side.slice(from, from + fifth).reduce((sum, level) => sum + level.quantity, 0) / fifth;
+        for (let from = fifth; from + fifth <= side.length; from += fifth) {
+          expect(average(from)).toBeGreaterThan(average(from - fifth));
+        }
+      }
+    }
+  });
+
+  it('fills a 0.1 BTC market order within 0.02 % of the mid', () => {
+    for (const seed of [21, 22, 23, 24, 25]) {
+      const { engine } = run(seed, 300);
+      for (const side of ['buy', 'sell'] as const) {
+        const mid = (((engine.bestBid() ?? 0) + (engine.bestAsk() ?? 0)) / 2) * 0.01;
+        // 0.1 BTC is 10,000 lots of 0.00001.
+        const placed = engine.place({ type: 'market', id: `probe-${side}`, owner: 'probe', side, quantity: 10_000 });
+        if (!placed.ok) throw new Error(placed.reason);
+        const fills = placed.events.filter((event) => event.type === 'trade');
+        const lots = fills.reduce((sum, fill) => sum + fill.quantity, 0);
+        expect(lots).toBe(10_000);
+        const average = (fills.reduce((sum, fill) => sum + fill.price * fill.quantity, 0) / lots) * 0.01;
+        expect(Math.abs(average / mid - 1)).toBeLessThan(0.0002);
+      }
     }
   });
 

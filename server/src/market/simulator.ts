@@ -7,9 +7,17 @@ import { type SimulatedMarket, streamSeed } from './simulated-market.ts';
 export const MAKER_OWNER = 'simulator:maker';
 export const TAKER_OWNER = 'simulator:taker';
 
-/** Distance from the fair price to the best quote, and between levels, as fractions of the price. */
-const HALF_SPREAD = 0.0001;
-const LEVEL_STEP = 0.0002;
+/**
+ * Distance from the fair price to the best quote, and between levels, as fractions of the price,
+ * never less than one tick: a liquid pair's book is a few hundredths of a basis point wide at the
+ * top and quotes a level every fifth of a basis point (BTC_USDT at 95,000: about 1.90 USDT).
+ */
+const HALF_SPREAD = 0.00001;
+const LEVEL_STEP = 0.00002;
+/** A level's size in average taker orders: the best holds about three, each level further one more. */
+const BEST_LEVEL_ORDERS = 3;
+/** Each level's size varies by up to this many percent either way, drawn at every requote. */
+const LEVEL_SIZE_JITTER_PERCENT = 20;
 
 export interface SimulatorSettings {
   readonly seed: number;
@@ -85,11 +93,9 @@ export class BookSimulator {
     const halfSpread = Math.max(1, Math.round(fair * HALF_SPREAD));
     const step = Math.max(1, Math.round(fair * LEVEL_STEP));
     for (let level = 0; level < bots.market.quotedLevels; level++) {
-      // Deeper levels hold more, as on a real book.
-      const lots = bots.market.typicalLots * bots.random.integer(1 + level, 4 + 2 * level);
       const offset = halfSpread + level * step;
-      this.quote(bots, 'buy', fair - offset, lots);
-      this.quote(bots, 'sell', fair + offset, lots);
+      this.quote(bots, 'buy', fair - offset, levelLots(bots, level));
+      this.quote(bots, 'sell', fair + offset, levelLots(bots, level));
     }
   }
 
@@ -175,6 +181,12 @@ export class MarketSimulator extends BookSimulator {
       { maker: MAKER_OWNER, taker: TAKER_OWNER, idPrefix: 'sim' },
     );
   }
+}
+
+/** A level's size in whole lots: growing away from the mid, as on a real book, each side drawn on its own. */
+function levelLots(bots: MarketBots, level: number): number {
+  const percent = 100 + bots.random.integer(-LEVEL_SIZE_JITTER_PERCENT, LEVEL_SIZE_JITTER_PERCENT);
+  return Math.max(1, Math.round((bots.market.typicalLots * (BEST_LEVEL_ORDERS + level) * percent) / 100));
 }
 
 /** How many events of a Poisson process with mean `mean` (Knuth's method: means here are small). */

@@ -15,6 +15,8 @@ export const storageKeys = {
   previousLeverage: 'PREV_LEVERAGE',
   selectType: 'selectType',
   pricingCurrency: 'pricingCurrency',
+  /** Vela's own, named as the spec's: the chart's drawings per market (features/trade/shared/chart/drawings.ts). */
+  chartDrawings: 'chartDrawings',
 } as const;
 
 /** Cleared on logout and on a 401 (spec 4 "Login"). */

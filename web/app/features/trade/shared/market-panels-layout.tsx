@@ -32,7 +32,6 @@ type PhoneTab = (typeof phoneTabs)[number];
 function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<PhoneTab>('chart');
-  const book = useRef<HTMLDivElement>(null);
   const shownOnPhone = (name: PhoneTab) => (tab === name ? undefined : '');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = phoneTabs.indexOf(tab);
@@ -42,11 +41,6 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
     const next = phoneTabs[(target + phoneTabs.length) % phoneTabs.length] ?? tab;
     setTab(next);
     document.getElementById(`trade-tab-${next}`)?.focus();
-  };
-  // The book and the trades share one column: a percent of its height is that height / 100 px.
-  const columnPixelsPerPercent = () => {
-    const column = book.current?.parentElement?.querySelector<HTMLElement>('.trade-terminal__trades');
-    return ((book.current?.offsetHeight ?? 0) + (column?.offsetHeight ?? 0)) / 100;
   };
   return (
     <>
@@ -74,12 +68,11 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
       <div id="trade-chart" className="trade-terminal__chart" data-phone-hidden={shownOnPhone('chart')}>
         <CandleChart />
       </div>
-      <div ref={book} id="trade-book" className="trade-terminal__book" data-phone-hidden={shownOnPhone('book')}>
+      <div id="trade-book" className="trade-terminal__book" data-phone-hidden={shownOnPhone('book')}>
         <Splitter name="bookWidth" sizes={sizes} resize={resize} />
         <OrderBookPanel />
       </div>
       <div id="trade-trades" className="trade-terminal__trades" data-phone-hidden={shownOnPhone('trades')}>
-        <Splitter name="bookShare" sizes={sizes} resize={resize} pixelsPerUnit={columnPixelsPerPercent} />
         <RecentTradesPanel />
       </div>
     </>
@@ -91,22 +84,14 @@ type Resize = (name: PanelSizeName, value: number) => void;
 /** Where each size's splitter lies and which way it moves (the book's and the orders' grow against the pointer). */
 const splitters = {
   bookWidth: { orientation: 'vertical', direction: -1, label: 'terminal.layout.resizeBook' },
-  bookShare: { orientation: 'horizontal', direction: 1, label: 'terminal.layout.resizeTrades' },
   accountHeight: { orientation: 'horizontal', direction: -1, label: 'terminal.layout.resizeOrders' },
 } as const satisfies Record<PanelSizeName, { orientation: string; direction: 1 | -1; label: string }>;
 
-/** The splitter of one size; sizes in px move with the pointer one for one. */
-function Splitter({
-  name,
-  sizes,
-  resize,
-  pixelsPerUnit = () => 1,
-}: {
-  name: PanelSizeName;
-  sizes: PanelSizes;
-  resize: Resize;
-  pixelsPerUnit?: () => number;
-}) {
+/** Every size is in px: it moves with the pointer one for one. */
+const onePixel = () => 1;
+
+/** The splitter of one size. */
+function Splitter({ name, sizes, resize }: { name: PanelSizeName; sizes: PanelSizes; resize: Resize }) {
   const { t } = useTranslation();
   const splitter = splitters[name];
   return (
@@ -117,7 +102,7 @@ function Splitter({
       value={sizes[name]}
       {...panelSizeLimits[name]}
       direction={splitter.direction}
-      pixelsPerUnit={pixelsPerUnit}
+      pixelsPerUnit={onePixel}
       onResize={(value) => resize(name, value)}
     />
   );

@@ -5,11 +5,9 @@
 export const PANEL_SIZES_KEY = 'vela_terminal_panels';
 
 export interface PanelSizes {
-  /** Width of the book and trades column, px. */
+  /** Width of the book's column, px. */
   readonly bookWidth: number;
-  /** The book's share of that column's height (the trades have the rest), percent. */
-  readonly bookShare: number;
-  /** Height of the orders panel under the chart, px. */
+  /** Height of the orders panel under the chart, and of the trades under the form, px. */
   readonly accountHeight: number;
 }
 
@@ -17,13 +15,11 @@ export type PanelSizeName = keyof PanelSizes;
 
 export const panelSizeLimits: Record<PanelSizeName, { min: number; max: number; step: number; initial: number }> = {
   bookWidth: { min: 240, max: 480, step: 20, initial: 300 },
-  bookShare: { min: 25, max: 80, step: 5, initial: 65 },
   accountHeight: { min: 140, max: 480, step: 20, initial: 200 },
 };
 
 export const defaultPanelSizes: PanelSizes = {
   bookWidth: panelSizeLimits.bookWidth.initial,
-  bookShare: panelSizeLimits.bookShare.initial,
   accountHeight: panelSizeLimits.accountHeight.initial,
 };
 
@@ -70,8 +66,6 @@ export function writePanelSizes(sizes: PanelSizes): void {
 export function panelSizeStyle(sizes: PanelSizes): Record<string, string> {
   return {
     '--book-width': `${sizes.bookWidth}px`,
-    '--book-rows': `${sizes.bookShare}fr`,
-    '--trades-rows': `${100 - sizes.bookShare}fr`,
     '--account-height': `${sizes.accountHeight}px`,
   };
 }

@@ -18,10 +18,21 @@ import {
 } from '../model/candles.ts';
 import type { ChartSettings } from './chart-settings.ts';
 import type { CandleChartView, ChartColors } from './chart-view.ts';
+import { marketDrawingsKey } from './drawings.ts';
 import { MarkPriceLine } from './mark-price-line.tsx';
+import { useChartDrawings } from './use-chart-drawings.ts';
 import './chart.css';
 
 type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';
+
+const barSeconds: Record<KlineInterval, number> = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '1h': 3600,
+  '4h': 14_400,
+  '1d': 86_400,
+};
 
 function cssColor(element: Element, name: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim();
@@ -128,6 +139,9 @@ export function CandleChart() {
   const headingId = useId();
   const bodyId = useId();
   const { symbol } = market;
+  // A perpetual's session has mark-price bars: its drawings are kept apart from the spot pair's.
+  const drawings = useChartDrawings(view, kit, marketDrawingsKey(session.markPrice ? 'futures' : 'spot', symbol));
+  const localeTag = localeByCode[locale].tag;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reads again after an error.
   useEffect(() => {
@@ -291,6 +305,7 @@ export function CandleChart() {
               onChange={changeSettings}
               fullscreenTarget={fullscreenTarget}
               priceShown={tab === 'price'}
+              drawingTools={<kit.DrawingToolbar drawings={drawings} market={market} localeTag={localeTag} />}
             />
           )}
         </div>
@@ -299,13 +314,7 @@ export function CandleChart() {
         // The slot keeps the readout's room before its lazily loaded code arrives: no layout shift.
         <div className="chart__readout-slot">
           {kit && view && (
-            <kit.ChartReadout
-              view={view}
-              bars={bars}
-              latest={live}
-              market={market}
-              localeTag={localeByCode[locale].tag}
-            />
+            <kit.ChartReadout view={view} bars={bars} latest={live} market={market} localeTag={localeTag} />
           )}
         </div>
       )}
@@ -321,6 +330,14 @@ export function CandleChart() {
         hidden={tab !== 'price'}
       >
         <div ref={container} className="chart__canvas" />
+        {kit && (
+          <kit.DrawingStatus
+            drawings={drawings}
+            market={market}
+            localeTag={localeTag}
+            barSeconds={barSeconds[interval]}
+          />
+        )}
         {view && markShown && session.markPrice && (
           <MarkPriceLine view={view} session={session} symbol={symbol} interval={interval} />
         )}

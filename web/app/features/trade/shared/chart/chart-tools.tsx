@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '../../../../ui/use-disclosure.ts';
 import {
@@ -151,20 +151,22 @@ function useFullscreen(target: () => HTMLElement | null) {
 }
 
 /**
- * The chart's type, its studies and full screen. On a narrow screen they fold into one menu
- * (CSS shows its button below 40rem).
+ * The chart's type, its studies, its drawing tools and full screen. On a narrow screen they fold
+ * into one menu (CSS shows its button below 40rem).
  */
 export function ChartTools({
   settings,
   onChange,
   fullscreenTarget,
   priceShown,
+  drawingTools,
 }: {
   settings: ChartSettings;
   onChange: Change;
   fullscreenTarget: () => HTMLElement | null;
-  /** The price chart is the one shown (type and studies apply to it, not to the depth). */
+  /** The price chart is the one shown (type, studies and drawings apply to it, not to the depth). */
   priceShown: boolean;
+  drawingTools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const folded = useDisclosure();
@@ -203,6 +205,7 @@ export function ChartTools({
               </select>
             </label>
             <StudiesMenu settings={settings} onChange={onChange} />
+            {drawingTools}
           </>
         )}
         {fullscreen.supported && (

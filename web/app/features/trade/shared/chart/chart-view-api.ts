@@ -1,5 +1,6 @@
 import type { Candle, ChartSeries, LinePoint, VolumeBar } from '../model/candles.ts';
 import type { ChartSettings } from './chart-settings.ts';
+import type { Drawing, DrawingTool } from './drawings.ts';
 
 /** The chart's colours, read from the theme tokens. */
 export interface ChartColors {
@@ -24,7 +25,7 @@ export interface ChartViewOptions {
  * The drawn chart: the price (candles, a line or an area of the closes) over a volume histogram
  * on its own scale at the bottom, the studies switched on (averages and bands over the price,
  * MACD and RSI in panes of their own below), and on a perpetual, when shown, its mark price as a
- * line on the price's scale.
+ * line on the price's scale; over the price, the trader's drawings.
  */
 export interface CandleChartView {
   setSeries(series: ChartSeries): void;
@@ -37,6 +38,12 @@ export interface CandleChartView {
   setColors(colors: ChartColors): void;
   /** The chart type and the studies drawn. */
   setSettings(settings: ChartSettings): void;
+  /** The trader's drawings on the price (trend and horizontal lines, a ruler). */
+  setDrawings(drawings: readonly Drawing[]): void;
+  /** The tool the next clicks on the price place (undefined: none); a drawing half placed is dropped. */
+  setDrawingTool(tool: DrawingTool | undefined): void;
+  /** Told of each drawing the clicks finished. */
+  onDrawn(listener: (drawing: Drawing) => void): () => void;
   /** Told the time of the bar under the crosshair (undefined when it leaves the bars). */
   onHover(listener: (time: number | undefined) => void): () => void;
   dispose(): void;

@@ -15,6 +15,7 @@ import {
 import type { Candle, VolumeBar } from '../model/candles.ts';
 import type { ChartSettings, ChartType } from './chart-settings.ts';
 import type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
+import { DrawingLayer } from './drawing-layer.ts';
 import { createStudySet, type StudyBar, type StudyLineId, type StudySet } from './studies/study-set.ts';
 import { timeAxisOptions } from './time-axis.ts';
 
@@ -25,6 +26,8 @@ export { ChartTabs } from './chart-tabs.tsx';
 export { ChartTools } from './chart-tools.tsx';
 export type { CandleChartView, ChartColors, ChartViewOptions } from './chart-view-api.ts';
 export { DepthChart } from './depth-chart.tsx';
+export { DrawingStatus, DrawingToolbar } from './drawing-toolbar.tsx';
+export { loadDrawings, saveDrawings } from './drawings.ts';
 
 /** Study colours that read on both themes' backgrounds. */
 const studyColors: Record<Exclude<StudyLineId, 'macdHistogram'>, string> = {
@@ -128,6 +131,8 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
   };
   const priceData = (candle: Candle) => (type === 'candles' ? candle : { time: candle.time, value: candle.close });
   let price = addPrice(type);
+  const drawings = new DrawingLayer(chart, colors);
+  price.attachPrimitive(drawings);
   const volumes: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
     priceFormat: compactFormat(localeTag),
@@ -259,6 +264,7 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
       if (type === 'candles') price.applyOptions(candleColors(next));
       else price.applyOptions(type === 'line' ? { color: next.mark } : { lineColor: next.mark });
       line?.series.applyOptions({ color: next.mark });
+      drawings.setColors(next);
       drawStudies();
     },
     setSettings(settings) {
@@ -266,10 +272,20 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
         chart.removeSeries(price);
         type = settings.type;
         price = addPrice(type);
+        price.attachPrimitive(drawings);
         price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
         price.setData(candles.map(priceData));
       }
       placeStudies(settings);
+    },
+    setDrawings(list) {
+      drawings.setDrawings(list);
+    },
+    setDrawingTool(tool) {
+      drawings.setTool(tool);
+    },
+    onDrawn(listener) {
+      return drawings.onDrawn(listener);
     },
     onHover(listener) {
       hoverListeners.add(listener);
@@ -278,6 +294,7 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
     dispose() {
       chart.unsubscribeCrosshairMove(onCrosshair);
       hoverListeners.clear();
+      drawings.dispose();
       chart.remove();
     },
   };
