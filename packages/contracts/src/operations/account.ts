@@ -44,7 +44,7 @@ export const accountOperations = apiOperations(accountTag, {
     auth: 'public',
     response: topsInfoResponseSchema,
   },
-  preferencesGet: {
+  preferences: {
     method: 'GET',
     path: PREFERENCES_GET_PATH,
     summary: 'The user’s preferences',
@@ -52,7 +52,7 @@ export const accountOperations = apiOperations(accountTag, {
     auth: 'session',
     response: preferencesResponseSchema,
   },
-  preferencesUpdate: {
+  updatePreferences: {
     method: 'POST',
     path: PREFERENCES_UPDATE_PATH,
     summary: 'Change preferences',
@@ -60,7 +60,7 @@ export const accountOperations = apiOperations(accountTag, {
     body: preferencesUpdateSchema,
     response: preferencesResponseSchema,
   },
-  list: {
+  notices: {
     method: 'GET',
     path: notificationPaths.list,
     summary: 'Latest notices with the unread count',
@@ -68,7 +68,7 @@ export const accountOperations = apiOperations(accountTag, {
     query: notificationListQuerySchema,
     response: notificationListSchema,
   },
-  read: {
+  readNotices: {
     method: 'POST',
     path: notificationPaths.read,
     summary: 'Mark notices read',
@@ -87,7 +87,7 @@ export const accountOperations = apiOperations(accountTag, {
     body: walletAccountRequestSchema,
     response: walletAccountResponseSchema,
   },
-  summary: {
+  walletSummary: {
     method: 'GET',
     path: walletPaths.summary,
     summary: 'Wallet summary',
@@ -96,7 +96,7 @@ export const accountOperations = apiOperations(accountTag, {
     apiKey: 'read',
     response: walletSummarySchema,
   },
-  ledger: {
+  walletLedger: {
     method: 'GET',
     path: walletPaths.ledger,
     summary: 'Ledger entries, newest first',
@@ -105,7 +105,7 @@ export const accountOperations = apiOperations(accountTag, {
     query: ledgerQuerySchema,
     response: ledgerPageSchema,
   },
-  ledgerKinds: {
+  walletLedgerKinds: {
     method: 'GET',
     path: walletPaths.ledgerKinds,
     summary: 'Entry kinds in the user’s ledger',

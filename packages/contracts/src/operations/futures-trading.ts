@@ -29,7 +29,7 @@ import {
   placeFuturesOrderResponseSchema,
   positionTpslRequestSchema,
 } from '../futures-trading.ts';
-import { type ApiTag, apiOperations } from './operation.ts';
+import { type ApiTag, apiOperations, type OperationRecord } from './operation.ts';
 
 const unavailable = [503, 'Trading is not running right now (reason "trading-unavailable"); nothing changed.'] as const;
 
@@ -40,6 +40,17 @@ export const futuresTradingTag: ApiTag = {
   description:
     'The caller’s futures wallet, orders, positions and settings. Refusals carry a stable `reason` (e.g. insufficient-margin, post-only, fok, invalid-trigger, no-position, not-isolated, unknown-contract).',
 };
+
+/** One of the caller's history lists, newest first, paged and filtered by the history query. */
+const history = (path: string, summary: string, response: z.ZodType): OperationRecord => ({
+  method: 'GET',
+  path,
+  summary,
+  auth: 'futures',
+  apiKey: 'read',
+  query: futuresHistoryQuerySchema,
+  response,
+});
 
 export const futuresTradingOperations = apiOperations(futuresTradingTag, {
   account: {
@@ -119,33 +130,13 @@ export const futuresTradingOperations = apiOperations(futuresTradingTag, {
     response: futuresOrderListSchema,
     errors: [unavailable],
   },
-  orderHistory: {
-    method: 'GET',
-    path: futuresTradingPaths.orderHistory,
-    summary: 'Filled and cancelled futures orders, newest first',
-    auth: 'futures',
-    apiKey: 'read',
-    query: futuresHistoryQuerySchema,
-    response: futuresOrderListSchema,
-  },
-  fills: {
-    method: 'GET',
-    path: futuresTradingPaths.fills,
-    summary: 'Futures fills, newest first',
-    auth: 'futures',
-    apiKey: 'read',
-    query: futuresHistoryQuerySchema,
-    response: futuresFillListSchema,
-  },
-  funding: {
-    method: 'GET',
-    path: futuresTradingPaths.funding,
-    summary: 'Funding payments, newest first',
-    auth: 'futures',
-    apiKey: 'read',
-    query: futuresHistoryQuerySchema,
-    response: fundingPaymentListSchema,
-  },
+  orderHistory: history(
+    futuresTradingPaths.orderHistory,
+    'Filled and cancelled futures orders, newest first',
+    futuresOrderListSchema,
+  ),
+  fills: history(futuresTradingPaths.fills, 'Futures fills, newest first', futuresFillListSchema),
+  funding: history(futuresTradingPaths.funding, 'Funding payments, newest first', fundingPaymentListSchema),
   positions: {
     method: 'GET',
     path: futuresTradingPaths.positions,

@@ -33,7 +33,7 @@ export const operatorTasksOperations = apiOperations(operatorTasksTag, {
       [409, 'A task with this id exists (reason task-exists).'],
     ],
   },
-  operatorEnd: {
+  endTask: {
     method: 'POST',
     path: tasksPaths.operatorEndPattern,
     summary: 'End a task now: no claims after this moment',

@@ -33,14 +33,14 @@ export async function userRoutes(
   // The routes below are the signed-in user's own: one hook answers 401 without a session.
   requireSignIn(app, { db, secure });
 
-  route(app, accountOperations.preferencesGet, async (request): Promise<PreferencesResponse> => {
+  route(app, accountOperations.preferences, async (request): Promise<PreferencesResponse> => {
     const session = signedInSession(request);
     return { code: 0, data: await readPreferences(db, session.user.id) };
   });
 
   route(
     app,
-    accountOperations.preferencesUpdate,
+    accountOperations.updatePreferences,
     async (request): Promise<PreferencesResponse> => {
       const session = signedInSession(request);
       const update = parseInput(preferencesUpdateSchema, request.body);

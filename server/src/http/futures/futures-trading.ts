@@ -2,9 +2,7 @@ import type { FuturesContract } from '@vela/contracts/futures';
 import {
   adjustMarginRequestSchema,
   closePositionRequestSchema,
-  type FundingPaymentList,
   type FuturesAccountSummary,
-  type FuturesFillList,
   type FuturesOrderList,
   type FuturesOrderResponse,
   type FuturesPositionList,
@@ -145,17 +143,14 @@ export async function futuresTradingRoutes(
     return { orders: await futures.cancelAllFutures(userOf(request), symbol), nextBefore: null };
   });
 
-  route(app, futuresTradingOperations.orderHistory, async (request): Promise<FuturesOrderList> => {
-    return futuresOrderHistory(db, userOf(request), await historyQuery(request));
-  });
-
-  route(app, futuresTradingOperations.fills, async (request): Promise<FuturesFillList> => {
-    return futuresFillHistory(db, userOf(request), await historyQuery(request));
-  });
-
-  route(app, futuresTradingOperations.funding, async (request): Promise<FundingPaymentList> => {
-    return fundingPayments(db, userOf(request), await historyQuery(request));
-  });
+  // The history lists: the caller's rows, read alike with the history query.
+  for (const [operation, history] of [
+    [futuresTradingOperations.orderHistory, futuresOrderHistory],
+    [futuresTradingOperations.fills, futuresFillHistory],
+    [futuresTradingOperations.funding, fundingPayments],
+  ] as const) {
+    route(app, operation, async (request) => history(db, userOf(request), await historyQuery(request)));
+  }
 
   route(app, futuresTradingOperations.positions, async (request): Promise<FuturesPositionList> => {
     const symbol = await symbolFilter(request.query);

@@ -29,7 +29,7 @@ export async function notificationRoutes(
 
   answerPrivately(app);
 
-  route(app, accountOperations.list, async (request): Promise<NotificationList> => {
+  route(app, accountOperations.notices, async (request): Promise<NotificationList> => {
     const session = signedInSession(request);
     const { limit } = parseInput(notificationListQuerySchema, request.query);
     const userId = session.user.id;
@@ -38,7 +38,7 @@ export async function notificationRoutes(
 
   route(
     app,
-    accountOperations.read,
+    accountOperations.readNotices,
     async (request): Promise<Unread> => {
       const session = signedInSession(request);
       const { ids } = parseInput(notificationsReadRequestSchema, request.body ?? {});

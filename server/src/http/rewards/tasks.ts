@@ -211,7 +211,7 @@ async function operatorTaskRoutes(app: FastifyInstance, { config, database }: Ta
 
   route(
     app,
-    operatorTasksOperations.operatorEnd,
+    operatorTasksOperations.endTask,
     async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
       const params = taskIdParamsSchema.safeParse(request.params);
       if (!params.success) return refuse(reply, 'unknown-task');

@@ -55,17 +55,17 @@ export async function walletRoutes(
     return { code: 200, data: totalInUsdt(holdings, priced) };
   });
 
-  route(app, accountOperations.summary, async (request): Promise<WalletSummary> => {
+  route(app, accountOperations.walletSummary, async (request): Promise<WalletSummary> => {
     const session = signedInSession(request);
     return walletSummary(db, session.user.id, prices);
   });
 
-  route(app, accountOperations.ledger, async (request): Promise<LedgerPage> => {
+  route(app, accountOperations.walletLedger, async (request): Promise<LedgerPage> => {
     const session = signedInSession(request);
     return ledgerPage(db, session.user.id, parseInput(ledgerQuerySchema, request.query));
   });
 
-  route(app, accountOperations.ledgerKinds, async (request): Promise<LedgerKinds> => {
+  route(app, accountOperations.walletLedgerKinds, async (request): Promise<LedgerKinds> => {
     const session = signedInSession(request);
     return { kinds: await ledgerKinds(db, session.user.id) };
   });
