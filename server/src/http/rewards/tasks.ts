@@ -209,21 +209,17 @@ async function operatorTaskRoutes(app: FastifyInstance, { config, database }: Ta
     },
   );
 
-  route(
-    app,
-    operatorTasksOperations.endTask,
-    async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
-      const params = taskIdParamsSchema.safeParse(request.params);
-      if (!params.success) return refuse(reply, 'unknown-task');
-      const outcome = await audited(request, {
-        action: 'task.end',
-        targetType: 'task',
-        targetId: params.data.id,
-        change: (tx) => endTask(tx, params.data.id),
-        changed: (ended) => (ended.ok ? ended.task.id : undefined),
-      });
-      if (!outcome.ok) return refuse(reply, outcome.reason);
-      return { task: outcome.task };
-    },
-  );
+  route(app, operatorTasksOperations.endTask, async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
+    const params = taskIdParamsSchema.safeParse(request.params);
+    if (!params.success) return refuse(reply, 'unknown-task');
+    const outcome = await audited(request, {
+      action: 'task.end',
+      targetType: 'task',
+      targetId: params.data.id,
+      change: (tx) => endTask(tx, params.data.id),
+      changed: (ended) => (ended.ok ? ended.task.id : undefined),
+    });
+    if (!outcome.ok) return refuse(reply, outcome.reason);
+    return { task: outcome.task };
+  });
 }
