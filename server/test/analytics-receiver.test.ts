@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsEvent } from '@vela/contracts/analytics';
 import { apiErrorSchema } from '@vela/contracts/errors';
+import { operatorAnalyticsPaths } from '@vela/contracts/operator-analytics';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { receiverLimits } from '../src/analytics/limits.ts';
 import { activityStatistics, analyticsEvents } from '../src/db/schema.ts';
-import { operatorAnalyticsPaths } from '../src/http/operator/operator-analytics.ts';
 import { buildTestApp, uniqueAddress } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -94,6 +94,22 @@ describe('the OpenAPI document', () => {
       .map(({ method, path }) => key(method, path))
       .filter((operation) => !routes.has(operation));
     expect(stale).toEqual([]);
+  });
+
+  it('serves every operation declared in packages/contracts/src/operations, once', async () => {
+    const declared: string[] = [];
+    const collect = (value: unknown) => {
+      if (typeof value !== 'object' || value === null) return;
+      if ('method' in value && 'path' in value && 'tag' in value)
+        declared.push(key(String(value.method), String(value.path)));
+      else for (const inner of Object.values(value)) collect(inner);
+    };
+    const folder = join(repoRoot, 'packages/contracts/src/operations');
+    for (const file of readdirSync(folder)) collect(await import(join(folder, file)));
+    expect(declared.length).toBeGreaterThan(100);
+    expect(declared.length).toBe(new Set(declared).size);
+    const served = new Set(operations().map(({ method, path }) => key(method, path)));
+    expect(declared.filter((operation) => !served.has(operation))).toEqual([]);
   });
 
   it('gives Fastify no schema to validate or serialise with: the handlers parse and answer themselves', () => {

@@ -1,9 +1,9 @@
 import type { Liveness, Readiness } from '@vela/contracts/health';
-import { livenessSchema, readinessSchema } from '@vela/contracts/health';
+import { referenceOperations } from '@vela/contracts/operations/reference';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { migrationState } from '../db/migrations.ts';
-import { referenceApi } from './openapi/tags.ts';
+import { route } from './route.ts';
 import type { StartupProgress } from './start-up.ts';
 import { STARTING_RETRY_SECONDS } from './starting-page/starting-page.ts';
 
@@ -11,73 +11,51 @@ export async function healthRoutes(
   app: FastifyInstance,
   { database, startup }: { database: Database; startup?: StartupProgress },
 ): Promise<void> {
-  app.get(
-    '/healthz',
-    {
-      schema: referenceApi.operation({
-        summary: 'Liveness: the process answers',
-        auth: 'public',
-        response: livenessSchema,
-      }),
-    },
+  route(
+    app,
+    referenceOperations.liveness,
     async (): Promise<Liveness> => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
   );
 
-  app.get(
-    '/readyz',
-    {
-      schema: referenceApi.operation({
-        summary: 'Readiness: database reachable, migrations applied, start-up (engine, market history) done',
-        auth: 'public',
-        response: readinessSchema,
-        errors: [
-          [
-            503,
-            'Not ready: the body is the same readiness report, with the failing check; `status: "starting"` (with Retry-After) while the process starts.',
-          ],
-        ],
-      }),
-    },
-    async (request, reply): Promise<Readiness> => {
-      if (startup && !startup.isReady && startup.migrations) {
-        // Starting: what the start-up established before the port opened, without a query that would
-        // wait behind the history being written.
-        reply.status(503).header('Retry-After', String(STARTING_RETRY_SECONDS));
-        return {
-          status: 'starting',
-          checks: {
-            database: { ok: true, driver: database.driver },
-            migrations: { ...startup.migrations, ok: startup.migrations.applied >= startup.migrations.expected },
-            startup: { ok: false, phase: startup.phase, seconds: startup.seconds },
-          },
-        };
-      }
-      const readiness: Readiness = {
-        status: 'ready',
+  route(app, referenceOperations.readiness, async (request, reply): Promise<Readiness> => {
+    if (startup && !startup.isReady && startup.migrations) {
+      // Starting: what the start-up established before the port opened, without a query that would
+      // wait behind the history being written.
+      reply.status(503).header('Retry-After', String(STARTING_RETRY_SECONDS));
+      return {
+        status: 'starting',
         checks: {
           database: { ok: true, driver: database.driver },
-          migrations: { ok: false, applied: 0, expected: 0 },
+          migrations: { ...startup.migrations, ok: startup.migrations.applied >= startup.migrations.expected },
+          startup: { ok: false, phase: startup.phase, seconds: startup.seconds },
         },
       };
-      try {
-        await database.ping();
-        const migrations = await migrationState(database);
-        readiness.checks.migrations = { ...migrations, ok: migrations.applied >= migrations.expected };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
-        readiness.checks.database = { ok: false, driver: database.driver, error: 'database unreachable' };
-      }
-      if (startup) {
-        readiness.checks.startup = { ok: startup.isReady, phase: startup.phase, seconds: startup.seconds };
-      }
-      if (!readiness.checks.database.ok || !readiness.checks.migrations.ok) {
-        readiness.status = 'not-ready';
-        reply.status(503);
-      } else if (startup && !startup.isReady) {
-        readiness.status = 'starting';
-        reply.status(503).header('Retry-After', String(STARTING_RETRY_SECONDS));
-      }
-      return readiness;
-    },
-  );
+    }
+    const readiness: Readiness = {
+      status: 'ready',
+      checks: {
+        database: { ok: true, driver: database.driver },
+        migrations: { ok: false, applied: 0, expected: 0 },
+      },
+    };
+    try {
+      await database.ping();
+      const migrations = await migrationState(database);
+      readiness.checks.migrations = { ...migrations, ok: migrations.applied >= migrations.expected };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      readiness.checks.database = { ok: false, driver: database.driver, error: 'database unreachable' };
+    }
+    if (startup) {
+      readiness.checks.startup = { ok: startup.isReady, phase: startup.phase, seconds: startup.seconds };
+    }
+    if (!readiness.checks.database.ok || !readiness.checks.migrations.ok) {
+      readiness.status = 'not-ready';
+      reply.status(503);
+    } else if (startup && !startup.isReady) {
+      readiness.status = 'starting';
+      reply.status(503).header('Retry-After', String(STARTING_RETRY_SECONDS));
+    }
+    return readiness;
+  });
 }

@@ -3,15 +3,11 @@ import {
   API_KEY_LIMIT_ERROR,
   type ApiKeyList,
   type ApiKeyResponse,
-  apiKeyListSchema,
-  apiKeyPaths,
-  apiKeyResponseSchema,
   type CreatedApiKey,
   createApiKeyRequestSchema,
-  createdApiKeySchema,
-  MAX_API_KEYS_PER_ACCOUNT,
   updateApiKeyRequestSchema,
 } from '@vela/contracts/api-keys';
+import { apiKeysOperations } from '@vela/contracts/operations/api-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,30 +33,11 @@ import { users } from '../../db/schema.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
-import { apiKeysApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately, tooManyRequests } from '../replies.ts';
 import { attachApiKeyPrincipal, presentsApiKey } from '../request-session.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
-
-const keyParams = z.object({ id: z.uuid().describe('The key’s id (not its X-VELA-APIKEY key id).') });
-
-const unknownKey = [404, 'No such API key on this account (reason "unknown-api-key").'] as const;
-
-const confirmation =
-  ' Powerful changes need a confirmation in the same body (step-up): `code` (the authenticator app’s code, or a recovery code) where the app is on, else `password`.';
-
-const stepUp = [
-  [
-    400,
-    'Invalid input, or a wrong confirmation: reason "wrong-code" (the authenticator or recovery code), "code-already-used" (an authenticator code used before) or "wrong-password", with the field in `fields`.',
-  ],
-  [
-    403,
-    'Not from the site’s own pages (CSRF), or the change needs confirming: reason "step-up-required", with the field to send (`code` where the authenticator app is on, else `password`) in `fields`.',
-  ],
-  [429, 'Too many wrong confirmations for this account: wait Retry-After seconds.'],
-] as const;
 
 /** lastUsedAt is written at most this often per key and instance: a busy bot is not a write per call. */
 const LAST_USED_EVERY_MS = 60_000;
@@ -167,42 +144,14 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
 
   answerPrivately(app);
 
-  app.get(
-    apiKeyPaths.keys,
-    {
-      schema: apiKeysApi.operation({
-        summary: 'List the account’s API keys',
-        description: 'Newest first. Secrets are never in it: an HMAC secret is shown once, in the creation answer.',
-        auth: 'session',
-        response: apiKeyListSchema,
-      }),
-    },
-    async (request): Promise<ApiKeyList> => {
-      const { user } = signedInSession(request);
-      return { keys: (await listApiKeys(db, user.id)).map(apiKeyView) };
-    },
-  );
+  route(app, apiKeysOperations.listKeys, async (request): Promise<ApiKeyList> => {
+    const { user } = signedInSession(request);
+    return { keys: (await listApiKeys(db, user.id)).map(apiKeyView) };
+  });
 
-  app.post(
-    apiKeyPaths.keys,
-    {
-      ...sameOrigin,
-      schema: apiKeysApi.operation({
-        summary: 'Create an API key',
-        description:
-          'kind "hmac": the answer carries the secret, once. kind "ed25519": send the public key (base64 of the raw 32 bytes, or PEM); the answer’s secret is null. A security notice (e-mail and in-app) follows.' +
-          confirmation +
-          ' Here: a key with spot-trade or futures-trade.',
-        auth: 'session',
-        body: createApiKeyRequestSchema,
-        response: createdApiKeySchema,
-        status: 201,
-        errors: [
-          ...stepUp,
-          [409, `The account already holds ${MAX_API_KEYS_PER_ACCOUNT} keys (reason "${API_KEY_LIMIT_ERROR}").`],
-        ],
-      }),
-    },
+  route(
+    app,
+    apiKeysOperations.createKey,
     async (request, reply): Promise<CreatedApiKey | FastifyReply> => {
       const { user } = signedInSession(request);
       const { password, code, ...input } = parseInput(createApiKeyRequestSchema, request.body);
@@ -220,25 +169,12 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
       await notifySecurityEvent(notices, user, 'api-key-created', { ip, device, name: key.label });
       return reply.status(201).send({ key, secret: created.secret });
     },
+    { ...sameOrigin },
   );
 
-  app.post(
-    apiKeyPaths.updatePattern,
-    {
-      ...sameOrigin,
-      schema: apiKeysApi.operation({
-        summary: 'Change an API key',
-        description:
-          'Label, permissions, address allowlist and rate limit; the next signed request follows them.' +
-          confirmation +
-          ' Here: any change of permissions or of the allowlist.',
-        auth: 'session',
-        params: keyParams,
-        body: updateApiKeyRequestSchema,
-        response: apiKeyResponseSchema,
-        errors: [...stepUp, unknownKey],
-      }),
-    },
+  route(
+    app,
+    apiKeysOperations.update,
     async (request, reply): Promise<ApiKeyResponse | FastifyReply> => {
       const { user } = signedInSession(request);
       const { id } = parseInput(keyIdParams, request.params);
@@ -253,27 +189,18 @@ async function apiKeyRoutes(app: FastifyInstance, { config, database, bus }: Api
       if (!row) throw notFound();
       return { key: apiKeyView(row) };
     },
+    { ...sameOrigin },
   );
 
-  app.post(
-    apiKeyPaths.deletePattern,
-    {
-      ...sameOrigin,
-      schema: apiKeysApi.operation({
-        summary: 'Delete an API key',
-        description: 'Its signed requests are refused from then on (401 unknown-key).',
-        auth: 'session',
-        params: keyParams,
-        response: null,
-        status: 204,
-        errors: [unknownKey],
-      }),
-    },
+  route(
+    app,
+    apiKeysOperations.delete,
     async (request, reply): Promise<FastifyReply> => {
       const { user } = signedInSession(request);
       const { id } = parseInput(keyIdParams, request.params);
       if (!(await deleteApiKey(db, user.id, id))) throw notFound();
       return reply.status(204).send();
     },
+    { ...sameOrigin },
   );
 }

@@ -1,23 +1,17 @@
 import {
   type AuthResponse,
-  authPaths,
-  authResponseSchema,
   type CodeResponse,
   codeRequestSchema,
-  codeResponseSchema,
   type LoginResponse,
   type LogoutResponse,
   loginRequestSchema,
-  loginResponseSchema,
-  logoutResponseSchema,
   type OutboxResponse,
   outboxQuerySchema,
-  outboxResponseSchema,
   registerRequestSchema,
 } from '@vela/contracts/auth';
 import { isLocaleCode, type LocaleCode } from '@vela/contracts/locales';
+import { authOperations } from '@vela/contracts/operations/auth';
 import type { CurrentUserResponse } from '@vela/contracts/session';
-import { currentUserResponseSchema } from '@vela/contracts/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendUserMail } from '../../accounts/anti-phishing.ts';
 import { openChallenge } from '../../accounts/auth-challenges.ts';
@@ -41,10 +35,10 @@ import { revokeSession } from '../../accounts/sessions.ts';
 import { completeSignIn, recordRefusedLogin, type SignInDeps } from '../../accounts/sign-in.ts';
 import { findUserByAccount, registerAccount, toProfile } from '../../accounts/users.ts';
 import { apiError, BadRequestError } from '../errors.ts';
-import { authApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 import { type AccountRouteDeps, accountScope, MINUTE, RESEND_AFTER_SECONDS } from './account-scope.ts';
 import { loginStepRoutes } from './login-steps.ts';
@@ -75,19 +69,9 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRouteDeps): 
   };
   await app.register(loginStepRoutes, { signIn, publicUrl: config.PUBLIC_URL, loginPerIp: limits.loginPerIp });
 
-  app.post(
-    authPaths.code,
-    {
-      schema: authApi.operation({
-        summary: 'Send a verification code',
-        description: 'Mails (or texts) a 6-digit code to the account. One code per account per minute.',
-        auth: 'public',
-        body: codeRequestSchema,
-        response: codeResponseSchema,
-        errors: [403, 429, [503, 'The code could not be sent; try again in a minute.']],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    authOperations.code,
     async (request, reply): Promise<CodeResponse | FastifyReply> => {
       const { account, purpose } = parseInput(codeRequestSchema, request.body);
       const decision = await hitAll([
@@ -111,22 +95,12 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRouteDeps): 
         resendAfterSeconds: RESEND_AFTER_SECONDS,
       };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    authPaths.register,
-    {
-      schema: authApi.operation({
-        summary: 'Register an account',
-        description: 'Needs the code sent to the account; signs the new user in.',
-        auth: 'public',
-        body: registerRequestSchema,
-        response: authResponseSchema,
-        status: 201,
-        errors: [403, [409, 'The account is registered already: sign in instead.'], 429],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    authOperations.register,
     async (request, reply): Promise<AuthResponse | FastifyReply> => {
       const input = parseInput(registerRequestSchema, request.body);
       const decision = await limits.registerPerIp.hit(request.ip);
@@ -150,29 +124,12 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRouteDeps): 
         method: 'register',
       });
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    authPaths.login,
-    {
-      schema: authApi.operation({
-        summary: 'Sign in with account and password',
-        description:
-          'A wrong password and an unknown account get the same 400 answer. Attempts are limited per account and address pair (5 per 15 minutes) and per address (100); past 20 on one account from anywhere they are spaced out (one per 1 to 30 s) rather than locked, except from an address the account signed in from before. On an account with a second factor (TOTP or a passkey) a right password opens no session: the answer is `secondFactor` with a ticket for the second step.',
-        auth: 'public',
-        body: loginRequestSchema,
-        response: loginResponseSchema,
-        errors: [
-          [400, 'Invalid input, or a wrong account or password (one answer for both).'],
-          403,
-          [
-            429,
-            'Too many attempts from this address on this account, or the account is being slowed down: wait Retry-After seconds.',
-          ],
-        ],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    authOperations.login,
     async (request, reply): Promise<LoginResponse | FastifyReply> => {
       const input = parseInput(loginRequestSchema, request.body);
       // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit.
@@ -223,20 +180,12 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRouteDeps): 
         secondFactor: { ticket, methods: secondFactorMethods(factors), expiresInSeconds: SECOND_FACTOR_TTL_SECONDS },
       };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    authPaths.logout,
-    {
-      schema: authApi.operation({
-        summary: 'Sign out',
-        description: 'Revokes the current session (on every instance) and clears the session cookies.',
-        auth: 'public',
-        response: logoutResponseSchema,
-        errors: [403],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    authOperations.logout,
     async (request, reply): Promise<LogoutResponse> => {
       const session = await currentSession(db, request, reply, secure);
       if (session) {
@@ -248,46 +197,24 @@ export async function authRoutes(app: FastifyInstance, deps: AccountRouteDeps): 
       clearSessionCookies(reply, secure);
       return { ok: true };
     },
+    { preHandler: sameOriginOnly },
   );
 
   // Mail that did not go through SMTP, readable over HTTP only where DEV_OUTBOX is on (docs/accounts.md).
   if (config.DEV_OUTBOX === 'on') {
-    app.get(
-      authPaths.outbox,
-      {
-        schema: authApi.operation({
-          summary: 'Development outbox: the mail sent to an account',
-          description: 'For development and tests: mail that did not go through SMTP.',
-          onlyWhen: 'DEV_OUTBOX=on (never in production)',
-          auth: 'public',
-          query: outboxQuerySchema,
-          response: outboxResponseSchema,
-        }),
-      },
-      async (request): Promise<OutboxResponse> => {
-        const { to } = parseInput(outboxQuerySchema, request.query);
-        return { messages: outbox.to(to) };
-      },
-    );
+    route(app, authOperations.outbox, async (request): Promise<OutboxResponse> => {
+      const { to } = parseInput(outboxQuerySchema, request.query);
+      return { messages: outbox.to(to) };
+    });
   }
 
   // The routes below are the signed-in user's own: one hook answers 401 without a session.
   requireSignIn(app, { db, secure });
 
-  app.get(
-    authPaths.me,
-    {
-      schema: authApi.operation({
-        summary: 'The signed-in user',
-        auth: 'session',
-        response: currentUserResponseSchema,
-      }),
-    },
-    async (request): Promise<CurrentUserResponse> => {
-      const session = signedInSession(request);
-      return { user: toProfile(session.user) };
-    },
-  );
+  route(app, authOperations.me, async (request): Promise<CurrentUserResponse> => {
+    const session = signedInSession(request);
+    return { user: toProfile(session.user) };
+  });
 }
 
 function codeMail(account: string, code: string): MailMessage {

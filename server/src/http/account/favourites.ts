@@ -1,11 +1,5 @@
-import {
-  type FavouriteMarkets,
-  type FavouritePaths,
-  favouriteChangeSchema,
-  favouriteContractPaths,
-  favouriteMarketsSchema,
-  favouritePaths,
-} from '@vela/contracts/favourites';
+import { type FavouriteMarkets, favouriteChangeSchema } from '@vela/contracts/favourites';
+import { favouriteOperations } from '@vela/contracts/operations/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addFavourites,
@@ -19,16 +13,10 @@ import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { BadRequestError } from '../errors.ts';
-import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately } from '../replies.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
-
-/** How the reference page names each kind's favourites. */
-const documentedAs: Record<FavouriteKind, { what: string; unknown: string }> = {
-  spot: { what: 'markets', unknown: 'An unknown symbol is a 400 naming it.' },
-  futures: { what: 'futures contracts', unknown: 'An unknown contract is a 400 naming it.' },
-};
 
 type Change = (db: Db, userId: string, symbols: readonly string[], kind: FavouriteKind) => Promise<FavouritesChange>;
 
@@ -44,15 +32,9 @@ export async function favouriteRoutes(
   answerPrivately(app);
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
-  const routes = (paths: FavouritePaths, kind: FavouriteKind) => {
-    const { what, unknown } = documentedAs[kind];
-    const change = { auth: 'session', body: favouriteChangeSchema, response: favouriteMarketsSchema } as const;
-    const listSchema = accountApi.operation({
-      summary: `Favourite ${what}`,
-      auth: 'session',
-      response: favouriteMarketsSchema,
-    });
-    app.get(paths.list, { schema: listSchema }, async (request): Promise<FavouriteMarkets> => {
+  const routes = (kind: FavouriteKind) => {
+    const operations = favouriteOperations[kind];
+    route(app, operations.list, async (request): Promise<FavouriteMarkets> => {
       const session = signedInSession(request);
       return { symbols: await listFavourites(db, session.user.id, kind) };
     });
@@ -63,13 +45,11 @@ export async function favouriteRoutes(
       if (!result.ok) throw unknownMarketsError(symbols, result.unknown);
       return { symbols: result.symbols } satisfies FavouriteMarkets;
     };
-    const addSchema = accountApi.operation({ ...change, summary: `Add favourite ${what}`, description: unknown });
-    app.post(paths.add, { ...guard, schema: addSchema }, changeRoute(addFavourites));
-    const removeSchema = accountApi.operation({ ...change, summary: `Remove favourite ${what}` });
-    app.post(paths.remove, { ...guard, schema: removeSchema }, changeRoute(removeFavourites));
+    route(app, operations.add, changeRoute(addFavourites), guard);
+    route(app, operations.remove, changeRoute(removeFavourites), guard);
   };
-  routes(favouritePaths, 'spot');
-  routes(favouriteContractPaths, 'futures');
+  routes('spot');
+  routes('futures');
 }
 
 /** 400 naming each unknown symbol by its place in the request, as zod names a malformed one. */

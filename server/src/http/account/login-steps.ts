@@ -1,14 +1,12 @@
 import {
   type AuthResponse,
-  authPaths,
-  authResponseSchema,
   loginPasskeyOptionsRequestSchema,
   type PasskeyLoginOptionsResponse,
   passkeyLoginOptionsRequestSchema,
-  passkeyLoginOptionsResponseSchema,
   passkeyLoginRequestSchema,
   secondFactorRequestSchema,
 } from '@vela/contracts/auth';
+import { twoFactorOperations } from '@vela/contracts/operations/two-factor';
 import type { LoginMethod } from '@vela/contracts/security';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
@@ -38,14 +36,9 @@ import { completeSignIn, recordRefusedLogin, type SessionDelivery, type SignInDe
 import { secondFactorLimiter } from '../../accounts/two-factor-limits.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
-import { twoFactorApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
-
-const stepExpiredAnswer = [
-  400,
-  'The ticket is unknown, used, out of attempts or expired (`reason: "step-expired"`).',
-] as const;
+import { route } from '../route.ts';
 
 const METHOD_OF_PROOF: Record<SecondFactorProof['method'], LoginMethod> = {
   totp: 'password+totp',
@@ -68,27 +61,9 @@ export async function loginStepRoutes(
   const perAccount = secondFactorLimiter(rateLimits);
   const passkeyOptionsPerIp = new RateLimiter(rateLimits, { name: 'passkey-options-ip', max: 60, windowMs: 60_000 });
 
-  app.post(
-    authPaths.loginSecondFactor,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Second step of a login: TOTP code, recovery code or passkey',
-        description:
-          'With the ticket from the login answer. Answers the session as the login asked (`delivery`). Five wrong answers end a ticket; wrong answers are also limited per account across tickets.',
-        auth: 'public',
-        body: secondFactorRequestSchema,
-        response: authResponseSchema,
-        errors: [
-          403,
-          [
-            400,
-            'Wrong code (`wrong-code`), an authenticator code already used (`code-already-used`), failed passkey, or the ticket is unknown, used or expired (see `reason`).',
-          ],
-          429,
-        ],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.loginSecondFactor,
     async (request, reply): Promise<AuthResponse | FastifyReply> => {
       const input = parseInput(secondFactorRequestSchema, request.body);
       const byAddress = await loginPerIp.hit(request.ip);
@@ -119,20 +94,12 @@ export async function loginStepRoutes(
       await perAccount.reset(step.userId);
       return completeSignIn(signIn, request, reply, user, { delivery: deliveryOf(step), method });
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    authPaths.loginPasskeyOptions,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'WebAuthn options to answer a second step with a passkey',
-        auth: 'public',
-        body: loginPasskeyOptionsRequestSchema,
-        response: passkeyLoginOptionsResponseSchema,
-        errors: [403, stepExpiredAnswer, 429],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.loginPasskeyOptions,
     async (request, reply): Promise<PasskeyLoginOptionsResponse | FastifyReply> => {
       const { ticket } = parseInput(loginPasskeyOptionsRequestSchema, request.body);
       const decision = await passkeyOptionsPerIp.hit(request.ip);
@@ -145,21 +112,12 @@ export async function loginStepRoutes(
       if (allow.length === 0) throw new RequestRefusedError(400, 'no-passkey', 'this account has no passkey');
       return { ticket, options: await authenticationOptions(relyingParty, allow, challenge) };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    authPaths.passkeyOptions,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'WebAuthn options to sign in with a passkey alone',
-        description: 'No account name: the browser offers the discoverable passkeys it holds for this site.',
-        auth: 'public',
-        body: passkeyLoginOptionsRequestSchema,
-        response: passkeyLoginOptionsResponseSchema,
-        errors: [403, 429],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.passkeyLoginOptions,
     async (request, reply): Promise<PasskeyLoginOptionsResponse | FastifyReply> => {
       const { delivery } = parseInput(passkeyLoginOptionsRequestSchema, request.body ?? {});
       const decision = await passkeyOptionsPerIp.hit(request.ip);
@@ -173,25 +131,12 @@ export async function loginStepRoutes(
       });
       return { ticket, options: await authenticationOptions(relyingParty, undefined, challenge) };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    authPaths.passkeyLogin,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Sign in with a passkey',
-        description: 'The passkey stands for both factors, so the authenticator must have verified the person (UV).',
-        auth: 'public',
-        body: passkeyLoginRequestSchema,
-        response: authResponseSchema,
-        errors: [
-          403,
-          [400, 'Unknown passkey, failed verification, or the ticket is unknown, used or expired (see `reason`).'],
-          429,
-        ],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.passkeyLogin,
     async (request, reply): Promise<AuthResponse | FastifyReply> => {
       const input = parseInput(passkeyLoginRequestSchema, request.body);
       const byAddress = await loginPerIp.hit(request.ip);
@@ -216,6 +161,7 @@ export async function loginStepRoutes(
       await perAccount.reset(passkey.userId);
       return completeSignIn(signIn, request, reply, user, { delivery: deliveryOf(step), method: 'passkey' });
     },
+    { preHandler: sameOriginOnly },
   );
 
   /** Uses the step up (once, whoever races) and returns its user. */

@@ -1,25 +1,18 @@
+import { securityOperations } from '@vela/contracts/operations/security';
 import {
   antiPhishingRequestSchema,
   type ChangePasswordResponse,
   changePasswordRequestSchema,
-  changePasswordResponseSchema,
   type LoginHistoryResponse,
   loginHistoryQuerySchema,
-  loginHistoryResponseSchema,
   type OkResponse,
-  okResponseSchema,
   type ResetCodeResponse,
   type RevokeOthersResponse,
   resetCodeRequestSchema,
-  resetCodeResponseSchema,
   resetPasswordRequestSchema,
-  revokeOthersResponseSchema,
   type SecurityOverview,
   type SessionListResponse,
-  securityOverviewSchema,
-  securityPaths,
   sessionIdParamsSchema,
-  sessionListResponseSchema,
 } from '@vela/contracts/security';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { maskAntiPhishingCode, sendUserMail, setAntiPhishingCode } from '../../accounts/anti-phishing.ts';
@@ -39,15 +32,11 @@ import { revokeUserSession, revokeUserSessions, type UserRow } from '../../accou
 import type { UserNoticeDeps } from '../../accounts/user-notice-deps.ts';
 import { findUserByAccount } from '../../accounts/users.ts';
 import { apiError, BadRequestError } from '../errors.ts';
-import { securityApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 import { type AccountRouteDeps, accountScope, MINUTE, RESEND_AFTER_SECONDS } from './account-scope.ts';
-
-const wrongPassword = [400, 'The password is wrong (`fields` names it).'] as const;
-
-const passwordAttempts = [429, 'Too many wrong passwords for this account: wait Retry-After seconds.'] as const;
 
 /** Password reset and change, the devices list, login history and the anti-phishing code. */
 export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
@@ -95,20 +84,9 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
     return undefined;
   }
 
-  app.post(
-    securityPaths.resetCode,
-    {
-      schema: securityApi.operation({
-        summary: 'Mail a password reset code',
-        description:
-          'The same answer whether or not the account exists; only an existing account is mailed. One code per account per minute.',
-        auth: 'public',
-        body: resetCodeRequestSchema,
-        response: resetCodeResponseSchema,
-        errors: [403, 429],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    securityOperations.resetCode,
     async (request, reply): Promise<ResetCodeResponse | FastifyReply> => {
       const { account } = parseInput(resetCodeRequestSchema, request.body);
       const decision = await hitAll([
@@ -131,6 +109,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
         resendAfterSeconds: RESEND_AFTER_SECONDS,
       };
     },
+    { preHandler: sameOriginOnly },
   );
 
   async function sendResetCode(user: UserRow, account: string, code: string): Promise<void> {
@@ -143,20 +122,9 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
     });
   }
 
-  app.post(
-    securityPaths.reset,
-    {
-      schema: securityApi.operation({
-        summary: 'Reset the password with the mailed code',
-        description:
-          'Sets the new password and ends every session of the account (on every instance); a security notice is sent.',
-        auth: 'public',
-        body: resetPasswordRequestSchema,
-        response: okResponseSchema,
-        errors: [[400, 'The code is wrong or has expired (`fields.code`).'], 403, 429],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    securityOperations.reset,
     async (request, reply): Promise<OkResponse | FastifyReply> => {
       const input = parseInput(resetPasswordRequestSchema, request.body);
       const decision = await limits.resetPerIp.hit(request.ip);
@@ -175,24 +143,15 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
       await notifySecurityEvent(notices, { id: reset.userId }, 'password-reset', { ip, device });
       return { ok: true };
     },
+    { preHandler: sameOriginOnly },
   );
 
   // The routes below are the signed-in user's own: one hook answers 401 without a session.
   requireSignIn(app, { db, secure });
 
-  app.post(
-    securityPaths.changePassword,
-    {
-      schema: securityApi.operation({
-        summary: 'Change the password',
-        description: 'Needs the current password; ends the account’s other sessions, keeps this one.',
-        auth: 'session',
-        body: changePasswordRequestSchema,
-        response: changePasswordResponseSchema,
-        errors: [wrongPassword, passwordAttempts],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    securityOperations.changePassword,
     async (request, reply): Promise<ChangePasswordResponse | FastifyReply> => {
       const session = signedInSession(request);
       const input = parseInput(changePasswordRequestSchema, request.body);
@@ -214,36 +173,17 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
       await notifySecurityEvent(notices, session.user, 'password-changed', { ip, device });
       return { ok: true, endedSessions: ended.length };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.get(
-    securityPaths.sessions,
-    {
-      schema: securityApi.operation({
-        summary: 'The account’s live sessions (devices), the current one marked',
-        auth: 'session',
-        response: sessionListResponseSchema,
-      }),
-    },
-    async (request): Promise<SessionListResponse> => {
-      const session = signedInSession(request);
-      return { sessions: await listSessions(db, session.user.id, session.sessionId) };
-    },
-  );
+  route(app, securityOperations.sessions, async (request): Promise<SessionListResponse> => {
+    const session = signedInSession(request);
+    return { sessions: await listSessions(db, session.user.id, session.sessionId) };
+  });
 
-  app.post(
-    securityPaths.revokeSession,
-    {
-      schema: securityApi.operation({
-        summary: 'End one session of the account',
-        description: 'Its next request is refused (401) on every instance. Ending the current one signs out.',
-        auth: 'session',
-        params: sessionIdParamsSchema,
-        response: okResponseSchema,
-        errors: [[404, 'No such live session of this account.']],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    securityOperations.revokeSession,
     async (request, reply): Promise<OkResponse | FastifyReply> => {
       const session = signedInSession(request);
       const { id } = parseInput(sessionIdParamsSchema, request.params);
@@ -254,47 +194,31 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
       if (id === session.sessionId) clearSessionCookies(reply, secure);
       return { ok: true };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    securityPaths.revokeOtherSessions,
-    {
-      schema: securityApi.operation({
-        summary: 'End every other session of the account',
-        auth: 'session',
-        response: revokeOthersResponseSchema,
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    securityOperations.revokeOtherSessions,
     async (request): Promise<RevokeOthersResponse> => {
       const session = signedInSession(request);
       const ended = await revokeUserSessions(db, session.user.id, session.sessionId);
       endSessions(session.user.id, ended);
       return { endedSessions: ended.length };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.get(
-    securityPaths.loginHistory,
-    {
-      schema: securityApi.operation({
-        summary: 'Sign-in attempts of the last 90 days, newest first',
-        auth: 'session',
-        query: loginHistoryQuerySchema,
-        response: loginHistoryResponseSchema,
-      }),
-    },
-    async (request): Promise<LoginHistoryResponse> => {
-      const session = signedInSession(request);
-      const { limit, before } = parseInput(loginHistoryQuerySchema, request.query);
-      const rows = await loginHistory(db, session.user.id, { limit: limit + 1, before });
-      const page = rows.slice(0, limit);
-      return {
-        events: page.map((row) => ({ ...row, at: row.at.toISOString() })),
-        nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-      };
-    },
-  );
+  route(app, securityOperations.loginHistory, async (request): Promise<LoginHistoryResponse> => {
+    const session = signedInSession(request);
+    const { limit, before } = parseInput(loginHistoryQuerySchema, request.query);
+    const rows = await loginHistory(db, session.user.id, { limit: limit + 1, before });
+    const page = rows.slice(0, limit);
+    return {
+      events: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+      nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    };
+  });
 
   function overviewOf(user: Pick<UserRow, 'antiPhishingCode' | 'passwordChangedAt'>): SecurityOverview {
     return {
@@ -303,34 +227,14 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
     };
   }
 
-  app.get(
-    securityPaths.overview,
-    {
-      schema: securityApi.operation({
-        summary: 'Security overview (anti-phishing code, masked; password changed at)',
-        auth: 'session',
-        response: securityOverviewSchema,
-      }),
-    },
-    async (request): Promise<SecurityOverview> => {
-      const session = signedInSession(request);
-      return overviewOf(session.user);
-    },
-  );
+  route(app, securityOperations.overview, async (request): Promise<SecurityOverview> => {
+    const session = signedInSession(request);
+    return overviewOf(session.user);
+  });
 
-  app.post(
-    securityPaths.antiPhishing,
-    {
-      schema: securityApi.operation({
-        summary: 'Set, change or clear (`code: null`) the anti-phishing code',
-        description: 'Needs the password. Every e-mail to the account then shows the code.',
-        auth: 'session',
-        body: antiPhishingRequestSchema,
-        response: securityOverviewSchema,
-        errors: [wrongPassword, passwordAttempts],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    securityOperations.antiPhishing,
     async (request, reply): Promise<SecurityOverview | FastifyReply> => {
       const session = signedInSession(request);
       const input = parseInput(antiPhishingRequestSchema, request.body);
@@ -341,6 +245,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AccountRouteDep
       sessions.forgetSession(session.sessionId);
       return overviewOf({ ...session.user, antiPhishingCode: input.code });
     },
+    { preHandler: sameOriginOnly },
   );
 }
 

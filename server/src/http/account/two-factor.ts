@@ -1,31 +1,22 @@
+import { twoFactorOperations } from '@vela/contracts/operations/two-factor';
 import {
-  okResponseSchema,
   type Passkey,
   type PasskeyOptionsResponse,
   type PasskeyRegisterResponse,
   passkeyIdParamsSchema,
-  passkeyOptionsResponseSchema,
   passkeyRegisterRequestSchema,
-  passkeyRegisterResponseSchema,
   passkeyRenameRequestSchema,
-  passkeySchema,
   passwordConfirmationSchema,
   type RecoveryCodesResponse,
-  recoveryCodesResponseSchema,
   type TotpEnableResponse,
   type TotpSetupResponse,
   type TwoFactorStatus,
   totpDisableRequestSchema,
   totpEnableRequestSchema,
-  totpEnableResponseSchema,
-  totpSetupResponseSchema,
-  twoFactorPaths,
-  twoFactorStatusSchema,
 } from '@vela/contracts/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import { consumeChallenge, openChallenge, spendChallengeAttempt } from '../../accounts/auth-challenges.ts';
 import {
   listPasskeys,
@@ -61,21 +52,10 @@ import { users } from '../../db/schema.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
-import { twoFactorApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { type CurrentSession, currentSession } from '../request-session.ts';
-
-const wrongCodeAnswer = [400, 'The code is wrong (`reason: "wrong-code"`).'] as const;
-
-const spentCodeAnswer = [
-  400,
-  'The code is wrong (`reason: "wrong-code"`), or an authenticator code that was already used (`reason: "code-already-used"`: each is good once, the next one will do).',
-] as const;
-
-const wrongPassword = [400, 'The password is wrong (`reason: "wrong-password"`).'] as const;
-
-const tooMany = [429, 'Too many password or code attempts for this account: wait Retry-After seconds.'] as const;
+import { route } from '../route.ts';
 
 const ISSUER = 'Vela';
 
@@ -132,46 +112,25 @@ export async function twoFactorRoutes(
     void notifySecurityEvent(notices, session.user, kind, { ip, device, ...(name ? { name } : {}) });
   }
 
-  app.get(
-    twoFactorPaths.status,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Second-factor status: TOTP, recovery codes left, passkeys',
-        auth: 'session',
-        response: twoFactorStatusSchema,
-      }),
-    },
-    async (request, reply): Promise<TwoFactorStatus | FastifyReply> => {
-      const session = await signedIn(request, reply);
-      if (!session) return reply;
-      const [state, passkeys, [row]] = await Promise.all([
-        secondFactorState(db, session.user.id),
-        listPasskeys(db, session.user.id),
-        db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, session.user.id)),
-      ]);
-      return {
-        secondFactorRequired: secondFactorOn(state),
-        totp: { enabled: state.totp, enabledAt: row?.enabledAt?.toISOString() ?? null },
-        recoveryCodesLeft: state.recoveryCodesLeft,
-        passkeys: passkeys.map(toPasskey),
-      };
-    },
-  );
+  route(app, twoFactorOperations.status, async (request, reply): Promise<TwoFactorStatus | FastifyReply> => {
+    const session = await signedIn(request, reply);
+    if (!session) return reply;
+    const [state, passkeys, [row]] = await Promise.all([
+      secondFactorState(db, session.user.id),
+      listPasskeys(db, session.user.id),
+      db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, session.user.id)),
+    ]);
+    return {
+      secondFactorRequired: secondFactorOn(state),
+      totp: { enabled: state.totp, enabledAt: row?.enabledAt?.toISOString() ?? null },
+      recoveryCodesLeft: state.recoveryCodesLeft,
+      passkeys: passkeys.map(toPasskey),
+    };
+  });
 
-  app.post(
-    twoFactorPaths.totpSetup,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Start TOTP set-up: a new secret and its QR code',
-        description:
-          'The secret is shown this once (the server keeps it sealed). TOTP is not on until a code of it is sent to the enable call.',
-        auth: 'session',
-        body: passwordConfirmationSchema,
-        response: totpSetupResponseSchema,
-        errors: [wrongPassword, [409, 'TOTP is on already.'], tooMany],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.totpSetup,
     async (request, reply): Promise<TotpSetupResponse | FastifyReply> => {
       const { password } = parseInput(passwordConfirmationSchema, request.body);
       const session = await signedIn(request, reply);
@@ -187,21 +146,12 @@ export async function twoFactorRoutes(
         qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
       };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    twoFactorPaths.totpEnable,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Turn TOTP on with a code of the new secret',
-        description: 'Answers ten recovery codes (their only showing) when the account had no second factor yet.',
-        auth: 'session',
-        body: totpEnableRequestSchema,
-        response: totpEnableResponseSchema,
-        errors: [wrongCodeAnswer, [409, 'No set-up pending, or TOTP is on already.'], tooMany],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.totpEnable,
     async (request, reply): Promise<TotpEnableResponse | FastifyReply> => {
       const { code } = parseInput(totpEnableRequestSchema, request.body);
       const session = await signedIn(request, reply);
@@ -220,20 +170,12 @@ export async function twoFactorRoutes(
       notify(request, session, 'two-factor-enabled');
       return recoveryCodes ? { recoveryCodes } : {};
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    twoFactorPaths.totpDisable,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Turn TOTP off with a current code or a recovery code',
-        auth: 'session',
-        body: totpDisableRequestSchema,
-        response: okResponseSchema,
-        errors: [spentCodeAnswer, [409, 'TOTP is not on.'], tooMany],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.totpDisable,
     async (request, reply): Promise<{ ok: true } | FastifyReply> => {
       const { code } = parseInput(totpDisableRequestSchema, request.body);
       const session = await signedIn(request, reply);
@@ -250,20 +192,12 @@ export async function twoFactorRoutes(
       notify(request, session, 'two-factor-disabled');
       return { ok: true };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    twoFactorPaths.recoveryCodes,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Replace the recovery codes with ten new ones',
-        auth: 'session',
-        body: passwordConfirmationSchema,
-        response: recoveryCodesResponseSchema,
-        errors: [wrongPassword, [409, 'The account has no second factor.'], tooMany],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.recoveryCodes,
     async (request, reply): Promise<RecoveryCodesResponse | FastifyReply> => {
       const { password } = parseInput(passwordConfirmationSchema, request.body);
       const session = await signedIn(request, reply);
@@ -277,37 +211,18 @@ export async function twoFactorRoutes(
       }
       return { recoveryCodes: await replaceRecoveryCodes(db, session.user.id) };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.get(
-    twoFactorPaths.passkeys,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'The account’s passkeys',
-        auth: 'session',
-        response: z.object({ passkeys: z.array(passkeySchema) }),
-      }),
-    },
-    async (request, reply): Promise<{ passkeys: Passkey[] } | FastifyReply> => {
-      const session = await signedIn(request, reply);
-      if (!session) return reply;
-      return { passkeys: (await listPasskeys(db, session.user.id)).map(toPasskey) };
-    },
-  );
+  route(app, twoFactorOperations.passkeys, async (request, reply): Promise<{ passkeys: Passkey[] } | FastifyReply> => {
+    const session = await signedIn(request, reply);
+    if (!session) return reply;
+    return { passkeys: (await listPasskeys(db, session.user.id)).map(toPasskey) };
+  });
 
-  app.post(
-    twoFactorPaths.passkeyOptions,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'WebAuthn options to register a passkey',
-        description: 'Discoverable credential, user verification preferred, the account’s passkeys excluded.',
-        auth: 'session',
-        body: passwordConfirmationSchema,
-        response: passkeyOptionsResponseSchema,
-        errors: [wrongPassword, tooMany],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.passkeyOptions,
     async (request, reply): Promise<PasskeyOptionsResponse | FastifyReply> => {
       const { password } = parseInput(passwordConfirmationSchema, request.body);
       const session = await signedIn(request, reply);
@@ -329,25 +244,12 @@ export async function twoFactorRoutes(
       });
       return { ticket, options };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    twoFactorPaths.passkeyRegister,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Save a new passkey',
-        description: 'Answers ten recovery codes (their only showing) when it is the account’s first second factor.',
-        auth: 'session',
-        body: passkeyRegisterRequestSchema,
-        response: passkeyRegisterResponseSchema,
-        status: 201,
-        errors: [
-          [400, 'The answer could not be verified, or the ticket is unknown, used or expired (see `reason`).'],
-          [409, 'This passkey is registered already.'],
-        ],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.passkeyRegister,
     async (request, reply): Promise<PasskeyRegisterResponse | FastifyReply> => {
       const input = parseInput(passkeyRegisterRequestSchema, request.body);
       const session = await signedIn(request, reply);
@@ -370,21 +272,12 @@ export async function twoFactorRoutes(
       reply.status(201);
       return { passkey: toPasskey(saved), ...(recoveryCodes ? { recoveryCodes } : {}) };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    twoFactorPaths.passkeyRename,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Rename a passkey',
-        auth: 'session',
-        params: passkeyIdParamsSchema,
-        body: passkeyRenameRequestSchema,
-        response: z.object({ passkey: passkeySchema }),
-        errors: [[404, 'No such passkey on this account.']],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.passkeyRename,
     async (request, reply): Promise<{ passkey: Passkey } | FastifyReply> => {
       const { id } = parseInput(passkeyIdParamsSchema, request.params);
       const { name } = parseInput(passkeyRenameRequestSchema, request.body);
@@ -394,22 +287,12 @@ export async function twoFactorRoutes(
       if (!renamed) throw passkeyNotFound();
       return { passkey: toPasskey(renamed) };
     },
+    { preHandler: sameOriginOnly },
   );
 
-  app.post(
-    twoFactorPaths.passkeyRemove,
-    {
-      schema: twoFactorApi.operation({
-        summary: 'Remove a passkey',
-        description: 'Removing the last second factor also deletes the recovery codes.',
-        auth: 'session',
-        params: passkeyIdParamsSchema,
-        body: passwordConfirmationSchema,
-        response: okResponseSchema,
-        errors: [wrongPassword, [404, 'No such passkey on this account.'], tooMany],
-      }),
-      preHandler: sameOriginOnly,
-    },
+  route(
+    app,
+    twoFactorOperations.passkeyRemove,
     async (request, reply): Promise<{ ok: true } | FastifyReply> => {
       const { id } = parseInput(passkeyIdParamsSchema, request.params);
       const { password } = parseInput(passwordConfirmationSchema, request.body);
@@ -421,6 +304,7 @@ export async function twoFactorRoutes(
       notify(request, session, 'passkey-removed', removed.name);
       return { ok: true };
     },
+    { preHandler: sameOriginOnly },
   );
 }
 

@@ -4,19 +4,16 @@ import {
   ALERT_LIMIT_ERROR,
   ALERT_NO_PRICE,
   ALERT_PRICE_SOURCE,
-  alertPaths,
   MAX_ACTIVE_ALERTS,
   type PriceAlert,
   type PriceAlertJoined,
   type PriceAlertList,
   type PriceAlertRequest,
   priceAlertDeleteSchema,
-  priceAlertJoinedSchema,
   priceAlertJoinSchema,
-  priceAlertListSchema,
   priceAlertRequestSchema,
-  priceAlertSchema,
 } from '@vela/contracts/alerts';
+import { alertsOperations } from '@vela/contracts/operations/alerts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { secureCookies } from '../../accounts/session-cookies.ts';
@@ -28,9 +25,9 @@ import { futuresContracts, spotMarkets } from '../../db/schema.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
-import { alertsApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately } from '../replies.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInUserId } from '../signed-in.ts';
 
 /** The signed-in user's price alerts: list, create, remove, and join a visitor's from the browser. */
@@ -52,45 +49,16 @@ export async function alertRoutes(
 
   answerPrivately(app);
 
-  app.get(
-    alertPaths.list,
-    {
-      schema: alertsApi.operation({
-        summary: 'The user’s price alerts',
-        description: 'Active and fired, newest first, with the limit of active alerts.',
-        auth: 'session',
-        response: priceAlertListSchema,
-      }),
-    },
-    async (request): Promise<PriceAlertList> => {
-      const userId = signedInUserId(request);
-      return list(userId);
-    },
-  );
+  route(app, alertsOperations.list, async (request): Promise<PriceAlertList> => {
+    const userId = signedInUserId(request);
+    return list(userId);
+  });
 
   const guard = { preHandler: sameOriginGuard(config.PUBLIC_URL) };
 
-  app.post(
-    alertPaths.create,
-    {
-      ...guard,
-      schema: alertsApi.operation({
-        summary: 'Set a price alert',
-        description:
-          'Above or below a price (at most the pair’s price decimals), or a move by a percentage from the last price, up, down or either way.',
-        auth: 'session',
-        body: priceAlertRequestSchema,
-        response: priceAlertSchema,
-        status: 201,
-        errors: [
-          [
-            400,
-            `Bad input, an unknown pair, a price already met (reason "${ALERT_ALREADY_MET}") or a pair without a price yet (reason "${ALERT_NO_PRICE}").`,
-          ],
-          [409, `The user already holds ${MAX_ACTIVE_ALERTS} active alerts (reason "${ALERT_LIMIT_ERROR}").`],
-        ],
-      }),
-    },
+  route(
+    app,
+    alertsOperations.create,
     async (request, reply): Promise<PriceAlert | FastifyReply> => {
       const userId = signedInUserId(request);
       const alert = parseInput(priceAlertRequestSchema, request.body);
@@ -126,41 +94,24 @@ export async function alertRoutes(
       changed([alert.symbol]);
       return reply.status(201).send(outcome.alert);
     },
+    { ...guard },
   );
 
-  app.post(
-    alertPaths.remove,
-    {
-      ...guard,
-      schema: alertsApi.operation({
-        summary: 'Remove price alerts',
-        description: 'Ids of other users’ alerts change nothing.',
-        auth: 'session',
-        body: priceAlertDeleteSchema,
-        response: priceAlertListSchema,
-      }),
-    },
+  route(
+    app,
+    alertsOperations.remove,
     async (request): Promise<PriceAlertList> => {
       const userId = signedInUserId(request);
       const { ids } = parseInput(priceAlertDeleteSchema, request.body);
       changed(await removeAlerts(db, userId, ids));
       return list(userId);
     },
+    { ...guard },
   );
 
-  app.post(
-    alertPaths.join,
-    {
-      ...guard,
-      schema: alertsApi.operation({
-        summary: 'Join a visitor’s alerts to the account',
-        description:
-          'The alerts a visitor set in this browser, sent once after signing in. Kept as set (a move is measured from the price the browser recorded); those on pairs no longer listed or over the limit are skipped.',
-        auth: 'session',
-        body: priceAlertJoinSchema,
-        response: priceAlertJoinedSchema,
-      }),
-    },
+  route(
+    app,
+    alertsOperations.join,
     async (request): Promise<PriceAlertJoined> => {
       const userId = signedInUserId(request);
       const { alerts } = parseInput(priceAlertJoinSchema, request.body);
@@ -173,6 +124,7 @@ export async function alertRoutes(
       changed(stored.map((alert) => alert.symbol));
       return { ...(await list(userId)), joined: stored.length, skipped: overLimit + unknown };
     },
+    { ...guard },
   );
 }
 

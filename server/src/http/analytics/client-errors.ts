@@ -1,9 +1,10 @@
-import { CLIENT_ERROR_BODY_LIMIT, CLIENT_ERRORS_PATH, clientErrorReportSchema } from '@vela/contracts/client-errors';
+import { CLIENT_ERROR_BODY_LIMIT, clientErrorReportSchema } from '@vela/contracts/client-errors';
+import { analyticsOperations } from '@vela/contracts/operations/analytics';
 import type { FastifyInstance } from 'fastify';
 import { MemoryRateLimitStore, RateLimiter } from '../../accounts/rate-limit.ts';
-import { analyticsApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
+import { route } from '../route.ts';
 
 /** Reports one address may post per minute: a page stuck in an error loop must not flood the log. */
 export const CLIENT_ERRORS_PER_MINUTE = 30;
@@ -22,20 +23,9 @@ export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Bodies over the limit are refused with 413 before they are read in full.
-  app.post(
-    CLIENT_ERRORS_PATH,
-    {
-      schema: analyticsApi.operation({
-        summary: 'Report a client-side error',
-        description: `Logged at error level when Sentry is not configured. Bodies up to ${CLIENT_ERROR_BODY_LIMIT / 1024} KiB.`,
-        auth: 'public',
-        body: clientErrorReportSchema,
-        response: null,
-        status: 204,
-        errors: [413, 429],
-      }),
-      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
-    },
+  route(
+    app,
+    analyticsOperations.clientErrors,
     async (request, reply) => {
       const decision = await perIp.hit(request.ip);
       if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
@@ -44,5 +34,6 @@ export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
       request.log.error({ clientError: report, ...(userAgent ? { userAgent } : {}) }, 'client error');
       return reply.status(204).send();
     },
+    { bodyLimit: CLIENT_ERROR_BODY_LIMIT },
   );
 }

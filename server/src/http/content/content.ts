@@ -3,24 +3,20 @@ import {
   type AnnouncementResponse,
   announcementCreateSchema,
   announcementListQuerySchema,
-  announcementListSchema,
-  announcementResponseSchema,
   announcementUpdateSchema,
   type CourseList,
   type CourseResponse,
   contentDetailQuerySchema,
   contentIdParamsSchema,
-  contentPaths,
   courseCreateSchema,
   courseListQuerySchema,
-  courseListSchema,
-  courseResponseSchema,
   courseUpdateSchema,
   helpArticleCreateSchema,
   helpArticleUpdateSchema,
   type OperatorItem,
-  operatorItemResponseSchema,
 } from '@vela/contracts/content';
+import { contentOperations } from '@vela/contracts/operations/content';
+import { operatorContentOperations } from '@vela/contracts/operations/operator-content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -38,10 +34,10 @@ import type { Database } from '../../db/client.ts';
 import type { FeedRuntime } from '../../feed/runtime.ts';
 import { notifyAll } from '../../notify/notifier.ts';
 import { apiError } from '../errors.ts';
-import { contentApi, operatorContentApi } from '../openapi/tags.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
+import { route } from '../route.ts';
 
 /**
  * Public content calls are read from the database on every request; the short Cache-Control only
@@ -86,76 +82,28 @@ async function publicContentRoutes(app: FastifyInstance, { database }: ContentOp
     reply.header('cache-control', PUBLIC_CACHE);
   });
 
-  app.get(
-    contentPaths.announcements,
-    {
-      schema: contentApi.operation({
-        summary: 'Published announcements, newest first',
-        auth: 'public',
-        query: announcementListQuerySchema,
-        response: announcementListSchema,
-      }),
-    },
-    async (request): Promise<AnnouncementList> => {
-      return listAnnouncements(db, parseInput(announcementListQuerySchema, request.query));
-    },
-  );
+  route(app, contentOperations.announcements, async (request): Promise<AnnouncementList> => {
+    return listAnnouncements(db, parseInput(announcementListQuerySchema, request.query));
+  });
 
-  app.get(
-    contentPaths.announcement(':id'),
-    {
-      schema: contentApi.operation({
-        summary: 'One announcement with its neighbours and related items',
-        auth: 'public',
-        params: contentIdParamsSchema,
-        query: contentDetailQuerySchema,
-        response: announcementResponseSchema,
-        errors: [[404, 'No such published announcement.']],
-      }),
-    },
-    async (request, reply): Promise<AnnouncementResponse | FastifyReply> => {
-      const { locale } = parseInput(contentDetailQuerySchema, request.query);
-      const id = itemId(request);
-      const page = id === undefined ? undefined : await findAnnouncement(db, id, locale);
-      return page ? { ...page, locale } : notFound(reply, 'announcement');
-    },
-  );
+  route(app, contentOperations.announcement, async (request, reply): Promise<AnnouncementResponse | FastifyReply> => {
+    const { locale } = parseInput(contentDetailQuerySchema, request.query);
+    const id = itemId(request);
+    const page = id === undefined ? undefined : await findAnnouncement(db, id, locale);
+    return page ? { ...page, locale } : notFound(reply, 'announcement');
+  });
 
-  app.get(
-    contentPaths.courses,
-    {
-      schema: contentApi.operation({
-        summary: 'Published courses',
-        auth: 'public',
-        query: courseListQuerySchema,
-        response: courseListSchema,
-      }),
-    },
-    async (request): Promise<CourseList> => {
-      const { locale, track } = parseInput(courseListQuerySchema, request.query);
-      return { items: await listCourses(db, locale, track), locale };
-    },
-  );
+  route(app, contentOperations.courses, async (request): Promise<CourseList> => {
+    const { locale, track } = parseInput(courseListQuerySchema, request.query);
+    return { items: await listCourses(db, locale, track), locale };
+  });
 
-  app.get(
-    contentPaths.course(':id'),
-    {
-      schema: contentApi.operation({
-        summary: 'One course with more of its track',
-        auth: 'public',
-        params: contentIdParamsSchema,
-        query: contentDetailQuerySchema,
-        response: courseResponseSchema,
-        errors: [[404, 'No such published course.']],
-      }),
-    },
-    async (request, reply): Promise<CourseResponse | FastifyReply> => {
-      const { locale } = parseInput(contentDetailQuerySchema, request.query);
-      const id = itemId(request);
-      const page = id === undefined ? undefined : await findCourse(db, id, locale);
-      return page ? { ...page, locale } : notFound(reply, 'course');
-    },
-  );
+  route(app, contentOperations.course, async (request, reply): Promise<CourseResponse | FastifyReply> => {
+    const { locale } = parseInput(contentDetailQuerySchema, request.query);
+    const id = itemId(request);
+    const page = id === undefined ? undefined : await findCourse(db, id, locale);
+    return page ? { ...page, locale } : notFound(reply, 'course');
+  });
 }
 
 /**
@@ -170,33 +118,24 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
   const kinds: {
     kind: ContentKind;
     target: 'announcement' | 'course' | 'help-article';
-    /** As the reference page names it. */
-    name: string;
-    base: string;
     create: z.ZodType;
     update: z.ZodType;
   }[] = [
     {
       kind: 'announcement',
       target: 'announcement',
-      name: 'announcement',
-      base: contentPaths.operatorAnnouncements,
       create: announcementCreateSchema,
       update: announcementUpdateSchema,
     },
     {
       kind: 'course',
       target: 'course',
-      name: 'course',
-      base: contentPaths.operatorCourses,
       create: courseCreateSchema,
       update: courseUpdateSchema,
     },
     {
       kind: 'help',
       target: 'help-article',
-      name: 'help article',
-      base: contentPaths.operatorHelpArticles,
       create: helpArticleCreateSchema,
       update: helpArticleUpdateSchema,
     },
@@ -208,17 +147,9 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
     return reply.status(409).send(apiError(409, error.message, { slug: 'slug-taken' }));
   };
 
-  for (const { kind, target, name, base, create, update } of kinds) {
-    const unknown = [[404, `No such ${name}.`]] as const;
-    const byId = { auth: 'operator', params: contentIdParamsSchema, response: operatorItemResponseSchema } as const;
-    const createSchema = operatorContentApi.operation({
-      summary: `Create a draft ${name}`,
-      auth: 'operator',
-      body: create,
-      response: operatorItemResponseSchema,
-      status: 201,
-    });
-    app.post(base, { schema: createSchema }, async (request, reply) => {
+  for (const { kind, target, create, update } of kinds) {
+    const operations = operatorContentOperations[kind];
+    route(app, operations.create, async (request, reply) => {
       const input = parseInput(create, request.body) as Parameters<typeof createItem>[2];
       return audited(request, {
         action: `${target}.create`,
@@ -228,24 +159,13 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
       }).then((item) => reply.status(201).send({ item }), slugTaken(reply));
     });
 
-    const readSchema = operatorContentApi.operation({
-      ...byId,
-      summary: `Read a ${name} (any status)`,
-      errors: unknown,
-    });
-    app.get(`${base}/:id`, { schema: readSchema }, async (request, reply) => {
+    route(app, operations.read, async (request, reply) => {
       const id = itemId(request);
       const item = id === undefined ? undefined : await readItem(db, kind, id);
       return item ? { item } : notFound(reply, kind);
     });
 
-    const changeSchema = operatorContentApi.operation({
-      ...byId,
-      summary: `Change a ${name}`,
-      body: update,
-      errors: unknown,
-    });
-    app.patch(`${base}/:id`, { schema: changeSchema }, async (request, reply) => {
+    route(app, operations.change, async (request, reply) => {
       const id = itemId(request);
       if (id === undefined) return notFound(reply, kind);
       const input = parseInput(update, request.body) as Parameters<typeof updateItem>[3];
@@ -262,16 +182,7 @@ async function operatorContentRoutes(app: FastifyInstance, { config, database, f
       ['publish', 'published'],
       ['unpublish', 'draft'],
     ] as const) {
-      const statusSchema = operatorContentApi.operation({
-        ...byId,
-        summary: action === 'publish' ? `Publish a ${name}` : `Unpublish a ${name} (back to draft)`,
-        description:
-          kind === 'announcement' && action === 'publish'
-            ? 'The first publication sends every user an in-app notice.'
-            : undefined,
-        errors: unknown,
-      });
-      app.post(`${base}/:id/${action}`, { schema: statusSchema }, async (request, reply) => {
+      route(app, operations[action], async (request, reply) => {
         const id = itemId(request);
         const result =
           id === undefined

@@ -2,15 +2,11 @@ import {
   type HelpArticleList,
   type HelpArticleResponse,
   type HelpRequestResponse,
-  helpArticleListSchema,
-  helpArticleResponseSchema,
   helpLocaleQuerySchema,
-  helpPaths,
-  helpRequestResponseSchema,
   helpRequestSchema,
   helpSlugParamsSchema,
-  operatorHelpRequestListSchema,
 } from '@vela/contracts/help';
+import { helpOperations } from '@vela/contracts/operations/help';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MemoryRateLimitStore, RateLimiter } from '../../accounts/rate-limit.ts';
 import { secureCookies } from '../../accounts/session-cookies.ts';
@@ -20,11 +16,11 @@ import { recentHelpRequests, storeHelpRequest } from '../../content/help-request
 import type { Database } from '../../db/client.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
-import { helpApi } from '../openapi/tags.ts';
 import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 import { tooManyRequests } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { route } from '../route.ts';
 
 const HOUR = 3_600_000;
 const OPERATOR_REQUESTS_SHOWN = 200;
@@ -53,60 +49,24 @@ async function publicHelpRoutes(app: FastifyInstance, { config, database }: Help
     windowMs: HOUR,
   });
 
-  app.get(
-    helpPaths.articles,
-    {
-      schema: helpApi.operation({
-        summary: 'Published help articles, in topic order',
-        auth: 'public',
-        query: helpLocaleQuerySchema,
-        response: helpArticleListSchema,
-      }),
-    },
-    async (request, reply): Promise<HelpArticleList> => {
-      const { locale } = parseInput(helpLocaleQuerySchema, request.query);
-      reply.header('cache-control', 'public, max-age=10');
-      return { items: await listHelpArticles(db, locale), locale };
-    },
-  );
+  route(app, helpOperations.articles, async (request, reply): Promise<HelpArticleList> => {
+    const { locale } = parseInput(helpLocaleQuerySchema, request.query);
+    reply.header('cache-control', 'public, max-age=10');
+    return { items: await listHelpArticles(db, locale), locale };
+  });
 
-  app.get(
-    helpPaths.article(':slug'),
-    {
-      schema: helpApi.operation({
-        summary: 'One help article with its related topics',
-        auth: 'public',
-        params: helpSlugParamsSchema,
-        query: helpLocaleQuerySchema,
-        response: helpArticleResponseSchema,
-        errors: [[404, 'No such published article.']],
-      }),
-    },
-    async (request, reply): Promise<HelpArticleResponse | FastifyReply> => {
-      const { locale } = parseInput(helpLocaleQuerySchema, request.query);
-      const params = helpSlugParamsSchema.safeParse(request.params);
-      const page = params.success ? await findHelpArticle(db, params.data.slug, locale) : undefined;
-      if (!page) return reply.status(404).send(apiError(404, 'no such help article'));
-      reply.header('cache-control', 'public, max-age=10');
-      return { ...page, locale };
-    },
-  );
+  route(app, helpOperations.article, async (request, reply): Promise<HelpArticleResponse | FastifyReply> => {
+    const { locale } = parseInput(helpLocaleQuerySchema, request.query);
+    const params = helpSlugParamsSchema.safeParse(request.params);
+    const page = params.success ? await findHelpArticle(db, params.data.slug, locale) : undefined;
+    if (!page) return reply.status(404).send(apiError(404, 'no such help article'));
+    reply.header('cache-control', 'public, max-age=10');
+    return { ...page, locale };
+  });
 
-  app.post(
-    helpPaths.requests,
-    {
-      schema: helpApi.operation({
-        summary: 'Send a request to support',
-        description:
-          'Open to visitors; linked to the account when signed in. Kept for support. Rate-limited per address.',
-        auth: 'public',
-        body: helpRequestSchema,
-        response: helpRequestResponseSchema,
-        status: 201,
-        errors: [403, 429],
-      }),
-      preHandler: sameOriginGuard(config.PUBLIC_URL),
-    },
+  route(
+    app,
+    helpOperations.requests,
     async (request, reply): Promise<HelpRequestResponse | FastifyReply> => {
       reply.header('cache-control', 'private, no-store');
       const input = parseInput(helpRequestSchema, request.body);
@@ -117,22 +77,13 @@ async function publicHelpRoutes(app: FastifyInstance, { config, database }: Help
       request.log.info({ helpRequest: stored.id, topic: input.topic }, 'help request received');
       return reply.status(201).send({ request: stored });
     },
+    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
   );
 }
 
 async function operatorHelpRoutes(app: FastifyInstance, { config, database }: HelpOptions): Promise<void> {
   requireOperator(app, config.OPERATOR_TOKEN);
-  app.get(
-    helpPaths.operatorRequests,
-    {
-      schema: helpApi.operation({
-        summary: 'Operator: the latest 200 requests, newest first',
-        auth: 'operator',
-        response: operatorHelpRequestListSchema,
-      }),
-    },
-    async () => ({
-      requests: await recentHelpRequests(database.db, OPERATOR_REQUESTS_SHOWN),
-    }),
-  );
+  route(app, helpOperations.operatorRequests, async () => ({
+    requests: await recentHelpRequests(database.db, OPERATOR_REQUESTS_SHOWN),
+  }));
 }

@@ -1,24 +1,18 @@
 import {
   type FundingRateList,
+  fundingRateHistoryQuerySchema,
   type FuturesContract,
   type FuturesContractList,
   type FuturesDepth,
   type FuturesKlineList,
   type FuturesTickerList,
   type FuturesTradeList,
-  fundingRateHistoryQuerySchema,
-  fundingRateListSchema,
-  futuresContractListSchema,
   futuresDepthQuerySchema,
-  futuresDepthSchema,
-  futuresKlineListSchema,
   futuresKlinesQuerySchema,
-  futuresPaths,
   futuresSymbolQuerySchema,
-  futuresTickerListSchema,
-  futuresTradeListSchema,
   futuresTradesQuerySchema,
 } from '@vela/contracts/futures';
+import { futuresMarketOperations } from '@vela/contracts/operations/futures-market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { perpetualCandles, perpetualMarkCandles } from '../../db/schema.ts';
@@ -27,8 +21,8 @@ import { loadFuturesContracts } from '../../futures/contract-list.ts';
 import { fundingRateHistory } from '../../futures/funding-rate-history.ts';
 import { klines } from '../../market/candle-store.ts';
 import { RequestRefusedError } from '../errors.ts';
-import { futuresMarketApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { route } from '../route.ts';
 
 /**
  * The public futures calls. They take the spec's futures headers (appVersion, Accept-Language,
@@ -67,110 +61,42 @@ export async function futuresRoutes(
     return symbol;
   };
 
-  app.get(
-    futuresPaths.contracts,
-    {
-      schema: futuresMarketApi.operation({
-        summary: 'Listed contracts',
-        description: 'Every perpetual with its grid, leverage and risk tiers; `?symbol=` for one.',
-        auth: 'public',
-        query: futuresSymbolQuerySchema,
-        response: futuresContractListSchema,
-      }),
-    },
-    async (request): Promise<FuturesContractList> => {
-      const symbol = await requestedSymbol(request);
-      const all = await listed();
-      return { contracts: symbol === undefined ? all : all.filter((contract) => contract.symbol === symbol) };
-    },
-  );
+  route(app, futuresMarketOperations.contracts, async (request): Promise<FuturesContractList> => {
+    const symbol = await requestedSymbol(request);
+    const all = await listed();
+    return { contracts: symbol === undefined ? all : all.filter((contract) => contract.symbol === symbol) };
+  });
 
-  app.get(
-    futuresPaths.tickers,
-    {
-      schema: futuresMarketApi.operation({
-        summary: 'Index, mark and funding per contract',
-        auth: 'public',
-        query: futuresSymbolQuerySchema,
-        response: futuresTickerListSchema,
-      }),
-    },
-    async (request): Promise<FuturesTickerList> => {
-      const symbol = await requestedSymbol(request);
-      // Before the first message (engine starting, relay just connected): an empty list.
-      const tickers = books.tickers();
-      return { tickers: symbol === undefined ? tickers : tickers.filter((ticker) => ticker.symbol === symbol) };
-    },
-  );
+  route(app, futuresMarketOperations.tickers, async (request): Promise<FuturesTickerList> => {
+    const symbol = await requestedSymbol(request);
+    // Before the first message (engine starting, relay just connected): an empty list.
+    const tickers = books.tickers();
+    return { tickers: symbol === undefined ? tickers : tickers.filter((ticker) => ticker.symbol === symbol) };
+  });
 
-  app.get(
-    futuresPaths.depth,
-    {
-      schema: futuresMarketApi.operation({
-        summary: 'Order book snapshot of a contract',
-        auth: 'public',
-        query: futuresDepthQuerySchema,
-        response: futuresDepthSchema,
-      }),
-    },
-    async (request): Promise<FuturesDepth> => {
-      const { symbol, limit } = parseInput(futuresDepthQuerySchema, request.query);
-      await refuseUnlisted(symbol);
-      // Before the first snapshot reaches this instance (or for a contract not running) the book is empty, at seq 0.
-      return books.depth(symbol, limit) ?? { symbol, seq: 0, bids: [], asks: [], time: Date.now() };
-    },
-  );
+  route(app, futuresMarketOperations.depth, async (request): Promise<FuturesDepth> => {
+    const { symbol, limit } = parseInput(futuresDepthQuerySchema, request.query);
+    await refuseUnlisted(symbol);
+    // Before the first snapshot reaches this instance (or for a contract not running) the book is empty, at seq 0.
+    return books.depth(symbol, limit) ?? { symbol, seq: 0, bids: [], asks: [], time: Date.now() };
+  });
 
-  app.get(
-    futuresPaths.trades,
-    {
-      schema: futuresMarketApi.operation({
-        summary: 'Recent trades of a contract, newest first',
-        auth: 'public',
-        query: futuresTradesQuerySchema,
-        response: futuresTradeListSchema,
-      }),
-    },
-    async (request): Promise<FuturesTradeList> => {
-      const { symbol, limit } = parseInput(futuresTradesQuerySchema, request.query);
-      await refuseUnlisted(symbol);
-      return { trades: books.recentTrades(symbol, limit) };
-    },
-  );
+  route(app, futuresMarketOperations.trades, async (request): Promise<FuturesTradeList> => {
+    const { symbol, limit } = parseInput(futuresTradesQuerySchema, request.query);
+    await refuseUnlisted(symbol);
+    return { trades: books.recentTrades(symbol, limit) };
+  });
 
-  app.get(
-    futuresPaths.klines,
-    {
-      schema: futuresMarketApi.operation({
-        summary: 'Bars of a contract (last or mark price)',
-        auth: 'public',
-        query: futuresKlinesQuerySchema,
-        response: futuresKlineListSchema,
-      }),
-    },
-    async (request): Promise<FuturesKlineList> => {
-      const { symbol, interval, price, from, to, limit } = parseInput(futuresKlinesQuerySchema, request.query);
-      await refuseUnlisted(symbol);
-      const table = price === 'mark' ? perpetualMarkCandles : perpetualCandles;
-      return { klines: await klines(database.db, table, symbol, interval, { from, to, limit }) };
-    },
-  );
+  route(app, futuresMarketOperations.klines, async (request): Promise<FuturesKlineList> => {
+    const { symbol, interval, price, from, to, limit } = parseInput(futuresKlinesQuerySchema, request.query);
+    await refuseUnlisted(symbol);
+    const table = price === 'mark' ? perpetualMarkCandles : perpetualCandles;
+    return { klines: await klines(database.db, table, symbol, interval, { from, to, limit }) };
+  });
 
-  app.get(
-    futuresPaths.fundingRates,
-    {
-      schema: futuresMarketApi.operation({
-        summary: 'Funding rate history of a contract, newest first',
-        description: 'The funding rounds the platform applied: each funding time with its rate and mark price.',
-        auth: 'public',
-        query: fundingRateHistoryQuerySchema,
-        response: fundingRateListSchema,
-      }),
-    },
-    async (request): Promise<FundingRateList> => {
-      const query = parseInput(fundingRateHistoryQuerySchema, request.query);
-      await refuseUnlisted(query.symbol);
-      return fundingRateHistory(database.db, query);
-    },
-  );
+  route(app, futuresMarketOperations.fundingRates, async (request): Promise<FundingRateList> => {
+    const query = parseInput(fundingRateHistoryQuerySchema, request.query);
+    await refuseUnlisted(query.symbol);
+    return fundingRateHistory(database.db, query);
+  });
 }

@@ -7,15 +7,11 @@ import {
   kycFileNames,
   kycFileParamsSchema,
   kycLimits,
-  kycPaths,
   kycReviewRequestSchema,
-  kycStatusResponseSchema,
   levelOneRequestSchema,
-  levelTwoFormSchema,
   type OperatorKycApplicationList,
-  operatorKycApplicationListSchema,
-  operatorKycApplicationResponseSchema,
 } from '@vela/contracts/kyc';
+import { kycOperations } from '@vela/contracts/operations/kyc';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -36,17 +32,13 @@ import { sessions } from '../../db/schema.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, BadRequestError } from '../errors.ts';
-import { kycApi } from '../openapi/tags.ts';
 import { operatorAudit, operatorReadAudit } from '../operator/operator-audit.ts';
 import { requireOperator } from '../operator/operator-auth.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession, signedInUserId } from '../signed-in.ts';
-
-const notFoundAnswer = [404, 'No such application (or no such image of it).'] as const;
-
-const rateLimited = [429, 'Too many submissions from this account in an hour.'] as const;
 
 const HOUR = 3_600_000;
 /** Three images at their limit, plus the form's own bytes. */
@@ -136,40 +128,14 @@ async function applicantRoutes(
 
   requireSignIn(app, { db, secure });
 
-  app.get(
-    kycPaths.status,
-    {
-      schema: kycApi.operation({
-        summary: 'The account’s verification level and latest applications',
-        auth: 'session',
-        response: kycStatusResponseSchema,
-      }),
-    },
-    async (request): Promise<KycStatusResponse> => {
-      const userId = signedInUserId(request);
-      return kycStatus(db, userId);
-    },
-  );
+  route(app, kycOperations.status, async (request): Promise<KycStatusResponse> => {
+    const userId = signedInUserId(request);
+    return kycStatus(db, userId);
+  });
 
-  app.post(
-    kycPaths.levelOne,
-    {
-      schema: kycApi.operation({
-        summary: 'Level 1: legal name, date of birth, country of residence',
-        description:
-          'Approved at once for an adult (18 or older) living outside KYC_RESTRICTED_COUNTRIES; the profile’s kycVerified becomes true.',
-        auth: 'session',
-        body: levelOneRequestSchema,
-        response: kycStatusResponseSchema,
-        errors: [
-          [400, 'reason "underage": younger than 18.'],
-          [403, 'reason "restricted-country": the country is on the restricted list (the attempt is recorded).'],
-          [409, 'reason "already-verified".'],
-          rateLimited,
-        ],
-      }),
-      preHandler: sameOrigin,
-    },
+  route(
+    app,
+    kycOperations.levelOne,
     async (request, reply) => {
       const session = signedInSession(request);
       const userId = session.user.id;
@@ -184,6 +150,7 @@ async function applicantRoutes(
       app.sessionCache?.forgetSession(session.sessionId);
       return outcome.value;
     },
+    { preHandler: sameOrigin },
   );
 
   // Checked before the body (up to three photos) is read: a cross-site, signed-out or too eager
@@ -198,29 +165,9 @@ async function applicantRoutes(
     return undefined;
   };
 
-  app.post(
-    kycPaths.levelTwo,
-    {
-      schema: kycApi.operation({
-        summary: 'Level 2: identity document photos and a selfie, for review',
-        description:
-          'multipart/form-data. Each image is checked by its content (magic bytes, then a full decode), re-encoded as JPEG without any metadata and stored outside the web root; the application waits for an operator.',
-        auth: 'session',
-        consumes: 'multipart/form-data',
-        body: levelTwoFormSchema,
-        response: kycStatusResponseSchema,
-        status: 201,
-        errors: [
-          [400, 'reason "file-missing" (the field names the image) or "image-too-small"; or not a multipart body.'],
-          [409, 'reason "level-one-required", "review-pending" or "already-verified".'],
-          [413, 'reason "image-too-large": over 8 MB or 40 megapixels; or the whole body over its limit.'],
-          [415, 'reason "not-an-image": not a JPEG, PNG or WebP image, whatever its name says.'],
-          rateLimited,
-        ],
-      }),
-      onRequest: admitLevelTwo,
-      bodyLimit: LEVEL_TWO_BODY_LIMIT,
-    },
+  route(
+    app,
+    kycOperations.levelTwo,
     async (request, reply) => {
       const userId = signedInUserId(request);
       if (!(request.body instanceof FormData)) {
@@ -238,6 +185,7 @@ async function applicantRoutes(
       const outcome = await submitLevelTwo(db, documents, userId, { documentType, files });
       return outcome.ok ? reply.status(201).send(outcome.value) : refuse(reply, outcome.refusal);
     },
+    { onRequest: admitLevelTwo, bodyLimit: LEVEL_TWO_BODY_LIMIT },
   );
 }
 
@@ -251,119 +199,67 @@ async function operatorKycRoutes(
   const recordView = operatorReadAudit(config, database);
   requireOperator(app, config.OPERATOR_TOKEN);
 
-  app.get(
-    kycPaths.operatorApplications,
-    {
-      schema: kycApi.operation({
-        summary: 'Operator: list applications (pending ones oldest first)',
-        auth: 'operator',
-        query: kycApplicationListQuerySchema,
-        response: operatorKycApplicationListSchema,
-      }),
-    },
-    async (request): Promise<OperatorKycApplicationList> => {
-      return listKycApplications(db, parseInput(kycApplicationListQuerySchema, request.query));
-    },
-  );
+  route(app, kycOperations.operatorApplications, async (request): Promise<OperatorKycApplicationList> => {
+    return listKycApplications(db, parseInput(kycApplicationListQuerySchema, request.query));
+  });
 
-  app.get(
-    kycPaths.operatorApplication(':id'),
-    {
-      schema: kycApi.operation({
-        summary: 'Operator: one application with its account and declared details',
-        auth: 'operator',
-        params: kycApplicationParamsSchema,
-        response: operatorKycApplicationResponseSchema,
-        errors: [notFoundAnswer],
-      }),
-    },
-    async (request, reply) => {
-      const id = kycApplicationParamsSchema.safeParse(request.params);
-      const application = id.success ? await findKycApplication(db, id.data.id) : undefined;
-      return application ? { application } : notFound(reply);
-    },
-  );
+  route(app, kycOperations.operatorApplication, async (request, reply) => {
+    const id = kycApplicationParamsSchema.safeParse(request.params);
+    const application = id.success ? await findKycApplication(db, id.data.id) : undefined;
+    return application ? { application } : notFound(reply);
+  });
 
-  app.get(
-    kycPaths.operatorApplicationFile(':id', ':file'),
-    {
-      schema: kycApi.operation({
-        summary: 'Operator: one image of an application (front, back or selfie)',
-        description: 'Streamed from the document store, never cached.',
-        auth: 'operator',
-        params: kycFileParamsSchema,
-        response: z.string().meta({ format: 'binary' }),
-        produces: 'image/jpeg',
-        errors: [notFoundAnswer],
-      }),
-    },
-    async (request, reply) => {
-      const params = kycFileParamsSchema.safeParse(request.params);
-      if (!params.success) return notFound(reply);
-      const key = await kycFileKey(db, params.data.id, params.data.file);
-      const file = key ? await documents.open(key) : undefined;
-      if (!file) return notFound(reply);
-      // Personal data leaves the server: recorded first, and not sent if it cannot be recorded.
-      try {
-        await recordView(request, {
-          action: 'kyc-application.view-document',
-          targetType: 'kyc-application',
-          targetId: params.data.id,
-          read: { kyc_document: { file: params.data.file } },
-        });
-      } catch (error) {
-        file.stream.destroy();
-        throw error;
-      }
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('content-length', String(file.size))
-        .header('content-disposition', `inline; filename="${params.data.file}.jpg"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
-    },
-  );
-
-  app.post(
-    kycPaths.operatorApplicationReview(':id'),
-    {
-      schema: kycApi.operation({
-        summary: 'Operator: approve or reject (with a reason the user is shown)',
-        description:
-          'Approving a level-2 application raises the account to level 2. The user gets an in-app notice and an e-mail in their language.',
-        auth: 'operator',
-        params: kycApplicationParamsSchema,
-        body: kycReviewRequestSchema,
-        response: operatorKycApplicationResponseSchema,
-        errors: [notFoundAnswer, [409, 'The application was decided already.']],
-      }),
-    },
-    async (request, reply) => {
-      const id = kycApplicationParamsSchema.safeParse(request.params);
-      if (!id.success) return notFound(reply);
-      const decision = parseInput(kycReviewRequestSchema, request.body);
-      const outcome = await audited(request, {
-        action: decision.decision === 'approve' ? 'kyc-application.approve' : 'kyc-application.reject',
+  route(app, kycOperations.operatorApplicationFile, async (request, reply) => {
+    const params = kycFileParamsSchema.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const key = await kycFileKey(db, params.data.id, params.data.file);
+    const file = key ? await documents.open(key) : undefined;
+    if (!file) return notFound(reply);
+    // Personal data leaves the server: recorded first, and not sent if it cannot be recorded.
+    try {
+      await recordView(request, {
+        action: 'kyc-application.view-document',
         targetType: 'kyc-application',
-        targetId: id.data.id,
-        change: (tx) => reviewKycApplication(tx, id.data.id, decision),
-        changed: (reviewed) => (reviewed.ok ? reviewed.application.id : undefined),
+        targetId: params.data.id,
+        read: { kyc_document: { file: params.data.file } },
       });
-      if (!outcome.ok) {
-        if (outcome.reason === 'not-found') return notFound(reply);
-        return reply
-          .status(409)
-          .send({ ...apiError(409, 'this application was decided already'), reason: 'not-pending' });
-      }
-      await forgetCachedSessions(app, db, outcome.application.userId);
-      await notifyKycDecision(
-        { db, bus, mailer: app.accountServices.mailer, log: request.log, publicUrl: config.PUBLIC_URL },
-        outcome.application.userId,
-        decision,
-      );
-      return { application: outcome.application };
-    },
-  );
+    } catch (error) {
+      file.stream.destroy();
+      throw error;
+    }
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('content-length', String(file.size))
+      .header('content-disposition', `inline; filename="${params.data.file}.jpg"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
+
+  route(app, kycOperations.operatorApplicationReview, async (request, reply) => {
+    const id = kycApplicationParamsSchema.safeParse(request.params);
+    if (!id.success) return notFound(reply);
+    const decision = parseInput(kycReviewRequestSchema, request.body);
+    const outcome = await audited(request, {
+      action: decision.decision === 'approve' ? 'kyc-application.approve' : 'kyc-application.reject',
+      targetType: 'kyc-application',
+      targetId: id.data.id,
+      change: (tx) => reviewKycApplication(tx, id.data.id, decision),
+      changed: (reviewed) => (reviewed.ok ? reviewed.application.id : undefined),
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'not-found') return notFound(reply);
+      return reply
+        .status(409)
+        .send({ ...apiError(409, 'this application was decided already'), reason: 'not-pending' });
+    }
+    await forgetCachedSessions(app, db, outcome.application.userId);
+    await notifyKycDecision(
+      { db, bus, mailer: app.accountServices.mailer, log: request.log, publicUrl: config.PUBLIC_URL },
+      outcome.application.userId,
+      decision,
+    );
+    return { application: outcome.application };
+  });
 }
 
 const notFound = (reply: FastifyReply) => reply.status(404).send(apiError(404, 'no such application'));

@@ -1,19 +1,14 @@
 import {
   type DepthSnapshot,
   depthQuerySchema,
-  depthSnapshotSchema,
   type GlobalConfig,
-  globalConfigSchema,
   type KlineList,
-  klineListSchema,
   klinesQuerySchema,
-  marketDataPaths,
   type TickerList,
   type TradeList,
-  tickerListSchema,
-  tradeListSchema,
   tradesQuerySchema,
 } from '@vela/contracts/market-data';
+import { marketDataOperations } from '@vela/contracts/operations/market-data';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -23,10 +18,8 @@ import { klines } from '../../market/candle-store.ts';
 import { MarketDirectory } from '../../market/markets.ts';
 import { recentTrades } from '../../market/trade-store.ts';
 import { apiError } from '../errors.ts';
-import { marketDataApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
-
-const unknownMarketAnswer = [404, 'No listed market has this symbol.'] as const;
+import { route } from '../route.ts';
 
 /**
  * REST snapshots of the live market, for first paint and while the socket is down. Depth and
@@ -42,78 +35,28 @@ export async function marketDataRoutes(
   const unknownMarket = (reply: FastifyReply, symbol: string) =>
     reply.status(404).send(apiError(404, `unknown market: ${symbol}`));
 
-  app.get(
-    marketDataPaths.tickers,
-    { schema: marketDataApi.operation({ summary: '24-hour tickers', auth: 'public', response: tickerListSchema }) },
-    async (): Promise<TickerList> => {
-      return { tickers: feed.view.tickers() };
-    },
-  );
+  route(app, marketDataOperations.tickers, async (): Promise<TickerList> => {
+    return { tickers: feed.view.tickers() };
+  });
 
-  app.get(
-    marketDataPaths.depth,
-    {
-      schema: marketDataApi.operation({
-        summary: 'Order book snapshot',
-        auth: 'public',
-        query: depthQuerySchema,
-        response: depthSnapshotSchema,
-        errors: [unknownMarketAnswer],
-      }),
-    },
-    async (request, reply): Promise<DepthSnapshot | FastifyReply> => {
-      const { symbol, limit } = parseInput(depthQuerySchema, request.query);
-      if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
-      // Before the first snapshot reaches this instance the book is shown empty, at seq 0.
-      return feed.view.depth(symbol, limit) ?? { symbol, seq: 0, bids: [], asks: [], time: Date.now() };
-    },
-  );
+  route(app, marketDataOperations.depth, async (request, reply): Promise<DepthSnapshot | FastifyReply> => {
+    const { symbol, limit } = parseInput(depthQuerySchema, request.query);
+    if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
+    // Before the first snapshot reaches this instance the book is shown empty, at seq 0.
+    return feed.view.depth(symbol, limit) ?? { symbol, seq: 0, bids: [], asks: [], time: Date.now() };
+  });
 
-  app.get(
-    marketDataPaths.trades,
-    {
-      schema: marketDataApi.operation({
-        summary: 'Recent trades, newest first',
-        auth: 'public',
-        query: tradesQuerySchema,
-        response: tradeListSchema,
-        errors: [unknownMarketAnswer],
-      }),
-    },
-    async (request, reply): Promise<TradeList | FastifyReply> => {
-      const { symbol, limit } = parseInput(tradesQuerySchema, request.query);
-      if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
-      return { trades: await recentTrades(db, marketTrades, symbol, limit) };
-    },
-  );
+  route(app, marketDataOperations.trades, async (request, reply): Promise<TradeList | FastifyReply> => {
+    const { symbol, limit } = parseInput(tradesQuerySchema, request.query);
+    if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
+    return { trades: await recentTrades(db, marketTrades, symbol, limit) };
+  });
 
-  app.get(
-    marketDataPaths.klines,
-    {
-      schema: marketDataApi.operation({
-        summary: 'Candles (bars) of a market',
-        auth: 'public',
-        query: klinesQuerySchema,
-        response: klineListSchema,
-        errors: [unknownMarketAnswer],
-      }),
-    },
-    async (request, reply): Promise<KlineList | FastifyReply> => {
-      const { symbol, interval, from, to, limit } = parseInput(klinesQuerySchema, request.query);
-      if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
-      return { klines: await klines(db, marketCandles, symbol, interval, { from, to, limit }) };
-    },
-  );
+  route(app, marketDataOperations.klines, async (request, reply): Promise<KlineList | FastifyReply> => {
+    const { symbol, interval, from, to, limit } = parseInput(klinesQuerySchema, request.query);
+    if (!(await markets.find(symbol))) return unknownMarket(reply, symbol);
+    return { klines: await klines(db, marketCandles, symbol, interval, { from, to, limit }) };
+  });
 
-  app.get(
-    marketDataPaths.config,
-    {
-      schema: marketDataApi.operation({
-        summary: 'The global client configuration',
-        auth: 'public',
-        response: globalConfigSchema,
-      }),
-    },
-    async (): Promise<GlobalConfig> => ({ config: config.GLOBAL_CONFIG_JSON }),
-  );
+  route(app, marketDataOperations.config, async (): Promise<GlobalConfig> => ({ config: config.GLOBAL_CONFIG_JSON }));
 }

@@ -1,20 +1,14 @@
-import { marketDataPaths } from '@vela/contracts/market-data';
-import { type SpotMarketList, spotMarketListSchema } from '@vela/contracts/markets';
+import type { SpotMarketList } from '@vela/contracts/markets';
+import { marketDataOperations } from '@vela/contracts/operations/market-data';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { spotMarkets } from '../../db/schema.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { marketDataApi } from '../openapi/tags.ts';
+import { route } from '../route.ts';
 
 export async function marketRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
-  const schema = marketDataApi.operation({
-    summary: 'Listed spot markets',
-    description: 'Each market with its tick size, lot size, minimum notional and fees.',
-    auth: 'public',
-    response: spotMarketListSchema,
-  });
-  app.get(marketDataPaths.markets, { schema }, async (): Promise<SpotMarketList> => {
+  route(app, marketDataOperations.markets, async (): Promise<SpotMarketList> => {
     const rows = await database.db.select().from(spotMarkets).orderBy(asc(spotMarkets.displayOrder));
     return {
       markets: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { openApiPaths } from './paths.ts';
+import { openApiPaths } from '@vela/contracts/operations/reference';
 import { signingSectionMarkdown } from './signing-section.ts';
 
 /**

@@ -1,11 +1,12 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { apiErrorSchema } from '@vela/contracts/errors';
+import type { RouteDoc } from '@vela/contracts/operations/operation';
+import { apiTags } from '@vela/contracts/operations/tags';
 import { SESSION_COOKIE } from '@vela/contracts/session-names';
 import { z } from 'zod';
 import { apiDescription } from './api-description.ts';
 import { routeErrors } from './error-answers.ts';
-import { type RouteDoc, routeDocOf } from './route-doc.ts';
-import { apiTags } from './tags.ts';
+import { routeDocOf } from './route-doc.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from '@vela/contracts/operations/operation';
 
 /** What the errors of a route depend on besides its own list: its method and its doc. */
 type ErrorSource = Pick<RouteDoc, 'auth' | 'apiKey' | 'params' | 'query' | 'body' | 'consumes' | 'errors'> & {

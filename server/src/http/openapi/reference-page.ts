@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
+import { openApiPaths, referenceOperations } from '@vela/contracts/operations/reference';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { openApiPaths } from './paths.ts';
-import { referenceApi } from './tags.ts';
+import { route } from '../route.ts';
 
 /** Where the page's script is served: the renderer's own bundle, from its package. */
-const SCRIPT_PATH = `${openApiPaths.docs}/scalar.js`;
+const SCRIPT_PATH = referenceOperations.script.path;
 
 /** The renderer's settings: no feature that talks to Scalar's services, no fonts from elsewhere. */
 const rendererSettings = {
@@ -79,43 +78,21 @@ export async function referencePage(app: FastifyInstance): Promise<void> {
     return script;
   };
 
-  app.get(
-    openApiPaths.docs,
-    {
-      schema: referenceApi.operation({
-        summary: 'The API reference page (HTML)',
-        description: 'Drawn in the browser from this document by Scalar’s renderer, served from this server.',
-        auth: 'public',
-        response: z.string(),
-        produces: 'text/html',
-      }),
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .header('content-security-policy', PAGE_POLICY)
-        .header('x-content-type-options', 'nosniff')
-        .send(pageHtml),
+  route(app, referenceOperations.page, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('content-security-policy', PAGE_POLICY)
+      .header('x-content-type-options', 'nosniff')
+      .send(pageHtml),
   );
 
-  app.get(
-    SCRIPT_PATH,
-    {
-      schema: referenceApi.operation({
-        summary: 'The reference page’s renderer (JavaScript)',
-        auth: 'public',
-        response: z.string(),
-        produces: 'application/javascript',
-      }),
-    },
-    async (request, reply) => {
-      const { body, etag } = await loadScript();
-      reply
-        .type('application/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400, must-revalidate')
-        .header('etag', etag);
-      return request.headers['if-none-match'] === etag ? reply.status(304).send() : reply.send(body);
-    },
-  );
+  route(app, referenceOperations.script, async (request, reply) => {
+    const { body, etag } = await loadScript();
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400, must-revalidate')
+      .header('etag', etag);
+    return request.headers['if-none-match'] === etag ? reply.status(304).send() : reply.send(body);
+  });
 }

@@ -1,4 +1,5 @@
-import { operatorAuditPageSchema, operatorAuditPaths, operatorAuditQuerySchema } from '@vela/contracts/operator-audit';
+import { operatorAuditOperations } from '@vela/contracts/operations/operator-audit';
+import { operatorAuditQuerySchema } from '@vela/contracts/operator-audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,8 +11,8 @@ import {
   recordRead,
 } from '../../operator-audit/audit-log.ts';
 import { findAuditEntries } from '../../operator-audit/query.ts';
-import { operatorAuditApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
+import { route } from '../route.ts';
 import { operatorTokenId, requireOperator } from './operator-auth.ts';
 
 const USER_AGENT_MAX = 512;
@@ -53,18 +54,7 @@ export async function operatorAuditRoutes(
   { config, database }: { config: Config; database: Database },
 ): Promise<void> {
   requireOperator(app, config.OPERATOR_TOKEN);
-  app.get(
-    operatorAuditPaths.log,
-    {
-      schema: operatorAuditApi.operation({
-        summary: 'Audit log entries, newest first',
-        description:
-          'Filter by `action`, `targetType` + `targetId` and a `from`/`to` time range; page with `cursor` (the previous page’s `nextCursor`).',
-        auth: 'operator',
-        query: operatorAuditQuerySchema,
-        response: operatorAuditPageSchema,
-      }),
-    },
-    async (request) => findAuditEntries(database.db, parseInput(operatorAuditQuerySchema, request.query)),
+  route(app, operatorAuditOperations.log, async (request) =>
+    findAuditEntries(database.db, parseInput(operatorAuditQuerySchema, request.query)),
   );
 }

@@ -1,12 +1,10 @@
 import {
   type NotificationList,
   notificationListQuerySchema,
-  notificationListSchema,
-  notificationPaths,
   notificationsReadRequestSchema,
-  notificationsReadResponseSchema,
   type Unread,
 } from '@vela/contracts/feed';
+import { accountOperations } from '@vela/contracts/operations/account';
 import type { FastifyInstance } from 'fastify';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
@@ -15,9 +13,9 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { markRead, noticesPage, unreadCount } from '../../notify/notices.ts';
 import { publishUnread } from '../../notify/notifier.ts';
 import { sameOriginGuard } from '../csrf.ts';
-import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately } from '../replies.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /** The signed-in user's notices: the latest ones, and marking them read. */
@@ -31,36 +29,16 @@ export async function notificationRoutes(
 
   answerPrivately(app);
 
-  app.get(
-    notificationPaths.list,
-    {
-      schema: accountApi.operation({
-        summary: 'Notices, newest first, a page at a time, with the unread count',
-        auth: 'session',
-        query: notificationListQuerySchema,
-        response: notificationListSchema,
-      }),
-    },
-    async (request): Promise<NotificationList> => {
-      const session = signedInSession(request);
-      const { limit, before } = parseInput(notificationListQuerySchema, request.query);
-      const userId = session.user.id;
-      return { ...(await noticesPage(db, userId, { limit, before })), unread: await unreadCount(db, userId) };
-    },
-  );
+  route(app, accountOperations.notices, async (request): Promise<NotificationList> => {
+    const session = signedInSession(request);
+    const { limit, before } = parseInput(notificationListQuerySchema, request.query);
+    const userId = session.user.id;
+    return { ...(await noticesPage(db, userId, { limit, before })), unread: await unreadCount(db, userId) };
+  });
 
-  app.post(
-    notificationPaths.read,
-    {
-      schema: accountApi.operation({
-        summary: 'Mark notices read',
-        description: 'All of them when `ids` is absent; answers the unread count.',
-        auth: 'session',
-        body: notificationsReadRequestSchema,
-        response: notificationsReadResponseSchema,
-      }),
-      preHandler: sameOriginGuard(config.PUBLIC_URL),
-    },
+  route(
+    app,
+    accountOperations.readNotices,
     async (request): Promise<Unread> => {
       const session = signedInSession(request);
       const { ids } = parseInput(notificationsReadRequestSchema, request.body ?? {});
@@ -68,5 +46,6 @@ export async function notificationRoutes(
       publishUnread(bus, session.user.id, count);
       return { count };
     },
+    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
   );
 }

@@ -1,10 +1,5 @@
-import {
-  type FeedTokenResponse,
-  feedTokenPaths,
-  feedTokenQuerySchema,
-  feedTokenResponseSchema,
-  privateFeedTokenQuerySchema,
-} from '@vela/contracts/feed';
+import { type FeedTokenResponse, feedTokenQuerySchema, privateFeedTokenQuerySchema } from '@vela/contracts/feed';
+import { realtimeOperations } from '@vela/contracts/operations/realtime';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
@@ -17,9 +12,9 @@ import { FEED_TOKEN_TTL_MS, signFeedToken } from '../../feed/tokens.ts';
 import { FuturesContractDirectory } from '../../futures/contract-directory.ts';
 import { MarketDirectory } from '../../market/markets.ts';
 import { apiError } from '../errors.ts';
-import { realtimeApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately } from '../replies.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 import type { StartupProgress } from '../start-up.ts';
 import { clientEndpoints } from '../web/public-config.ts';
@@ -83,53 +78,30 @@ export async function realtimeRoutes(
   await app.register(async (tokens) => {
     answerPrivately(tokens);
 
-    tokens.get(
-      feedTokenPaths.public,
-      {
-        schema: realtimeApi.operation({
-          summary: 'Public feed token',
-          auth: 'public',
-          query: feedTokenQuerySchema,
-          response: feedTokenResponseSchema,
-        }),
-      },
-      async (request): Promise<FeedTokenResponse> => {
-        const { biz } = parseInput(feedTokenQuerySchema, request.query);
-        const token = signFeedToken(feed.tokenSecret, { kind: 'public', exp: Date.now() + FEED_TOKEN_TTL_MS });
-        return { endpoint: endpoint(biz), token };
-      },
-    );
+    route(tokens, realtimeOperations.public, async (request): Promise<FeedTokenResponse> => {
+      const { biz } = parseInput(feedTokenQuerySchema, request.query);
+      const token = signFeedToken(feed.tokenSecret, { kind: 'public', exp: Date.now() + FEED_TOKEN_TTL_MS });
+      return { endpoint: endpoint(biz), token };
+    });
 
     // The private feed is the signed-in user's own: `uid` must be that user (id or numeric UID). One
     // hook answers 401 without a session.
     requireSignIn(tokens, { db, secure });
-    tokens.get(
-      feedTokenPaths.private,
-      {
-        schema: realtimeApi.operation({
-          summary: 'Private feed token (the user’s orders, balances, positions)',
-          auth: 'session',
-          query: privateFeedTokenQuerySchema,
-          response: feedTokenResponseSchema,
-          errors: [[403, '`uid` is not the signed-in user.']],
-        }),
-      },
-      async (request, reply): Promise<FeedTokenResponse | FastifyReply> => {
-        const session = signedInSession(request);
-        const { biz, uid } = parseInput(privateFeedTokenQuerySchema, request.query);
-        const { user } = session;
-        if (uid !== user.id && uid !== String(user.fid)) {
-          return reply.status(403).send(apiError(403, 'uid is not the signed-in user'));
-        }
-        const claims = {
-          kind: 'private' as const,
-          uid: user.id,
-          sid: session.sessionId,
-          exp: Date.now() + FEED_TOKEN_TTL_MS,
-        };
-        return { endpoint: endpoint(biz), token: signFeedToken(feed.tokenSecret, claims) };
-      },
-    );
+    route(tokens, realtimeOperations.private, async (request, reply): Promise<FeedTokenResponse | FastifyReply> => {
+      const session = signedInSession(request);
+      const { biz, uid } = parseInput(privateFeedTokenQuerySchema, request.query);
+      const { user } = session;
+      if (uid !== user.id && uid !== String(user.fid)) {
+        return reply.status(403).send(apiError(403, 'uid is not the signed-in user'));
+      }
+      const claims = {
+        kind: 'private' as const,
+        uid: user.id,
+        sid: session.sessionId,
+        exp: Date.now() + FEED_TOKEN_TTL_MS,
+      };
+      return { endpoint: endpoint(biz), token: signFeedToken(feed.tokenSecret, claims) };
+    });
   });
 
   attachNotificationSocket(app, { config, database, bus: feed.bus, cap });

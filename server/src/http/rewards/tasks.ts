@@ -1,28 +1,21 @@
+import { operatorTasksOperations } from '@vela/contracts/operations/operator-tasks';
+import { tasksOperations } from '@vela/contracts/operations/tasks';
 import {
   type ClaimableCount,
   type ClaimResponse,
   type CouponList,
   type CourseReadResponse,
-  claimableCountSchema,
   claimRequestSchema,
-  claimResponseSchema,
-  couponListSchema,
   courseReadRequestSchema,
-  courseReadResponseSchema,
   type OperatorTaskList,
   type OperatorTaskResponse,
-  operatorTaskListSchema,
-  operatorTaskResponseSchema,
   type RewardHistory,
   rewardHistoryQuerySchema,
-  rewardHistorySchema,
   type TaskList,
   type TasksErrorCode,
   taskDefinitionSchema,
   taskIdParamsSchema,
   taskListQuerySchema,
-  taskListSchema,
-  tasksPaths,
 } from '@vela/contracts/tasks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -40,11 +33,11 @@ import type { RewardsRuntime } from '../../rewards/rewards-runtime.ts';
 import { countClaimable, taskList, taskViews } from '../../rewards/task-list.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError } from '../errors.ts';
-import { operatorTasksApi, tasksApi } from '../openapi/tags.ts';
 import { operatorAudit } from '../operator/operator-audit.ts';
 import { requireOperator } from '../operator/operator-auth.ts';
 import { answerPrivately } from '../replies.ts';
 import { currentSession } from '../request-session.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 interface TaskRouteOptions {
@@ -113,61 +106,25 @@ async function userTaskRoutes(
 
   answerPrivately(app);
 
-  app.get(
-    tasksPaths.tasks,
-    {
-      schema: tasksApi.operation({
-        summary: 'The live tasks with the user’s progress and status',
-        description: 'A guest gets every task in progress at "0" and `signedIn: false`.',
-        auth: 'public',
-        query: taskListQuerySchema,
-        response: taskListSchema,
-      }),
-    },
-    async (request, reply): Promise<TaskList | FastifyReply> => {
-      const query = parse(reply, taskListQuerySchema, request.query);
-      if (!query.ok) return query.reply;
-      const user = await session(request, reply);
-      return taskList(db, user?.user.id ?? null, { locale: query.value.locale, now: new Date() });
-    },
-  );
+  route(app, tasksOperations.tasks, async (request, reply): Promise<TaskList | FastifyReply> => {
+    const query = parse(reply, taskListQuerySchema, request.query);
+    if (!query.ok) return query.reply;
+    const user = await session(request, reply);
+    return taskList(db, user?.user.id ?? null, { locale: query.value.locale, now: new Date() });
+  });
 
-  app.get(
-    tasksPaths.claimableCount,
-    {
-      schema: tasksApi.operation({
-        summary: 'How many rewards the user can claim now (0 for a guest)',
-        auth: 'public',
-        response: claimableCountSchema,
-      }),
-    },
-    async (request, reply): Promise<ClaimableCount> => {
-      const user = await session(request, reply);
-      if (!user) return { count: 0 };
-      return { count: countClaimable(await taskViews(db, user.user.id, { now: new Date() })) };
-    },
-  );
+  route(app, tasksOperations.claimableCount, async (request, reply): Promise<ClaimableCount> => {
+    const user = await session(request, reply);
+    if (!user) return { count: 0 };
+    return { count: countClaimable(await taskViews(db, user.user.id, { now: new Date() })) };
+  });
 
   // The routes below are the signed-in user's own: one hook answers 401 without a session.
   requireSignIn(app, { db, secure });
 
-  app.post(
-    tasksPaths.claimPattern,
-    {
-      schema: tasksApi.operation({
-        summary: 'Claim a task’s reward, exactly once',
-        auth: 'session',
-        params: taskIdParamsSchema,
-        query: taskListQuerySchema,
-        body: claimRequestSchema,
-        response: claimResponseSchema,
-        errors: [
-          [404, 'No such task (reason unknown-task).'],
-          [409, 'not-claimable (not done yet), already-claimed (nothing paid now) or task-expired.'],
-        ],
-      }),
-      preHandler: sameOriginGuard(config.PUBLIC_URL),
-    },
+  route(
+    app,
+    tasksOperations.claim,
     async (request, reply): Promise<ClaimResponse | FastifyReply> => {
       const user = signedInSession(request);
       const params = taskIdParamsSchema.safeParse(request.params);
@@ -194,20 +151,12 @@ async function userTaskRoutes(
         claimableCount: countClaimable(remaining),
       };
     },
+    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
   );
 
-  app.post(
-    tasksPaths.courseRead,
-    {
-      schema: tasksApi.operation({
-        summary: 'Record that the user read a published course',
-        auth: 'session',
-        body: courseReadRequestSchema,
-        response: courseReadResponseSchema,
-        errors: [[404, 'No such published course (reason unknown-course).']],
-      }),
-      preHandler: sameOriginGuard(config.PUBLIC_URL),
-    },
+  route(
+    app,
+    tasksOperations.courseRead,
     async (request, reply): Promise<CourseReadResponse | FastifyReply> => {
       const user = signedInSession(request);
       const body = parse(reply, courseReadRequestSchema, request.body);
@@ -215,40 +164,20 @@ async function userTaskRoutes(
       if (!(await recordCourseRead(db, user.user.id, body.value.courseId))) return refuse(reply, 'unknown-course');
       return { ok: true };
     },
+    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
   );
 
-  app.get(
-    tasksPaths.rewardHistory,
-    {
-      schema: tasksApi.operation({
-        summary: 'The user’s claimed rewards, newest first',
-        auth: 'session',
-        query: rewardHistoryQuerySchema,
-        response: rewardHistorySchema,
-      }),
-    },
-    async (request, reply): Promise<RewardHistory | FastifyReply> => {
-      const user = signedInSession(request);
-      const query = parse(reply, rewardHistoryQuerySchema, request.query);
-      if (!query.ok) return query.reply;
-      return rewardHistory(db, user.user.id, query.value);
-    },
-  );
+  route(app, tasksOperations.rewardHistory, async (request, reply): Promise<RewardHistory | FastifyReply> => {
+    const user = signedInSession(request);
+    const query = parse(reply, rewardHistoryQuerySchema, request.query);
+    if (!query.ok) return query.reply;
+    return rewardHistory(db, user.user.id, query.value);
+  });
 
-  app.get(
-    tasksPaths.coupons,
-    {
-      schema: tasksApi.operation({
-        summary: 'The user’s fee coupons, usable ones first',
-        auth: 'session',
-        response: couponListSchema,
-      }),
-    },
-    async (request): Promise<CouponList> => {
-      const user = signedInSession(request);
-      return couponList(db, user.user.id, new Date());
-    },
-  );
+  route(app, tasksOperations.coupons, async (request): Promise<CouponList> => {
+    const user = signedInSession(request);
+    return couponList(db, user.user.id, new Date());
+  });
 }
 
 /** Define, list and end tasks, behind the operator token (checked on request, before the body is parsed). */
@@ -257,33 +186,15 @@ async function operatorTaskRoutes(app: FastifyInstance, { config, database }: Ta
   const audited = operatorAudit(config, database);
   requireOperator(app, config.OPERATOR_TOKEN);
 
-  app.get(
-    tasksPaths.operatorTasks,
-    {
-      schema: operatorTasksApi.operation({
-        summary: 'Every task, with its claim count',
-        auth: 'operator',
-        response: operatorTaskListSchema,
-      }),
-    },
+  route(
+    app,
+    operatorTasksOperations.tasks,
     async (): Promise<OperatorTaskList> => ({ tasks: await operatorTaskList(db) }),
   );
 
-  app.post(
-    tasksPaths.operatorTasks,
-    {
-      schema: operatorTasksApi.operation({
-        summary: 'Define a task',
-        auth: 'operator',
-        body: taskDefinitionSchema,
-        response: operatorTaskResponseSchema,
-        status: 201,
-        errors: [
-          [404, 'The read-course task names no course (reason unknown-course).'],
-          [409, 'A task with this id exists (reason task-exists).'],
-        ],
-      }),
-    },
+  route(
+    app,
+    operatorTasksOperations.createTask,
     async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
       const definition = parse(reply, taskDefinitionSchema, request.body);
       if (!definition.ok) return definition.reply;
@@ -298,32 +209,17 @@ async function operatorTaskRoutes(app: FastifyInstance, { config, database }: Ta
     },
   );
 
-  app.post(
-    tasksPaths.operatorEndPattern,
-    {
-      schema: operatorTasksApi.operation({
-        summary: 'End a task now: no claims after this moment',
-        auth: 'operator',
-        params: taskIdParamsSchema,
-        response: operatorTaskResponseSchema,
-        errors: [
-          [404, 'No such task (reason unknown-task).'],
-          [409, 'The task has ended already (reason task-ended).'],
-        ],
-      }),
-    },
-    async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
-      const params = taskIdParamsSchema.safeParse(request.params);
-      if (!params.success) return refuse(reply, 'unknown-task');
-      const outcome = await audited(request, {
-        action: 'task.end',
-        targetType: 'task',
-        targetId: params.data.id,
-        change: (tx) => endTask(tx, params.data.id),
-        changed: (ended) => (ended.ok ? ended.task.id : undefined),
-      });
-      if (!outcome.ok) return refuse(reply, outcome.reason);
-      return { task: outcome.task };
-    },
-  );
+  route(app, operatorTasksOperations.endTask, async (request, reply): Promise<OperatorTaskResponse | FastifyReply> => {
+    const params = taskIdParamsSchema.safeParse(request.params);
+    if (!params.success) return refuse(reply, 'unknown-task');
+    const outcome = await audited(request, {
+      action: 'task.end',
+      targetType: 'task',
+      targetId: params.data.id,
+      change: (tx) => endTask(tx, params.data.id),
+      changed: (ended) => (ended.ok ? ended.task.id : undefined),
+    });
+    if (!outcome.ok) return refuse(reply, outcome.reason);
+    return { task: outcome.task };
+  });
 }

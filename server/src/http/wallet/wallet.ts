@@ -1,21 +1,15 @@
+import { accountOperations } from '@vela/contracts/operations/account';
 import {
   DEMO_DEPOSIT_LIMIT_ERROR,
   DEMO_DEPOSITS_PER_DAY,
   type DemoDepositResponse,
   demoDepositRequestSchema,
-  demoDepositResponseSchema,
   type LedgerKinds,
   type LedgerPage,
-  ledgerKindsSchema,
-  ledgerPageSchema,
   ledgerQuerySchema,
-  WALLET_ACCOUNT_PATH,
   type WalletAccountResponse,
   type WalletSummary,
   walletAccountRequestSchema,
-  walletAccountResponseSchema,
-  walletPaths,
-  walletSummarySchema,
 } from '@vela/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import { holdingsOf } from '../../accounts/balances.ts';
@@ -31,9 +25,9 @@ import { ledgerKinds, ledgerPage } from '../../wallet/ledger.ts';
 import { walletSummary } from '../../wallet/summary.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
-import { accountApi } from '../openapi/tags.ts';
 import { parseInput } from '../parse-input.ts';
 import { answerPrivately } from '../replies.ts';
+import { route } from '../route.ts';
 import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 /**
@@ -52,91 +46,33 @@ export async function walletRoutes(
   answerPrivately(app);
 
   // POST although it reads: the spec's contract. It changes nothing, so it needs no CSRF check.
-  app.post(
-    WALLET_ACCOUNT_PATH,
-    {
-      schema: accountApi.operation({
-        summary: 'Total asset value in USDT',
-        description: 'POST although it reads (the client contract). Changes nothing, so no CSRF rule.',
-        auth: 'session',
-        apiKey: 'read',
-        body: walletAccountRequestSchema,
-        response: walletAccountResponseSchema,
-      }),
-    },
-    async (request): Promise<WalletAccountResponse> => {
-      const session = signedInSession(request);
-      // Every known wallet type is the spot wallet so far; the list is checked, not yet used to choose.
-      parseInput(walletAccountRequestSchema, request.body);
-      const holdings = await holdingsOf(db, session.user.id);
-      const priced = await prices.pricesInUsdt(holdings.map((holding) => holding.asset));
-      return { code: 200, data: totalInUsdt(holdings, priced) };
-    },
-  );
+  route(app, accountOperations.walletAccount, async (request): Promise<WalletAccountResponse> => {
+    const session = signedInSession(request);
+    // Every known wallet type is the spot wallet so far; the list is checked, not yet used to choose.
+    parseInput(walletAccountRequestSchema, request.body);
+    const holdings = await holdingsOf(db, session.user.id);
+    const priced = await prices.pricesInUsdt(holdings.map((holding) => holding.asset));
+    return { code: 200, data: totalInUsdt(holdings, priced) };
+  });
 
-  app.get(
-    walletPaths.summary,
-    {
-      schema: accountApi.operation({
-        summary: 'Wallet summary',
-        description: 'Every listed asset with the balance valued in USDT, the total and today’s demo allowance.',
-        auth: 'session',
-        apiKey: 'read',
-        response: walletSummarySchema,
-      }),
-    },
-    async (request): Promise<WalletSummary> => {
-      const session = signedInSession(request);
-      return walletSummary(db, session.user.id, prices);
-    },
-  );
+  route(app, accountOperations.walletSummary, async (request): Promise<WalletSummary> => {
+    const session = signedInSession(request);
+    return walletSummary(db, session.user.id, prices);
+  });
 
-  app.get(
-    walletPaths.ledger,
-    {
-      schema: accountApi.operation({
-        summary: 'Ledger entries, newest first',
-        auth: 'session',
-        apiKey: 'read',
-        query: ledgerQuerySchema,
-        response: ledgerPageSchema,
-      }),
-    },
-    async (request): Promise<LedgerPage> => {
-      const session = signedInSession(request);
-      return ledgerPage(db, session.user.id, parseInput(ledgerQuerySchema, request.query));
-    },
-  );
+  route(app, accountOperations.walletLedger, async (request): Promise<LedgerPage> => {
+    const session = signedInSession(request);
+    return ledgerPage(db, session.user.id, parseInput(ledgerQuerySchema, request.query));
+  });
 
-  app.get(
-    walletPaths.ledgerKinds,
-    {
-      schema: accountApi.operation({
-        summary: 'Entry kinds in the user’s ledger',
-        auth: 'session',
-        apiKey: 'read',
-        response: ledgerKindsSchema,
-      }),
-    },
-    async (request): Promise<LedgerKinds> => {
-      const session = signedInSession(request);
-      return { kinds: await ledgerKinds(db, session.user.id) };
-    },
-  );
+  route(app, accountOperations.walletLedgerKinds, async (request): Promise<LedgerKinds> => {
+    const session = signedInSession(request);
+    return { kinds: await ledgerKinds(db, session.user.id) };
+  });
 
-  app.post(
-    walletPaths.demoDeposit,
-    {
-      schema: accountApi.operation({
-        summary: 'Demo deposit',
-        description: 'Credits a fixed demo amount of one asset, a few times a day.',
-        auth: 'session',
-        body: demoDepositRequestSchema,
-        response: demoDepositResponseSchema,
-        errors: [[409, `Today's demo deposits of the asset are used up (reason "${DEMO_DEPOSIT_LIMIT_ERROR}").`]],
-      }),
-      preHandler: sameOriginGuard(config.PUBLIC_URL),
-    },
+  route(
+    app,
+    accountOperations.demoDeposit,
     async (request): Promise<DemoDepositResponse> => {
       const session = signedInSession(request);
       const { asset } = parseInput(demoDepositRequestSchema, request.body);
@@ -155,5 +91,6 @@ export async function walletRoutes(
         resetsAt: outcome.resetsAt.toISOString(),
       };
     },
+    { preHandler: sameOriginGuard(config.PUBLIC_URL) },
   );
 }

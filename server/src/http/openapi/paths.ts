@@ -1,2 +1,0 @@
-/** Where the document and its reference page are served. */
-export const openApiPaths = { document: '/api/openapi.json', docs: '/api/docs' } as const;
