@@ -9,9 +9,9 @@ import {
 } from '../futures-account.ts';
 import {
   adjustMarginRequestSchema,
+  closedPositionListSchema,
   closePositionRequestSchema,
   fundingPaymentListSchema,
-  closedPositionListSchema,
   futuresAccountSummarySchema,
   futuresFillListSchema,
   futuresHistoryQuerySchema,

@@ -1,8 +1,6 @@
 import type { FuturesContract } from '@vela/contracts/futures';
 import {
   adjustMarginRequestSchema,
-  type ClosedPositionList,
-  closedPositionListSchema,
   closePositionRequestSchema,
   FUTURES_OPENING_KYC_LEVEL,
   type FuturesAccountSummary,

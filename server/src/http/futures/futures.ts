@@ -1,12 +1,12 @@
 import {
   type FundingRateList,
-  fundingRateHistoryQuerySchema,
   type FuturesContract,
   type FuturesContractList,
   type FuturesDepth,
   type FuturesKlineList,
   type FuturesTickerList,
   type FuturesTradeList,
+  fundingRateHistoryQuerySchema,
   futuresDepthQuerySchema,
   futuresKlinesQuerySchema,
   futuresSymbolQuerySchema,
