@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type PriceColours, priceColoursCookie } from '../lib/price-colours.ts';
 import { useAppStore } from '../state/app-store.tsx';
+import { HeaderSwitch } from './header-switch.tsx';
 
 /**
- * Green-up/red-up switch beside the theme's (an icon, or with its words in a menu). The icon is a
- * rising and a falling arrow in the current colours; the cookie lets the server render the choice.
+ * Green-up/red-up switch beside the theme's. Its icon is a rising and a falling arrow in the
+ * current colours; the cookie lets the server render the choice from the first paint.
  */
 export function PriceColoursToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const { t } = useTranslation();
@@ -17,24 +18,21 @@ export function PriceColoursToggle({ className, withLabel = false }: { className
     setPriceColours(next);
   }
 
-  const label = t('header.priceColoursTo', {
-    choice: next === 'upred' ? t('header.priceColoursUpred') : t('header.priceColoursUpgreen'),
-  });
-  const classes = withLabel ? 'menu__item menu__item--button price-colours-toggle' : 'icon-button price-colours-toggle';
   return (
-    <button
-      type="button"
-      className={className ? `${classes} ${className}` : classes}
+    <HeaderSwitch
+      name="price-colours-toggle"
+      label={t('header.priceColoursTo', {
+        choice: next === 'upred' ? t('header.priceColoursUpred') : t('header.priceColoursUpgreen'),
+      })}
+      icon={
+        <>
+          <span className="up">▲</span>
+          <span className="down">▼</span>
+        </>
+      }
       onClick={toggle}
-      aria-label={withLabel ? undefined : label}
-      title={withLabel ? undefined : label}
-      data-price-colours-state={priceColours}
-    >
-      <span aria-hidden="true">
-        <span className="up">▲</span>
-        <span className="down">▼</span>
-      </span>
-      {withLabel && ` ${label}`}
-    </button>
+      className={className}
+      withLabel={withLabel}
+    />
   );
 }
