@@ -64,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <AppStoreProvider
       init={{
         theme: root.theme,
+        priceColours: root.priceColours,
         user: root.user,
         pricingCurrency: root.pricingCurrency,
         fastApiUrls: root.publicConfig.fastApiUrls,
@@ -82,9 +83,10 @@ function Document({ root, children }: { root: RootData; children: ReactNode }) {
   const matches = useMatches();
   const screen = screenOfRouteId(matches.at(-1)?.id ?? '');
   const theme = screen?.theme ?? chosenTheme;
+  const priceColours = useAppStore((state) => state.priceColours);
   const device = useDeviceFlags(DEVICE_FLAGS[root.deviceKind]);
   return (
-    <html lang={localeByCode[root.locale].tag} data-theme={theme} dir="ltr">
+    <html lang={localeByCode[root.locale].tag} data-theme={theme} data-price-colours={priceColours} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <ZodJitlessScript />

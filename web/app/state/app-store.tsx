@@ -4,6 +4,7 @@ import type { Profile } from '@vela/contracts/session';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { bindApiBaseUrls } from '../lib/api/browser-api.ts';
+import { DEFAULT_PRICE_COLOURS, type PriceColours } from '../lib/price-colours.ts';
 import { DEFAULT_PREVIOUS_LEVERAGE, writeText } from '../lib/session/storage.ts';
 import type { Theme } from '../lib/theme.ts';
 
@@ -13,6 +14,8 @@ import type { Theme } from '../lib/theme.ts';
  */
 export interface AppState {
   theme: Theme;
+  /** Whether rises and buys are green (the default) or red. */
+  priceColours: PriceColours;
   /** The signed-in user's menu/profile object, or null for a visitor. */
   user: Profile | null;
   /** Fiat currency prices are shown in (default USD). */
@@ -45,6 +48,7 @@ export interface AppState {
   inAppHost: string | null;
 
   setTheme(theme: Theme): void;
+  setPriceColours(priceColours: PriceColours): void;
   setUser(user: Profile | null): void;
   setPricingCurrency(currency: CurrencyCode): void;
   setFxRates(rates: Partial<Record<string, string>>): void;
@@ -65,10 +69,11 @@ export interface ShownNotice {
 }
 
 export type AppStoreInit = Pick<AppState, 'theme' | 'user' | 'pricingCurrency'> &
-  Partial<Pick<AppState, 'globalConfig' | 'websocketUrls' | 'fastApiUrls'>>;
+  Partial<Pick<AppState, 'priceColours' | 'globalConfig' | 'websocketUrls' | 'fastApiUrls'>>;
 
 export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
   return createStore<AppState>()((set) => ({
+    priceColours: DEFAULT_PRICE_COLOURS,
     fxRates: {},
     totalAsset: null,
     unreadCount: 0,
@@ -82,6 +87,7 @@ export function createAppStore(init: AppStoreInit): StoreApi<AppState> {
     inAppHost: null,
     ...init,
     setTheme: (theme) => set({ theme }),
+    setPriceColours: (priceColours) => set({ priceColours }),
     setUser: (user) =>
       set({
         user,

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { PriceColoursToggle } from './price-colours-toggle.tsx';
 import { RewardsBadge } from './rewards-badge.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import './site-header.css';
@@ -149,9 +150,9 @@ function AccountEntry() {
 }
 
 /**
- * The site header: logo, main navigation, language, theme, and login or the account entry (with the
+ * The site header: logo, main navigation, language, theme, price colours, and login or the account entry (with the
  * wallet). It fits a 360 px phone in every language: below 560 px the labels turn into icons that
- * keep them as their names, and the theme switch moves into the menu.
+ * keep them as their names, and the theme and price-colour switches move into the menu.
  */
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -171,9 +172,10 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           id="main-nav"
         >
           <MainNavigation onNavigate={() => setDrawerOpen(false)} />
-          {/* On a phone the theme switch leaves the header row for the menu. */}
+          {/* On a phone the theme and price-colour switches leave the header row for the menu. */}
           <div className="main-nav__extras">
             <ThemeToggle withLabel />
+            <PriceColoursToggle withLabel />
           </div>
         </nav>
       )}
@@ -181,6 +183,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
         <ConnectionIndicator />
         <LanguageSwitcher />
         <ThemeToggle className={compact ? undefined : 'site-header__theme'} />
+        <PriceColoursToggle className={compact ? undefined : 'site-header__theme'} />
         <AccountEntry />
         {!compact && (
           <button

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { type Theme, themeCookie } from '../lib/theme.ts';
 import { useAppStore } from '../state/app-store.tsx';
+import { HeaderSwitch } from './header-switch.tsx';
 
 /** Light/dark switch (an icon, or with its words in a menu): the cookie lets the server render the chosen theme next time (no flash). */
 export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
@@ -17,19 +18,14 @@ export function ThemeToggle({ className, withLabel = false }: { className?: stri
     else setTheme(next);
   }
 
-  const label = next === 'dark' ? t('header.themeToDark') : t('header.themeToLight');
-  const classes = withLabel ? 'menu__item menu__item--button theme-toggle' : 'icon-button theme-toggle';
   return (
-    <button
-      type="button"
-      className={className ? `${classes} ${className}` : classes}
+    <HeaderSwitch
+      name="theme-toggle"
+      label={next === 'dark' ? t('header.themeToDark') : t('header.themeToLight')}
+      icon={theme === 'light' ? '☾' : '☀'}
       onClick={toggle}
-      aria-label={withLabel ? undefined : label}
-      title={withLabel ? undefined : label}
-      data-theme-state={theme}
-    >
-      <span aria-hidden="true">{theme === 'light' ? '☾' : '☀'}</span>
-      {withLabel && ` ${label}`}
-    </button>
+      className={className}
+      withLabel={withLabel}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Messages } from '../../i18n/i18n.ts';
 import type { DeviceKind } from '../device/flags.ts';
 import type { TimeZoneSetting } from '../format/time-zone.ts';
+import type { PriceColours } from '../price-colours.ts';
 import type { Theme } from '../theme.ts';
 import type { TrackingChoiceSnapshot } from '../tracking-choice-cookie.ts';
 
@@ -14,6 +15,8 @@ export interface RootData {
   locale: LocaleCode;
   messages: Messages;
   theme: Theme;
+  /** The `vela_price_colours` cookie: green or red for rises, rendered on <html> by the server. */
+  priceColours: PriceColours;
   offered: LocaleCode[];
   loggedIn: boolean;
   /** The user menu/profile object (tops-info userInfo), null for a visitor. */

@@ -11,6 +11,7 @@ import { timeZoneSettingFromCookies } from '../format/time-zone.ts';
 import { readCookie, serializeCookie } from '../http/cookies.ts';
 import { kycPromptShownFromCookies } from '../kyc-prompt-cookie.ts';
 import { matchScreen } from '../navigation/match-screen.ts';
+import { priceColoursFromCookieHeader } from '../price-colours.ts';
 import { PRICING_CURRENCY_COOKIE } from '../session/pricing-currency.ts';
 import { loadServerSession } from '../session/session.server.ts';
 import { resolvePricingCurrency, resolveStartLanguage } from '../session/start-preferences.ts';
@@ -68,6 +69,7 @@ export async function rootLoader({ request, context }: { request: Request; conte
     // The core catalogue and the feature namespaces the route list names for this screen.
     messages: messagesFor(locale, matchScreen(url.pathname)?.screen.messages),
     theme: themeFromCookieHeader(cookieHeader),
+    priceColours: priceColoursFromCookieHeader(cookieHeader),
     offered,
     loggedIn: session.state === 'user',
     user: session.state === 'user' ? session.user : null,

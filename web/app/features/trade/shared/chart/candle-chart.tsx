@@ -114,6 +114,7 @@ export function CandleChart() {
   // The viewer's zone setting (state/time-zone.ts): the time axis and the crosshair are written in it.
   const { zone: timeZone, label: zoneLabel } = useTimeZone();
   const theme = useAppStore((state) => state.theme);
+  const priceColours = useAppStore((state) => state.priceColours);
   const [interval, setChartInterval] = useState<KlineInterval>('15m');
   const [markShown, setMarkShown] = useState(false);
   const [view, setView] = useState<CandleChartView | undefined>(undefined);
@@ -221,8 +222,8 @@ export function CandleChart() {
     };
   }, [market, locale, timeZone, importAttempt, draw]);
 
-  // Bars carry their colours: a theme change draws them again from the klines.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the theme changes.
+  // Bars carry their colours: a theme or price-colour change draws them again from the klines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the theme or the price colours change.
   useEffect(() => {
     const element = container.current;
     if (!view || !element) return;
@@ -235,7 +236,7 @@ export function CandleChart() {
       series.current = toChartSeries(klines.current, volumeColors(colors));
       view.setSeries(series.current);
     }
-  }, [view, theme]);
+  }, [view, theme, priceColours]);
 
   // A later read (another interval, a retry) into the chart; the one in progress at its making was
   // drawn then.
