@@ -38,6 +38,16 @@ function amountOf(text: string | null): Big {
   return new Big((text ?? '').replace(/[^\d.-]/g, ''));
 }
 
+/** Places a futures order through the API as the terminal sends it; its id. */
+async function placeByApi(page: Page, baseURL: string, order: Record<string, unknown>): Promise<string> {
+  const response = await page.request.post('/futuresapi/v1/orders', {
+    data: { symbol: 'BTC_USDT', ...order },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { order: { id: string } }).order.id;
+}
+
 test.describe('futures trading', () => {
   test('transfer, a 10x long by market, a take-profit, half closed by limit and the rest by market', async ({
     page,
@@ -234,5 +244,71 @@ test.describe('futures trading', () => {
     await expect(page).toHaveURL(`${baseURL}/futures/ETH_USDT`);
     await expect(form.getByTestId('futures-submit-buy')).toHaveText(en('futuresForm.openLong'));
     await expect(form.getByTestId('futures-available')).toHaveText(/USDT$/);
+  });
+
+  test('the order history lists orders newest first by the placing time it shows, when an older one finishes last', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const origin = baseURL as string;
+    await signInByApi(page, origin);
+    await completeKycLevelOneByApi(page.request, origin);
+    const transfer = await page.request.post('/futuresapi/v1/transfers', {
+      data: { direction: 'to-futures', asset: 'USDT', amount: '1000' },
+      headers: { origin },
+    });
+    expect(transfer.ok(), await transfer.text()).toBe(true);
+    await page.goto('/futures/BTC_USDT');
+    await page.getByTestId('futures-tab-history').click();
+    const history = page.getByTestId('futures-order-history');
+
+    // Placed first, finished last (cancelled); the market order between them fills at once.
+    const below = (await markPrice(page)).times('0.9').round(0, Big.roundDown).toFixed();
+    const older = await placeByApi(page, origin, { side: 'buy', type: 'limit', price: below, quantity: '0.001' });
+    await page.waitForTimeout(1_100);
+    const newer = await placeByApi(page, origin, { side: 'buy', type: 'market', quantity: '0.001' });
+    await page.waitForTimeout(1_100);
+    const cancelled = await page.request.post(`/futuresapi/v1/orders/${older}/cancel`, { headers: { origin } });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+
+    const newestFirst = async () => {
+      await expect(async () => {
+        const rows = history.locator('tbody tr');
+        const ids = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-order-id') ?? ''));
+        const times = await rows.evaluateAll((all) => all.map((row) => row.querySelector('td')?.textContent ?? ''));
+        expect(ids).toEqual([newer, older]);
+        // YYYY/MM/DD HH:mm:ss sorts as text: each time is at or before the one above it.
+        expect([...times].sort().reverse()).toEqual(times);
+      }).toPass({ timeout: 15_000 });
+    };
+    await newestFirst();
+    await page.reload();
+    await page.getByTestId('futures-tab-history').click();
+    await newestFirst();
+  });
+
+  test('a stop-limit side whose limit is past its trigger is warned of, as on spot', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL as string);
+    await completeKycLevelOneByApi(page.request, baseURL as string);
+    await page.goto('/futures/BTC_USDT');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: en('futuresForm.label') });
+    await form.getByRole('button', { name: en('futuresForm.stop'), exact: true }).click();
+    await form.getByRole('button', { name: en('futuresForm.stopLimit'), exact: true }).click();
+    const buy = form.getByTestId('futures-side-buy');
+    const sell = form.getByTestId('futures-side-sell');
+
+    // A limit below the trigger: the buy would wait for the price to fall back.
+    await form.getByTestId('futures-triggerPrice').fill('70000');
+    await form.getByTestId('futures-price').fill('69000');
+    await expect(buy.getByTestId('stop-limit-warning')).toHaveText(en('trade.form.limitBelowStop'));
+    await expect(sell.getByTestId('stop-limit-warning')).toHaveCount(0);
+    // Above it: the sell is warned of instead; at it, neither.
+    await form.getByTestId('futures-price').fill('71000');
+    await expect(sell.getByTestId('stop-limit-warning')).toHaveText(en('trade.form.limitAboveStop'));
+    await expect(buy.getByTestId('stop-limit-warning')).toHaveCount(0);
+    await form.getByTestId('futures-price').fill('70000');
+    await expect(form.getByTestId('stop-limit-warning')).toHaveCount(0);
   });
 });

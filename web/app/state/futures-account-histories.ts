@@ -1,8 +1,9 @@
 /**
  * The futures account's histories (orders, closed positions, fills, funding, transfers), a part of
  * the futures account session's state: each read page by page, newest first, when first shown; kept
- * current by the session's pushes (finished orders on top, closed positions, fills and funding read
- * again after a burst of changes) since no push carries fills or funding payments.
+ * current by the session's pushes (finished orders in their place by placing time; closed
+ * positions, fills and funding read again after a burst of changes) since no push carries fills or
+ * funding payments.
  */
 import type { Transfer } from '@vela/contracts/futures-account';
 import type { ClosedPosition, FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';

@@ -1,4 +1,5 @@
 import type { Balance, Order } from '@vela/contracts/trading';
+import { newestPlacedFirst } from './newest-placed-first.ts';
 
 /**
  * The signed-in trader's lists as pushes and call answers change them. An order arrives several
@@ -26,7 +27,7 @@ export function applyToOpenOrders(open: readonly Order[], order: Order): readonl
   if (held && !isLaterState(order, held)) return open;
   if (!isLive(order)) return held ? open.filter((item) => item.id !== order.id) : open;
   if (held) return open.map((item, at) => (at === index ? order : item));
-  return sortNewestFirst([order, ...open]);
+  return newestPlacedFirst([order, ...open]);
 }
 
 /**
@@ -38,7 +39,7 @@ export function applyToOrderHistory(history: readonly Order[], order: Order): re
   if (isLive(order)) return history;
   const held = history.find((item) => item.id === order.id);
   if (held && !isLaterState(order, held)) return history;
-  return sortNewestFirst([order, ...history.filter((item) => item.id !== order.id)]);
+  return newestPlacedFirst([order, ...history.filter((item) => item.id !== order.id)]);
 }
 
 /**
@@ -59,8 +60,4 @@ export function mergeBalances(balances: readonly Balance[], pushed: readonly Bal
 /** What the order form may spend: available (not frozen) balances, "0" for an asset not held. */
 export function availableOf(balances: readonly Balance[], asset: string): string {
   return balances.find((balance) => balance.asset === asset)?.available ?? '0';
-}
-
-function sortNewestFirst(orders: Order[]): Order[] {
-  return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }

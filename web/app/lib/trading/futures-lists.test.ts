@@ -43,6 +43,15 @@ describe('futures order history', () => {
     expect(ids(next)).toEqual(['2', '1']);
     expect(applyToFuturesOrderHistory(next, [order('1', { status: 'filled', version: 1 })])).toBe(next);
   });
+
+  it('keeps the list newest first by placing time: an old order that finishes now goes below newer ones', () => {
+    const later = '2026-01-01T00:09:00.000Z';
+    const history = [order('5', { status: 'cancelled' }), order('3', { status: 'filled' })];
+    const filledLate = order('4', { status: 'filled', updatedAt: later, version: 2 });
+    expect(ids(applyToFuturesOrderHistory(history, [filledLate]))).toEqual(['5', '4', '3']);
+    const oldest = order('1', { status: 'cancelled', updatedAt: later, version: 2 });
+    expect(ids(applyToFuturesOrderHistory(history, [oldest]))).toEqual(['5', '3', '1']);
+  });
 });
 
 describe('futures balances', () => {

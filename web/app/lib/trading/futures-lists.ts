@@ -1,5 +1,6 @@
 import type { FuturesOrder, FuturesPosition } from '@vela/contracts/futures-trading';
 import type { Balance } from '@vela/contracts/trading';
+import { newestPlacedFirst } from './newest-placed-first.ts';
 
 /**
  * The futures account's lists as pushes and call answers change them. An order arrives several
@@ -16,10 +17,6 @@ export function isLiveFuturesOrder(order: FuturesOrder): boolean {
 /** True when `incoming` is a later state of the order than `held` (or the same one again). */
 export function isLaterFuturesOrder(incoming: FuturesOrder, held: FuturesOrder): boolean {
   return incoming.version >= held.version;
-}
-
-function newestFirst(orders: FuturesOrder[]): FuturesOrder[] {
-  return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
 /**
@@ -40,14 +37,15 @@ export function applyToOpenFuturesOrders(
       if (held) next = next.filter((item) => item.id !== order.id);
       continue;
     }
-    next = held ? next.map((item, at) => (at === index ? order : item)) : newestFirst([order, ...next]);
+    next = held ? next.map((item, at) => (at === index ? order : item)) : newestPlacedFirst([order, ...next]);
   }
   return next;
 }
 
 /**
- * Finished orders, newest first: a filled or cancelled order goes to the top (once); live ones
- * are not history yet. Returns `history` itself when nothing changes.
+ * Finished orders, newest first by the time they were placed (the time the history shows, and the
+ * server's order): a filled or cancelled order takes its place among them (once); live ones are
+ * not history yet. Returns `history` itself when nothing changes.
  */
 export function applyToFuturesOrderHistory(
   history: readonly FuturesOrder[],
@@ -58,7 +56,7 @@ export function applyToFuturesOrderHistory(
     if (isLiveFuturesOrder(order)) continue;
     const held = next.find((item) => item.id === order.id);
     if (held && !isLaterFuturesOrder(order, held)) continue;
-    next = [order, ...next.filter((item) => item.id !== order.id)];
+    next = newestPlacedFirst([order, ...next.filter((item) => item.id !== order.id)]);
   }
   return next;
 }

@@ -32,11 +32,12 @@ function statusText(view: FuturesColumnView, order: FuturesOrder): string {
   return `${status} (${view.t(`futuresAccount.cancelReasons.${order.cancelReason}`)})`;
 }
 
+/** Filled and cancelled orders, newest first by the time they were placed (the time shown). */
 export function OrderHistoryTable({ orders }: { orders: readonly FuturesOrder[] }) {
   const view = useFuturesColumnView();
   const { t, tag } = view;
   const columns: Column<FuturesOrder>[] = [
-    timeColumn(view, (order) => order.updatedAt),
+    timeColumn(view, (order) => order.createdAt),
     contractColumn(view),
     { key: 'type', header: t('futuresAccount.type'), cell: (order) => orderTypeText(view, order) },
     sideColumn(view),

@@ -2,6 +2,7 @@ import type { OrderSide } from '@vela/contracts/futures-margin';
 import Big from 'big.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StopLimitWarning } from '../../shared/form/stop-limit-warning.tsx';
 import { formatAmount, formatPrice } from '../../shared/model/format.ts';
 import { useLocaleTag } from '../../shared/use-locale-tag.ts';
 import { useFuturesTerminal } from '../futures-context.tsx';
@@ -71,6 +72,7 @@ function SideAction({
       >
         {submitting ? t('futuresForm.submitting') : t(long ? 'futuresForm.openLong' : 'futuresForm.openShort')}
       </button>
+      {estimate.limitBeyondStop && <StopLimitWarning side={side} />}
       <dl className="order-form__summary futures-form__figures">
         <div>
           <dt>{t('futuresForm.cost')}</dt>

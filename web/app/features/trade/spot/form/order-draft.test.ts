@@ -1,7 +1,7 @@
 import { placeOrderRequestSchema } from '@vela/contracts/trading';
 import { describe, expect, it } from 'vitest';
 import { btcUsdt as market } from '../model/test-market.ts';
-import { checkTriggers, formOrderTypes, limitBeyondStop, orderRequest, type TriggerDraft } from './order-draft.ts';
+import { checkTriggers, formOrderTypes, orderRequest, stopLimitBeyondStop, type TriggerDraft } from './order-draft.ts';
 
 const draft: TriggerDraft = {
   stopPrice: '64000',
@@ -83,18 +83,18 @@ describe('a market buy sized in the quote asset', () => {
   });
 });
 
-describe('limitBeyondStop', () => {
+describe('stopLimitBeyondStop', () => {
   it('warns of a stop-limit buy whose limit is below its stop, and a sell whose limit is above it', () => {
-    expect(limitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '99.5' })).toBe(true);
-    expect(limitBeyondStop('stop-limit', 'sell', { stopPrice: '100', price: '100.5' })).toBe(true);
+    expect(stopLimitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '99.5' })).toBe(true);
+    expect(stopLimitBeyondStop('stop-limit', 'sell', { stopPrice: '100', price: '100.5' })).toBe(true);
   });
 
   it('says nothing of the usual way round, an equal limit, another type or a price not typed yet', () => {
-    expect(limitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '101' })).toBe(false);
-    expect(limitBeyondStop('stop-limit', 'sell', { stopPrice: '100', price: '99' })).toBe(false);
-    expect(limitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '100' })).toBe(false);
-    expect(limitBeyondStop('oco', 'buy', { stopPrice: '100', price: '90' })).toBe(false);
-    expect(limitBeyondStop('stop-limit', 'buy', { stopPrice: '', price: '90' })).toBe(false);
-    expect(limitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '0' })).toBe(false);
+    expect(stopLimitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '101' })).toBe(false);
+    expect(stopLimitBeyondStop('stop-limit', 'sell', { stopPrice: '100', price: '99' })).toBe(false);
+    expect(stopLimitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '100' })).toBe(false);
+    expect(stopLimitBeyondStop('oco', 'buy', { stopPrice: '100', price: '90' })).toBe(false);
+    expect(stopLimitBeyondStop('stop-limit', 'buy', { stopPrice: '', price: '90' })).toBe(false);
+    expect(stopLimitBeyondStop('stop-limit', 'buy', { stopPrice: '100', price: '0' })).toBe(false);
   });
 });

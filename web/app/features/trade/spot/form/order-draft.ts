@@ -2,6 +2,7 @@ import { MAX_TRAILING_PERCENT } from '@vela/contracts/order-limits';
 import type { PlaceOrderRequest, TimeInForce } from '@vela/contracts/trading';
 import Big from 'big.js';
 import { isMultipleOf, parseDecimal } from '../../../../lib/market/decimals.ts';
+import { limitBeyondStop } from '../../shared/form/limit-beyond-stop.ts';
 import type { MarketRules, OrderSide, OrderType } from '../model/order-form.ts';
 
 /** The tabs of the spot order form, in the order they show. */
@@ -44,21 +45,13 @@ function onGrid(text: string, step: string): boolean {
   return value.gt(0) && isMultipleOf(value, new Big(step));
 }
 
-/**
- * A stop-limit whose limit is on the far side of its stop (a buy's below it, a sell's above it):
- * allowed, but once the stop triggers the order rests until the price comes back to its limit,
- * which is rarely what the trader meant. The form warns and still places it.
- */
-export function limitBeyondStop(
+/** A stop-limit whose limit is past its stop (see the shared limitBeyondStop): the form warns of it. */
+export function stopLimitBeyondStop(
   type: FormOrderType,
   side: OrderSide,
   draft: { readonly stopPrice: string; readonly price: string },
 ): boolean {
-  if (type !== 'stop-limit') return false;
-  const stop = parseDecimal(draft.stopPrice);
-  const limit = parseDecimal(draft.price);
-  if (stop === undefined || limit === undefined || stop.lte(0) || limit.lte(0)) return false;
-  return side === 'buy' ? limit.lt(stop) : limit.gt(stop);
+  return type === 'stop-limit' && limitBeyondStop(side, draft);
 }
 
 /** The stop and trailing fields' messages for the chosen tab (none for limit and market). */

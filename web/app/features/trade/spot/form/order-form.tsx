@@ -12,6 +12,7 @@ import { useLiveState } from '../../../../state/use-live-store.ts';
 import { FilteredInput } from '../../../../ui/filtered-input.tsx';
 import { newClientOrderId } from '../../shared/form/client-order-id.ts';
 import { Segmented } from '../../shared/form/segmented.tsx';
+import { StopLimitWarning } from '../../shared/form/stop-limit-warning.tsx';
 import { VisitorActions } from '../../shared/form/visitor-actions.tsx';
 import { formatPercent, formatTotal } from '../../shared/model/format.ts';
 import { useLocaleTag } from '../../shared/use-locale-tag.ts';
@@ -32,10 +33,10 @@ import {
   checkTriggers,
   type FormOrderType,
   formOrderTypes,
-  limitBeyondStop,
   orderRequest,
   pricedAs,
   sizedInQuote,
+  stopLimitBeyondStop,
 } from './order-draft.ts';
 import { TriggerFields } from './trigger-fields.tsx';
 import { useTouch } from './use-touch.ts';
@@ -204,11 +205,7 @@ export function OrderForm({ market }: { market: SpotMarket }) {
             <input className="text-box" id={`${id}-price`} value={t('trade.form.marketPrice')} disabled readOnly />
           )}
           <FieldErrors id={`${id}-price-error`} errors={priceErrors} />
-          {limitBeyondStop(type, side, { stopPrice, price }) && (
-            <p className="field__hint order-form__warning" role="status" data-testid="stop-limit-warning">
-              {t(side === 'buy' ? 'trade.form.limitBelowStop' : 'trade.form.limitAboveStop')}
-            </p>
-          )}
+          {stopLimitBeyondStop(type, side, { stopPrice, price }) && <StopLimitWarning side={side} />}
         </div>
       )}
 

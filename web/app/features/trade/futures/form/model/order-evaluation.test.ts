@@ -174,6 +174,24 @@ describe('a stop order', () => {
     expect(result.buy.errors).toEqual([]);
   });
 
+  it('warns the side whose stop-limit has its limit past its trigger, and still lets it be placed', () => {
+    const belowTrigger = evaluate({ tab: 'stop', stopKind: 'stop-limit', triggerPrice: '61000', price: '60900' });
+    expect([belowTrigger.buy.limitBeyondStop, belowTrigger.sell.limitBeyondStop]).toEqual([true, false]);
+    expect(belowTrigger.buy.valid).toBe(true);
+    const aboveTrigger = evaluate({ tab: 'stop', stopKind: 'stop-limit', triggerPrice: '59000', price: '59100' });
+    expect([aboveTrigger.buy.limitBeyondStop, aboveTrigger.sell.limitBeyondStop]).toEqual([false, true]);
+    expect(aboveTrigger.sell.valid).toBe(true);
+  });
+
+  it('warns of no limit at its trigger, of a stop-market or of a limit order', () => {
+    const atTrigger = evaluate({ tab: 'stop', stopKind: 'stop-limit', triggerPrice: '61000', price: '61000' });
+    expect([atTrigger.buy.limitBeyondStop, atTrigger.sell.limitBeyondStop]).toEqual([false, false]);
+    const market = evaluate({ tab: 'stop', stopKind: 'stop-market', triggerPrice: '61000', price: '60900' });
+    expect([market.buy.limitBeyondStop, market.sell.limitBeyondStop]).toEqual([false, false]);
+    const limit = evaluate({ triggerPrice: '61000', price: '60900' });
+    expect([limit.buy.limitBeyondStop, limit.sell.limitBeyondStop]).toEqual([false, false]);
+  });
+
   it('needs a trigger price, and a stop-limit a limit price too', () => {
     const result = evaluate({ tab: 'stop', stopKind: 'stop-limit', price: '' });
     expect(keys(result.errors)).toEqual(['futuresForm.errors.priceRequired', 'futuresForm.errors.triggerRequired']);

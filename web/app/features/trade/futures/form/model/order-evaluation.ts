@@ -4,6 +4,7 @@ import { maxNotionalForLeverage } from '@vela/contracts/futures-risk-tiers';
 import type { FuturesOrderType, PlaceFuturesOrderRequest } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
 import { floorToStep } from '../../../../../lib/market/decimals.ts';
+import { limitBeyondStop } from '../../../shared/form/limit-beyond-stop.ts';
 import { checkContracts, checkPrice, checkTyped, priceKeys } from './field-checks.ts';
 import { type FuturesFormError, formError } from './form-messages.ts';
 import {
@@ -55,6 +56,8 @@ export interface SideEvaluation {
   /** `max` as a value in USDT at the size's price; undefined while unknown. */
   readonly maxValue: string | undefined;
   readonly liquidation: LiquidationLevel | undefined;
+  /** A stop-limit of this side whose limit is past its trigger: warned of, still placed. */
+  readonly limitBeyondStop: boolean;
   /** This side's own messages (margin, position limit, reduce-only, TP/SL direction). */
   readonly errors: readonly FuturesFormError[];
   /** No message of the form or of this side: the order may be sent. */
@@ -198,6 +201,8 @@ export function evaluateFuturesOrder(input: FuturesOrderInput): FuturesOrderEval
       max: max?.toFixed(),
       maxValue: max && atPrice ? max.times(atPrice).toFixed() : undefined,
       liquidation: levelOf(liquidation),
+      limitBeyondStop:
+        type === 'stop-limit' && limitBeyondStop(orderSide, { stopPrice: draft.triggerPrice, price: draft.price }),
       errors: sideErrors,
       valid: errors.length === 0 && sideErrors.length === 0 && quantity !== undefined,
     };
