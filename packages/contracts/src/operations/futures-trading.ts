@@ -34,8 +34,11 @@ import { type ApiTag, apiOperations, type OperationRecord } from './operation.ts
 
 const unavailable = [503, 'Trading is not running right now (reason "trading-unavailable"); nothing changed.'] as const;
 
-/** Closed-position reads a user may make a minute: each replays all the user's fills. */
-export const POSITION_HISTORY_READS_PER_MINUTE = 20;
+/**
+ * Closed-position reads a user may make a minute: each replays all the user's fills. Room for the
+ * terminal, which reads the list again after each burst of fills.
+ */
+export const POSITION_HISTORY_READS_PER_MINUTE = 60;
 
 const positionOpen = [409, 'Not while a position is open on the contract (reason "position-open").'] as const;
 
