@@ -5,8 +5,10 @@ import {
   futuresTradingCallPaths as calls,
   closedPositionListSchema,
   futuresFillListSchema,
+  futuresTradingPaths,
   placeFuturesOrderResponseSchema,
 } from '@vela/contracts/futures-trading';
+import { POSITION_HISTORY_READS_PER_MINUTE } from '@vela/contracts/operations/futures-trading';
 import Big from 'big.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { futuresFundingRounds } from '../src/db/schema.ts';
@@ -111,6 +113,21 @@ for (const onDatabase of testDatabases) {
     it('answers 401 to the position history without a session', async () => {
       const api = await webRequestHelper(running.app, new BrowserStandIn(origin));
       expect((await answerOf(api.get(calls.positionHistory, undefined, 'futures'))).status).toBe(401);
+    });
+
+    it('serves each user a bounded number of position-history reads a minute, then 429 with Retry-After', async () => {
+      const read = async (cookie: string) =>
+        running.app.inject({ method: 'GET', url: futuresTradingPaths.positionHistory, headers: { cookie } });
+      const busy = await signUp(running.app);
+      for (let served = 0; served < POSITION_HISTORY_READS_PER_MINUTE; served++) {
+        expect((await read(busy.cookie)).statusCode).toBe(200);
+      }
+      const refused = await read(busy.cookie);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      apiErrorSchema.parse(refused.json());
+      // Counted per user: another user is still served.
+      expect((await read((await signUp(running.app)).cookie)).statusCode).toBe(200);
     });
 
     it('serves the funding rounds applied to a contract, publicly, newest first and paged', async () => {

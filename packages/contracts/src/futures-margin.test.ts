@@ -13,6 +13,7 @@ import {
   marketOrderLimit,
   maxOrderSize,
   mergeFill,
+  openingQuantity,
   orderCost,
   positionValue,
   realizedPnl,
@@ -234,5 +235,15 @@ describe('removable margin', () => {
     // 300 - 100 - 1 900 / 10 = 10
     expect(text(removableMargin(long, 10, '1900'))).toBe('10');
     expect(text(removableMargin(long, 10, '1700'))).toBe('0');
+  });
+});
+
+describe('openingQuantity', () => {
+  it('is what a fill leaves after closing the opposite position, none when reduce-only', () => {
+    expect(openingQuantity('1.5', '1').toFixed()).toBe('0.5');
+    expect(openingQuantity('0.4', '1').toFixed()).toBe('0');
+    expect(openingQuantity('1', '1').toFixed()).toBe('0');
+    expect(openingQuantity(new Big('2'), '0').toFixed()).toBe('2');
+    expect(openingQuantity('1.5', '1', true).toFixed()).toBe('0');
   });
 });

@@ -267,7 +267,17 @@ export function orderCost(quantity: Decimal, price: Decimal, leverage: number, f
   return { initialMargin: margin, fee, total: margin.plus(fee) };
 }
 
-/** One fill of an order: `opening` is the part of `quantity` that opens or adds to a position. */
+/**
+ * What of `quantity`, traded against a position of `opposite` size on the other side, opens (or
+ * adds to) a position: the part beyond what it closes first; none when reduce-only. The clearing
+ * splits each fill and reserves an order's margin by it; the order form previews the same split.
+ */
+export function openingQuantity(quantity: Decimal, opposite: Decimal, reduceOnly = false): Big {
+  const beyond = toBig(quantity).minus(toBig(opposite));
+  return reduceOnly || beyond.lte(0) ? new Big(0) : beyond;
+}
+
+/** One fill of an order: `opening` is the part of `quantity` that opens or adds to a position (openingQuantity). */
 export interface OpeningFill {
   readonly quantity: Decimal;
   readonly opening: Decimal;

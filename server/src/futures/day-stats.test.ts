@@ -70,6 +70,18 @@ describe('dayStatsOf', () => {
     });
   });
 
+  it('is flat at the last price when the perpetual traded but no bar is kept', () => {
+    expect(withDayStats(prices('101.5'), undefined)).toMatchObject({
+      lastPrice: '101.5',
+      open24h: '101.5',
+      high24h: '101.5',
+      low24h: '101.5',
+      volume24h: '0',
+      changePercent24h: '0.00',
+    });
+    expect(withDayStats(prices(null), undefined)).toMatchObject({ open24h: null, changePercent24h: null });
+  });
+
   it('gives a ticker the contract accepts', () => {
     const window = new CandleWindow('BTC_USDT', units, [bar(T0, 9_900, 10_200, 9_800, 10_100, 3)], 0);
     expect(() => futuresTickerSchema.parse(withDayStats(prices(null), undefined))).not.toThrow();

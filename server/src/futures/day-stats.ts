@@ -14,7 +14,7 @@ const NEVER_TRADED: DayStats = {
 /**
  * A perpetual's 24 h statistics from the day ticker of its one-minute last-price bars (the spot
  * ticker's rules, market/ticker.ts: flat at the last price without a bar in the day); undefined
- * before its first trade, when there is nothing to say (nulls, volume 0).
+ * when there is no bar at all (nulls, volume 0).
  */
 export function dayStatsOf(day: Ticker | undefined): DayStats {
   if (day === undefined) return NEVER_TRADED;
@@ -27,7 +27,15 @@ export function dayStatsOf(day: Ticker | undefined): DayStats {
   };
 }
 
-/** The ticker served: the engine's prices with the statistics of `day` (see dayStatsOf). */
+/**
+ * The ticker served: the engine's prices with the statistics of `day` (see dayStatsOf); flat at
+ * the last price when the perpetual traded but has no bar to read (none kept from before the day).
+ */
 export function withDayStats(ticker: FuturesPriceTicker, day: Ticker | undefined): FuturesTicker {
+  if (day === undefined && ticker.lastPrice !== null) return { ...ticker, ...flatAt(ticker.lastPrice) };
   return { ...ticker, ...dayStatsOf(day) };
+}
+
+function flatAt(price: string): DayStats {
+  return { open24h: price, high24h: price, low24h: price, volume24h: '0', changePercent24h: '0.00' };
 }

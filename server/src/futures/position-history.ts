@@ -8,8 +8,8 @@ import { closedPositionsFromFills, type ReplayedFill } from './closed-positions.
  * The user's closed positions, newest first, replayed from every fill they have (of `symbol`):
  * fills are the record the clearing wrote, so the history cannot differ from what was traded.
  * `before` is a closing fill's id, the cursor `nextBefore` hands out. A replay reads all the
- * user's fills, which is fine at a trader's scale; a table of closed positions written by the
- * clearing would be the step beyond it.
+ * user's fills, which is fine at a trader's scale (the route serves a user a few reads a minute);
+ * a table of closed positions written by the clearing would be the step beyond it.
  */
 export async function closedPositions(
   db: Db,

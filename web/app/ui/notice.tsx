@@ -8,7 +8,8 @@ const SWIPE_AWAY = 48;
 /**
  * The one visitor-facing message slot (spec 8 errors the UI reports, and the platform's notices).
  * It sits where no order control is (tokens.css `.notice`) and goes on a tap, a swipe, its close
- * button or Escape; a platform notice dismissed is marked read, so no later page shows it again.
+ * button or Escape (unless a dialog is open or something else took that Escape); a platform notice
+ * dismissed is marked read, so no later page shows it again.
  */
 export function Notice() {
   const { t } = useTranslation();
@@ -34,11 +35,14 @@ export function Notice() {
   const shown = notice !== null;
   useEffect(() => {
     if (!shown) return;
+    // On the window, so it hears a key after every listener on the document (a dialog, the terminal's
+    // shortcuts clearing the order form): an Escape one of them took, or meant for an open dialog, stays theirs.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismissRef.current();
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      dismissRef.current();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, [shown]);
 
   if (!notice) return null;

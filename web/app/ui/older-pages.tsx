@@ -57,7 +57,7 @@ export function useOlderPages<T>(
     onRetry: () => void load(items ? nextBefore : null),
     onMore: () => void load(nextBefore),
   };
-  return { items, setItems, setFailed, loading, foot };
+  return { items, setItems, loading, foot };
 }
 
 /**

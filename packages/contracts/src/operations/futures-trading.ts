@@ -34,6 +34,12 @@ import { type ApiTag, apiOperations, type OperationRecord } from './operation.ts
 
 const unavailable = [503, 'Trading is not running right now (reason "trading-unavailable"); nothing changed.'] as const;
 
+/**
+ * Closed-position reads a user may make a minute: each replays all the user's fills. Room for the
+ * terminal, which reads the list again after each burst of fills.
+ */
+export const POSITION_HISTORY_READS_PER_MINUTE = 60;
+
 const positionOpen = [409, 'Not while a position is open on the contract (reason "position-open").'] as const;
 
 export const futuresTradingTag: ApiTag = {
@@ -140,8 +146,8 @@ export const futuresTradingOperations = apiOperations(futuresTradingTag, {
   funding: history(futuresTradingPaths.funding, 'Funding payments, newest first', fundingPaymentListSchema),
   positionHistory: {
     ...history(futuresTradingPaths.positionHistory, 'Closed positions, newest first', closedPositionListSchema),
-    description:
-      'Each position from its first opening fill to the fill that closed it, replayed from the fills: entry and close price, largest size, closing PnL, fees and their difference.',
+    description: `Each position from its first opening fill to the fill that closed it, replayed from the fills: entry and close price, largest size, closing PnL, fees and their difference. A read replays all the caller's fills, so ${POSITION_HISTORY_READS_PER_MINUTE} reads a minute per user are served.`,
+    errors: [[429, `More than ${POSITION_HISTORY_READS_PER_MINUTE} reads this minute: wait Retry-After seconds.`]],
   },
   positions: {
     method: 'GET',

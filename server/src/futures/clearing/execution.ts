@@ -1,4 +1,10 @@
-import { marketOrderLimit, orderCost, orderReservePrice, sideOf } from '@vela/contracts/futures-margin';
+import {
+  marketOrderLimit,
+  openingQuantity,
+  orderCost,
+  orderReservePrice,
+  sideOf,
+} from '@vela/contracts/futures-margin';
 import { maxNotionalForLeverage } from '@vela/contracts/futures-risk-tiers';
 import Big from 'big.js';
 import { lotsWithin, wouldCross } from '../../market/engine/book-checks.ts';
@@ -6,7 +12,7 @@ import { Refusal } from '../../refusal.ts';
 import type { ClearingContract, PositionRecord } from '../clearing-types.ts';
 import type { FuturesOrderRecord } from '../order-view.ts';
 import type { ClearingCore } from './core.ts';
-import { max, min, noMarkPrice, refuse, zero } from './values.ts';
+import { min, noMarkPrice, refuse, zero } from './values.ts';
 
 /** What an order needs to reach the book: where it may trade, and how. */
 interface Execution {
@@ -86,7 +92,7 @@ export class OrderExecution {
     }
     const reference = orderReservePrice(order.side, limit, mark);
     const position = this.core.positions.open(order.userId, order.symbol);
-    const opening = openingQuantity(order, position);
+    const opening = unfilledOpening(order, position);
     if (opening.gt(0)) {
       const held = position && position.side === sideOf(order.side) ? position.size : zero;
       const cap = maxNotionalForLeverage(tiers, order.leverage);
@@ -103,7 +109,7 @@ export class OrderExecution {
   }
 
   private reserveFor(order: FuturesOrderRecord, entry: ClearingContract, price: Big): Big {
-    const opening = openingQuantity(order, this.core.positions.open(order.userId, order.symbol));
+    const opening = unfilledOpening(order, this.core.positions.open(order.userId, order.symbol));
     if (opening.eq(0)) return zero;
     const rate = order.postOnly ? entry.contract.makerFee : entry.contract.takerFee;
     // The fee of what only closes is paid from available (or the position's profit) when it fills.
@@ -112,9 +118,8 @@ export class OrderExecution {
 }
 
 /** What of an order's unfilled quantity would open (or add to) a position rather than close one. */
-function openingQuantity(order: FuturesOrderRecord, position: PositionRecord | undefined): Big {
-  if (order.reduceOnly) return zero;
+function unfilledOpening(order: FuturesOrderRecord, position: PositionRecord | undefined): Big {
   const quantity = new Big(order.quantity).minus(order.filledQuantity);
   const opposite = position && position.side !== sideOf(order.side) ? position.size : zero;
-  return max(zero, quantity.minus(opposite));
+  return openingQuantity(quantity, opposite, order.reduceOnly);
 }

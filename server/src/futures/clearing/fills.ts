@@ -1,4 +1,11 @@
-import { fillCharge, increasedEntryPrice, initialMargin, realizedPnl, sideOf } from '@vela/contracts/futures-margin';
+import {
+  fillCharge,
+  increasedEntryPrice,
+  initialMargin,
+  openingQuantity,
+  realizedPnl,
+  sideOf,
+} from '@vela/contracts/futures-margin';
 import { roundTo } from '@vela/contracts/futures-margin-rounding';
 import type Big from 'big.js';
 import type { PositionRecord } from '../clearing-types.ts';
@@ -27,8 +34,9 @@ export class FillPosting {
       this.core.now(),
     );
     const side = sideOf(order.side);
-    const closing = position.size.gt(0) && position.side !== side ? min(quantity, position.size) : zero;
-    const opening = quantity.minus(closing);
+    const opposite = position.size.gt(0) && position.side !== side ? position.size : zero;
+    const opening = openingQuantity(quantity, opposite);
+    const closing = quantity.minus(opening);
     const charge = fillCharge(
       { quantity, opening, price },
       order.leverage,

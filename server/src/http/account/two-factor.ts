@@ -53,9 +53,10 @@ import type { Bus } from '../../infra/bus/bus.ts';
 import { sameOriginGuard } from '../csrf.ts';
 import { RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
-import { type CurrentSession, currentSession } from '../request-session.ts';
+import { answerPrivately, tooManyRequests } from '../replies.ts';
+import type { CurrentSession } from '../request-session.ts';
 import { route } from '../route.ts';
+import { requireSignIn, signedInSession } from '../signed-in.ts';
 
 const ISSUER = 'Vela';
 
@@ -74,13 +75,8 @@ export async function twoFactorRoutes(
   const notices = { db, bus, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
 
   answerPrivately(app);
-
-  /** The signed-in session, or a 401 already sent. */
-  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | undefined> {
-    const session = await currentSession(db, request, reply, secure);
-    if (!session) unauthorized(reply);
-    return session;
-  }
+  // Every route here is the signed-in user's own: one hook answers 401 without a session, before any input is read.
+  requireSignIn(app, { db, secure });
 
   /** Re-authentication before a sign-in factor is added or removed: a stolen session alone cannot. */
   async function confirmPassword(session: CurrentSession, password: string, reply: FastifyReply): Promise<boolean> {
@@ -112,9 +108,8 @@ export async function twoFactorRoutes(
     void notifySecurityEvent(notices, session.user, kind, { ip, device, ...(name ? { name } : {}) });
   }
 
-  route(app, twoFactorOperations.status, async (request, reply): Promise<TwoFactorStatus | FastifyReply> => {
-    const session = await signedIn(request, reply);
-    if (!session) return reply;
+  route(app, twoFactorOperations.status, async (request): Promise<TwoFactorStatus> => {
+    const session = signedInSession(request);
     const [state, passkeys, [row]] = await Promise.all([
       secondFactorState(db, session.user.id),
       listPasskeys(db, session.user.id),
@@ -133,8 +128,8 @@ export async function twoFactorRoutes(
     twoFactorOperations.totpSetup,
     async (request, reply): Promise<TotpSetupResponse | FastifyReply> => {
       const { password } = parseInput(passwordConfirmationSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session || !(await confirmPassword(session, password, reply))) return reply;
+      const session = signedInSession(request);
+      if (!(await confirmPassword(session, password, reply))) return reply;
       const secret = await beginTotp(db, secretsKey, session.user.id);
       if (!secret) throw new RequestRefusedError(409, 'already-enabled', 'the authenticator app is already on');
       const account = session.user.email ?? session.user.phone ?? session.user.id;
@@ -154,8 +149,8 @@ export async function twoFactorRoutes(
     twoFactorOperations.totpEnable,
     async (request, reply): Promise<TotpEnableResponse | FastifyReply> => {
       const { code } = parseInput(totpEnableRequestSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session || !(await allowCodeCheck(session, reply))) return reply;
+      const session = signedInSession(request);
+      if (!(await allowCodeCheck(session, reply))) return reply;
       const wasOn = secondFactorOn(await secondFactorState(db, session.user.id));
       const result = await enableTotp(db, secretsKey, session.user.id, code);
       if (result === 'wrong-code') throw wrongCode();
@@ -178,8 +173,8 @@ export async function twoFactorRoutes(
     twoFactorOperations.totpDisable,
     async (request, reply): Promise<{ ok: true } | FastifyReply> => {
       const { code } = parseInput(totpDisableRequestSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session || !(await allowCodeCheck(session, reply))) return reply;
+      const session = signedInSession(request);
+      if (!(await allowCodeCheck(session, reply))) return reply;
       const userId = session.user.id;
       const check = await checkSecondFactorCode({ db, secretsKey }, userId, code);
       if (check === 'reused') throw codeReused();
@@ -200,8 +195,8 @@ export async function twoFactorRoutes(
     twoFactorOperations.recoveryCodes,
     async (request, reply): Promise<RecoveryCodesResponse | FastifyReply> => {
       const { password } = parseInput(passwordConfirmationSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session || !(await confirmPassword(session, password, reply))) return reply;
+      const session = signedInSession(request);
+      if (!(await confirmPassword(session, password, reply))) return reply;
       if (!secondFactorOn(await secondFactorState(db, session.user.id))) {
         throw new RequestRefusedError(
           409,
@@ -214,9 +209,8 @@ export async function twoFactorRoutes(
     { preHandler: sameOriginOnly },
   );
 
-  route(app, twoFactorOperations.passkeys, async (request, reply): Promise<{ passkeys: Passkey[] } | FastifyReply> => {
-    const session = await signedIn(request, reply);
-    if (!session) return reply;
+  route(app, twoFactorOperations.passkeys, async (request): Promise<{ passkeys: Passkey[] }> => {
+    const session = signedInSession(request);
     return { passkeys: (await listPasskeys(db, session.user.id)).map(toPasskey) };
   });
 
@@ -225,8 +219,8 @@ export async function twoFactorRoutes(
     twoFactorOperations.passkeyOptions,
     async (request, reply): Promise<PasskeyOptionsResponse | FastifyReply> => {
       const { password } = parseInput(passwordConfirmationSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session || !(await confirmPassword(session, password, reply))) return reply;
+      const session = signedInSession(request);
+      if (!(await confirmPassword(session, password, reply))) return reply;
       const { user } = session;
       const challenge = newWebauthnChallenge();
       const account = user.email ?? user.phone ?? user.id;
@@ -252,8 +246,7 @@ export async function twoFactorRoutes(
     twoFactorOperations.passkeyRegister,
     async (request, reply): Promise<PasskeyRegisterResponse | FastifyReply> => {
       const input = parseInput(passkeyRegisterRequestSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session) return reply;
+      const session = signedInSession(request);
       const userId = session.user.id;
       const step = await spendChallengeAttempt(db, input.ticket, 'passkey-register');
       if (!step?.challenge || step.userId !== userId) {
@@ -278,11 +271,10 @@ export async function twoFactorRoutes(
   route(
     app,
     twoFactorOperations.passkeyRename,
-    async (request, reply): Promise<{ passkey: Passkey } | FastifyReply> => {
+    async (request): Promise<{ passkey: Passkey }> => {
       const { id } = parseInput(passkeyIdParamsSchema, request.params);
       const { name } = parseInput(passkeyRenameRequestSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session) return reply;
+      const session = signedInSession(request);
       const renamed = await renamePasskey(db, session.user.id, id, name);
       if (!renamed) throw passkeyNotFound();
       return { passkey: toPasskey(renamed) };
@@ -296,8 +288,8 @@ export async function twoFactorRoutes(
     async (request, reply): Promise<{ ok: true } | FastifyReply> => {
       const { id } = parseInput(passkeyIdParamsSchema, request.params);
       const { password } = parseInput(passwordConfirmationSchema, request.body);
-      const session = await signedIn(request, reply);
-      if (!session || !(await confirmPassword(session, password, reply))) return reply;
+      const session = signedInSession(request);
+      if (!(await confirmPassword(session, password, reply))) return reply;
       const removed = await removePasskey(db, session.user.id, id);
       if (!removed) throw passkeyNotFound();
       await forgetRecoveryCodesIfOff(db, session.user.id);

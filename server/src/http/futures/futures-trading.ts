@@ -1,6 +1,7 @@
 import type { FuturesContract } from '@vela/contracts/futures';
 import {
   adjustMarginRequestSchema,
+  type ClosedPositionList,
   closePositionRequestSchema,
   FUTURES_OPENING_KYC_LEVEL,
   type FuturesAccountSummary,
@@ -19,7 +20,10 @@ import {
   placeFuturesOrderRequestSchema,
   positionTpslRequestSchema,
 } from '@vela/contracts/futures-trading';
-import { futuresTradingOperations } from '@vela/contracts/operations/futures-trading';
+import {
+  futuresTradingOperations,
+  POSITION_HISTORY_READS_PER_MINUTE,
+} from '@vela/contracts/operations/futures-trading';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FUTURES_TOKEN_COOKIE,
@@ -28,6 +32,7 @@ import {
   signFuturesToken,
 } from '../../accounts/futures-tokens.ts';
 import { KycGate } from '../../accounts/kyc-gate.ts';
+import { RateLimiter } from '../../accounts/rate-limit.ts';
 import { secureCookies } from '../../accounts/session-cookies.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,7 +51,7 @@ import { futuresAccountSummary, futuresPositionsOf } from '../../futures/positio
 import { sameOriginGuard } from '../csrf.ts';
 import { apiError, RequestRefusedError } from '../errors.ts';
 import { parseInput } from '../parse-input.ts';
-import { answerPrivately, unauthorized } from '../replies.ts';
+import { answerPrivately, tooManyRequests, unauthorized } from '../replies.ts';
 import { route } from '../route.ts';
 import { type FuturesCaller, futuresCaller } from './futures-caller.ts';
 
@@ -72,6 +77,12 @@ export async function futuresTradingRoutes(
   const sameOrigin = sameOriginGuard(config.PUBLIC_URL);
   const marks = feed.futures.markOf;
   const kyc = new KycGate(db);
+  // A closed-positions read replays all the user's fills (position-history.ts): a few a minute.
+  const positionHistoryReads = new RateLimiter(app.accountServices.rateLimits, {
+    name: 'futures-position-history',
+    max: POSITION_HISTORY_READS_PER_MINUTE,
+    windowMs: 60_000,
+  });
 
   let contracts: Promise<FuturesContract[]> | undefined;
   const listed = () => {
@@ -150,10 +161,21 @@ export async function futuresTradingRoutes(
     [futuresTradingOperations.orderHistory, futuresOrderHistory],
     [futuresTradingOperations.fills, futuresFillHistory],
     [futuresTradingOperations.funding, fundingPayments],
-    [futuresTradingOperations.positionHistory, closedPositions],
   ] as const) {
     route(app, operation, async (request) => history(db, userOf(request), await historyQuery(request)));
   }
+
+  route(
+    app,
+    futuresTradingOperations.positionHistory,
+    async (request, reply): Promise<ClosedPositionList | FastifyReply> => {
+      const query = await historyQuery(request);
+      const userId = userOf(request);
+      const decision = await positionHistoryReads.hit(userId);
+      if (!decision.allowed) return tooManyRequests(reply, decision.retryAfterSeconds);
+      return closedPositions(db, userId, query);
+    },
+  );
 
   route(app, futuresTradingOperations.positions, async (request): Promise<FuturesPositionList> => {
     const symbol = await symbolFilter(request.query);

@@ -1,4 +1,5 @@
 import { type NotificationList, notificationListSchema, notificationPaths, unreadSchema } from '@vela/contracts/feed';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { isNetworkFailure } from '../../lib/http/request.ts';
@@ -6,6 +7,7 @@ import { useAppStore } from '../../state/app-store.tsx';
 import { useTimeFormat } from '../../state/time-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { OlderPages, useOlderPages } from '../../ui/older-pages.tsx';
+import { RetryAlert } from '../../ui/retry-alert.tsx';
 import './notifications.css';
 
 export const NOTIFICATIONS_PAGE = 20;
@@ -21,7 +23,6 @@ export function NotificationsScreen({ initial }: { initial: NotificationList | n
   const {
     items: notices,
     setItems: setNotices,
-    setFailed,
     loading,
     foot,
   } = useOlderPages<StoredNotice>(
@@ -36,8 +37,12 @@ export function NotificationsScreen({ initial }: { initial: NotificationList | n
     },
   );
 
+  /** The mark-read that failed (its notices; all when `ids` is absent), to try again. */
+  const [markFailed, setMarkFailed] = useState<{ ids?: number[] } | null>(null);
+
   /** Marks those notices read (all when `ids` is absent), here and in the bell. */
   async function markRead(ids?: number[]) {
+    setMarkFailed(null);
     try {
       const response = await browserApi().post(notificationPaths.read, ids ? { ids } : {});
       if (isNetworkFailure(response)) throw response;
@@ -47,7 +52,7 @@ export function NotificationsScreen({ initial }: { initial: NotificationList | n
           shown?.map((notice) => (!ids || ids.includes(notice.id) ? { ...notice, read: true } : notice)) ?? null,
       );
     } catch {
-      setFailed(true);
+      setMarkFailed(ids ? { ids } : {});
     }
   }
 
@@ -58,6 +63,14 @@ export function NotificationsScreen({ initial }: { initial: NotificationList | n
         <button type="button" className="button notifications__all-read" onClick={() => void markRead()}>
           {t('notificationsPage.markAllRead')}
         </button>
+      )}
+      {markFailed && (
+        <RetryAlert
+          className="notifications__error"
+          message={t('notificationsPage.markReadError')}
+          retryLabel={t('notificationsPage.retry')}
+          onRetry={() => void markRead(markFailed.ids)}
+        />
       )}
       {notices !== null && notices.length === 0 && (
         <EmptyState title={t('notificationsPage.empty')} hint={t('notificationsPage.emptyHint')} />

@@ -13,6 +13,7 @@ import {
   maxOrderSize,
   mergeFill,
   type OrderSide,
+  openingQuantity,
   orderCost,
   orderReservePrice,
   type PositionState,
@@ -182,9 +183,8 @@ export function chargeOf(fills: readonly PricedFill[], account: OrderAccount, re
   let fees = zero;
   for (const fill of fills) {
     const quantity = new Big(fill.quantity);
-    const closing = quantity.gt(closable) ? closable : quantity;
-    closable = closable.minus(closing);
-    const opening = reduceOnly ? zero : quantity.minus(closing);
+    const opening = openingQuantity(quantity, closable, reduceOnly);
+    closable = quantity.gt(closable) ? zero : closable.minus(quantity);
     if (opening.gt(0)) {
       const charge = fillCharge({ quantity: opening, opening, price: fill.price }, leverage, fill.feeRate ?? '0');
       margin = margin.plus(charge.initialMargin);
@@ -203,12 +203,6 @@ export function heldSizes(position: HeldPosition | undefined, side: OrderSide): 
   if (!position) return { same: zero, opposite: zero };
   const size = new Big(position.size);
   return position.side === sideOf(side) ? { same: size, opposite: zero } : { same: zero, opposite: size };
-}
-
-/** What of `quantity` opens a position: the part beyond the opposite position; none when reduce-only. */
-export function openingQuantity(quantity: Big, opposite: Big, reduceOnly: boolean): Big {
-  if (reduceOnly) return zero;
-  return quantity.gt(opposite) ? quantity.minus(opposite) : zero;
 }
 
 /** Initial margin plus fee of the opening part, as the platform reserves it; 0 for what only closes. */

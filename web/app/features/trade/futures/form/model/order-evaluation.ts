@@ -1,5 +1,5 @@
 import type { PriceLevel } from '@vela/contracts/futures-liquidation-price';
-import { type OrderSide, sideOf } from '@vela/contracts/futures-margin';
+import { type OrderSide, openingQuantity, sideOf } from '@vela/contracts/futures-margin';
 import { maxNotionalForLeverage } from '@vela/contracts/futures-risk-tiers';
 import type { FuturesOrderType, PlaceFuturesOrderRequest } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
@@ -25,7 +25,6 @@ import {
   maxQuantity,
   type OrderAccount,
   type OrderPrices,
-  openingQuantity,
   reservedCost,
   reservePrice,
 } from './order-estimate.ts';
