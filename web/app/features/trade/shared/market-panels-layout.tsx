@@ -32,6 +32,7 @@ type PhoneTab = (typeof phoneTabs)[number];
 function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<PhoneTab>('chart');
+  const chart = useRef<HTMLDivElement>(null);
   const shownOnPhone = (name: PhoneTab) => (tab === name ? undefined : '');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = phoneTabs.indexOf(tab);
@@ -42,6 +43,8 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
     setTab(next);
     document.getElementById(`trade-tab-${next}`)?.focus();
   };
+  // The form and the trades share the height beside the chart: a percent of it is the chart's height / 100 px.
+  const columnPixelsPerPercent = () => (chart.current?.offsetHeight ?? 0) / 100;
   return (
     <>
       <div
@@ -65,7 +68,7 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
           </button>
         ))}
       </div>
-      <div id="trade-chart" className="trade-terminal__chart" data-phone-hidden={shownOnPhone('chart')}>
+      <div ref={chart} id="trade-chart" className="trade-terminal__chart" data-phone-hidden={shownOnPhone('chart')}>
         <CandleChart />
       </div>
       <div id="trade-book" className="trade-terminal__book" data-phone-hidden={shownOnPhone('book')}>
@@ -73,6 +76,7 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
         <OrderBookPanel />
       </div>
       <div id="trade-trades" className="trade-terminal__trades" data-phone-hidden={shownOnPhone('trades')}>
+        <Splitter name="bookShare" sizes={sizes} resize={resize} pixelsPerUnit={columnPixelsPerPercent} />
         <RecentTradesPanel />
       </div>
     </>
@@ -84,14 +88,22 @@ type Resize = (name: PanelSizeName, value: number) => void;
 /** Where each size's splitter lies and which way it moves (the book's and the orders' grow against the pointer). */
 const splitters = {
   bookWidth: { orientation: 'vertical', direction: -1, label: 'terminal.layout.resizeBook' },
+  bookShare: { orientation: 'horizontal', direction: 1, label: 'terminal.layout.resizeTrades' },
   accountHeight: { orientation: 'horizontal', direction: -1, label: 'terminal.layout.resizeOrders' },
 } as const satisfies Record<PanelSizeName, { orientation: string; direction: 1 | -1; label: string }>;
 
-/** Every size is in px: it moves with the pointer one for one. */
-const onePixel = () => 1;
-
-/** The splitter of one size. */
-function Splitter({ name, sizes, resize }: { name: PanelSizeName; sizes: PanelSizes; resize: Resize }) {
+/** The splitter of one size; sizes in px move with the pointer one for one. */
+function Splitter({
+  name,
+  sizes,
+  resize,
+  pixelsPerUnit = () => 1,
+}: {
+  name: PanelSizeName;
+  sizes: PanelSizes;
+  resize: Resize;
+  pixelsPerUnit?: () => number;
+}) {
   const { t } = useTranslation();
   const splitter = splitters[name];
   return (
@@ -102,7 +114,7 @@ function Splitter({ name, sizes, resize }: { name: PanelSizeName; sizes: PanelSi
       value={sizes[name]}
       {...panelSizeLimits[name]}
       direction={splitter.direction}
-      pixelsPerUnit={onePixel}
+      pixelsPerUnit={pixelsPerUnit}
       onResize={(value) => resize(name, value)}
     />
   );

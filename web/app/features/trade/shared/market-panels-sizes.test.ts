@@ -8,6 +8,7 @@ describe('terminal panel sizes', () => {
     expect(parsePanelSizes('{"bookWidth": 9999, "bookShare": 10, "accountHeight": "big"}')).toEqual({
       ...defaultPanelSizes,
       bookWidth: 480,
+      bookShare: 25,
     });
     expect(parsePanelSizes('{"bookWidth": 341.6}').bookWidth).toBe(342);
   });
@@ -19,8 +20,10 @@ describe('terminal panel sizes', () => {
   });
 
   it('gives the grid its custom properties', () => {
-    expect(panelSizeStyle({ bookWidth: 320, accountHeight: 180 })).toEqual({
+    expect(panelSizeStyle({ bookWidth: 320, bookShare: 70, accountHeight: 180 })).toEqual({
       '--book-width': '320px',
+      '--form-rows': '70fr',
+      '--trades-rows': '30fr',
       '--account-height': '180px',
     });
   });
