@@ -37,27 +37,6 @@ test.describe('the desktop terminal', () => {
     });
   }
 
-  test('at 1440x900 the book shows 15 to 20 levels a side, spot and futures', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    // The levels wholly inside their list: the rest are drawn but cut off by the panel's height.
-    const shownLevels = (side: 'asks' | 'bids') =>
-      page.locator(`.book__side--${side}`).evaluate((list) => {
-        const box = list.getBoundingClientRect();
-        return Array.from(list.querySelectorAll('li:not([hidden])')).filter((row) => {
-          const rect = row.getBoundingClientRect();
-          return rect.height > 0 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5;
-        }).length;
-      });
-    for (const path of ['/trade/BTC_USDT', '/futures/BTC_USDT']) {
-      await page.goto(path);
-      await hydrated(page);
-      for (const side of ['asks', 'bids'] as const) {
-        await expect.poll(() => shownLevels(side), `${path} ${side}`).toBeGreaterThanOrEqual(15);
-        expect(await shownLevels(side), `${path} ${side}`).toBeLessThanOrEqual(20);
-      }
-    }
-  });
-
   test('at 1280x720 every order type’s submit button is reachable inside the form panel, and the page never scrolls', async ({
     page,
     baseURL,

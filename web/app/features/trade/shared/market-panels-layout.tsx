@@ -32,7 +32,7 @@ type PhoneTab = (typeof phoneTabs)[number];
 function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<PhoneTab>('chart');
-  const chart = useRef<HTMLDivElement>(null);
+  const book = useRef<HTMLDivElement>(null);
   const shownOnPhone = (name: PhoneTab) => (tab === name ? undefined : '');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = phoneTabs.indexOf(tab);
@@ -43,8 +43,11 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
     setTab(next);
     document.getElementById(`trade-tab-${next}`)?.focus();
   };
-  // The form and the trades share the height beside the chart: a percent of it is the chart's height / 100 px.
-  const columnPixelsPerPercent = () => (chart.current?.offsetHeight ?? 0) / 100;
+  // The book and the trades share one column: a percent of its height is that height / 100 px.
+  const columnPixelsPerPercent = () => {
+    const column = book.current?.parentElement?.querySelector<HTMLElement>('.trade-terminal__trades');
+    return ((book.current?.offsetHeight ?? 0) + (column?.offsetHeight ?? 0)) / 100;
+  };
   return (
     <>
       <div
@@ -68,10 +71,10 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
           </button>
         ))}
       </div>
-      <div ref={chart} id="trade-chart" className="trade-terminal__chart" data-phone-hidden={shownOnPhone('chart')}>
+      <div id="trade-chart" className="trade-terminal__chart" data-phone-hidden={shownOnPhone('chart')}>
         <CandleChart />
       </div>
-      <div id="trade-book" className="trade-terminal__book" data-phone-hidden={shownOnPhone('book')}>
+      <div ref={book} id="trade-book" className="trade-terminal__book" data-phone-hidden={shownOnPhone('book')}>
         <Splitter name="bookWidth" sizes={sizes} resize={resize} />
         <OrderBookPanel />
       </div>

@@ -22,7 +22,7 @@ describe('terminal panel sizes', () => {
   it('gives the grid its custom properties', () => {
     expect(panelSizeStyle({ bookWidth: 320, bookShare: 70, accountHeight: 180 })).toEqual({
       '--book-width': '320px',
-      '--form-rows': '70fr',
+      '--book-rows': '70fr',
       '--trades-rows': '30fr',
       '--account-height': '180px',
     });

@@ -5,13 +5,9 @@
 export const PANEL_SIZES_KEY = 'vela_terminal_panels';
 
 export interface PanelSizes {
-  /** Width of the book's column, px. */
+  /** Width of the book and trades column, px. */
   readonly bookWidth: number;
-  /**
-   * The form's share of the height beside the chart (the trades under it have the rest, with the
-   * orders' height on top), percent. Named for the book, which had it before the book took the
-   * window's height: the name is what a trader's browser has stored.
-   */
+  /** The book's share of that column's height (the trades have the rest), percent. */
   readonly bookShare: number;
   /** Height of the orders panel under the chart, px. */
   readonly accountHeight: number;
@@ -21,7 +17,7 @@ export type PanelSizeName = keyof PanelSizes;
 
 export const panelSizeLimits: Record<PanelSizeName, { min: number; max: number; step: number; initial: number }> = {
   bookWidth: { min: 240, max: 480, step: 20, initial: 300 },
-  bookShare: { min: 25, max: 80, step: 5, initial: 70 },
+  bookShare: { min: 25, max: 80, step: 5, initial: 65 },
   accountHeight: { min: 140, max: 480, step: 20, initial: 200 },
 };
 
@@ -74,7 +70,7 @@ export function writePanelSizes(sizes: PanelSizes): void {
 export function panelSizeStyle(sizes: PanelSizes): Record<string, string> {
   return {
     '--book-width': `${sizes.bookWidth}px`,
-    '--form-rows': `${sizes.bookShare}fr`,
+    '--book-rows': `${sizes.bookShare}fr`,
     '--trades-rows': `${100 - sizes.bookShare}fr`,
     '--account-height': `${sizes.accountHeight}px`,
   };
