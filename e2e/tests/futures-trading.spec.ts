@@ -218,9 +218,15 @@ test.describe('futures trading', () => {
     const [position] = (positions as { positions: { margin: string }[] }).positions;
     const fills = await (await page.request.get('/futuresapi/v1/fills?limit=100')).json();
     const fees = (fills as { fills: { fee: string }[] }).fills.reduce((sum, fill) => sum.plus(fill.fee), new Big(0));
-    expect(cost.toFixed(2)).toBe(new Big(position?.margin ?? '0').plus(fees).round(2, Big.roundHalfUp).toFixed(2));
+    // Within 5 basis points: the mark (and with it a cross position's margin and liquidation price) may
+    // move between the preview and the fill. The old preview was 5 % off (1,002.49 shown, 955.41 charged).
+    const charged = new Big(position?.margin ?? '0').plus(fees);
+    expect(cost.minus(charged).abs().lte(charged.times('0.0005')), `${cost} shown, ${charged} charged`).toBe(true);
     const row = page.getByTestId('futures-positions').locator('tbody tr[data-symbol="BTC_USDT"]');
-    await expect(row.getByTestId('futures-position-liquidation')).toHaveText(liquidation ?? '');
+    await expect(row.getByTestId('futures-position-liquidation')).toHaveText(/\d/);
+    const held = amountOf(await row.getByTestId('futures-position-liquidation').textContent());
+    const shown = amountOf(liquidation);
+    expect(shown.minus(held).abs().lte(held.times('0.0005')), `${shown} shown, ${held} held`).toBe(true);
     await context.close();
   });
 

@@ -61,7 +61,7 @@ test.describe('messages per screen', () => {
     await expect(page.getByRole('button', { name: ja('futures.chart.markPrice') })).toBeVisible();
     await expect(page.getByRole('list', { name: ja('trade.book.bids') })).toBeVisible();
     await expect(page.getByText(ja('futuresForm.visitor')).first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: ja('futuresAccount.tabs.positions') })).toBeVisible();
+    await expect(page.getByRole('tab', { name: ja('futuresAccount.tabs.positions'), exact: true })).toBeVisible();
     expect(await rawKeysShown(page)).toEqual([]);
     expect(await stillSameDocument(page)).toBe(true);
 

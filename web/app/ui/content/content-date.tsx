@@ -1,11 +1,14 @@
 import { useTimeFormat } from '../../state/time-format.ts';
 
-/** A publish time in the spec's format and the viewer's chosen zone; the same text on server and client. */
+/**
+ * A publish time in the spec's format (YYYY/MM/DD HH:mm:ss) and the viewer's chosen zone, followed by
+ * the zone's label outside the <time>; the same text on server and client.
+ */
 export function ContentDate({ value }: { value: string }) {
   const zoned = useTimeFormat();
   return (
-    <time dateTime={value} className="content-date">
-      {zoned.stamp(value)}
-    </time>
+    <span className="content-date">
+      <time dateTime={value}>{zoned.timestamp(value)}</time> {zoned.label}
+    </span>
   );
 }

@@ -8,7 +8,7 @@ import type { StoreApi } from 'zustand';
 import { i18nFor } from '../i18n/i18n.ts';
 import enUS from '../i18n/locales/en_US.json';
 import { type AppState, AppStoreProvider, useAppStoreApi } from '../state/app-store.tsx';
-import { Notice } from './notice.tsx';
+import { NoticeCard as Notice } from './notice-card.tsx';
 import { Dialog } from './popup/dialog.tsx';
 
 afterEach(cleanup);
