@@ -106,7 +106,13 @@ for (const onDatabase of testDatabases) {
           expect(response.statusCode).toBe(200);
           expect(preferencesResponseSchema.parse(response.json())).toEqual({
             code: 0,
-            data: { userLanguage: null, msgLanguage: null, pricingCurrency: null, timeZoneChoice: null, timeZone: null },
+            data: {
+              userLanguage: null,
+              msgLanguage: null,
+              pricingCurrency: null,
+              timeZoneChoice: null,
+              timeZone: null,
+            },
           });
         });
 
@@ -152,7 +158,10 @@ for (const onDatabase of testDatabases) {
             timeZone: 'Asia/Tokyo',
           });
           const utc = await update({ timeZoneChoice: 'utc', timeZone: 'UTC', deviceType: 'h5' });
-          expect(preferencesResponseSchema.parse(utc.json()).data).toMatchObject({ timeZoneChoice: 'utc', timeZone: 'UTC' });
+          expect(preferencesResponseSchema.parse(utc.json()).data).toMatchObject({
+            timeZoneChoice: 'utc',
+            timeZone: 'UTC',
+          });
         });
 
         it('accepts every locale and every currency of the contract', async () => {

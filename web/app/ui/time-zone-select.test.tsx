@@ -3,15 +3,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import timeZoneEn from '../i18n/features/timeZone/en_US.json';
 import { i18nFor } from '../i18n/i18n.ts';
 import enUS from '../i18n/locales/en_US.json';
-import timeZoneEn from '../i18n/features/timeZone/en_US.json';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
 const post = vi.fn(async () => ({ code: 0 }));
 vi.mock('../lib/api/browser-api.ts', () => ({ browserApi: () => ({ post }) }));
 
-const root = { locale: 'ja_JP', loggedIn: true, deviceKind: 'desktop', timeZone: { choice: 'local', viewerZone: null } };
+const root = {
+  locale: 'ja_JP',
+  loggedIn: true,
+  deviceKind: 'desktop',
+  timeZone: { choice: 'local', viewerZone: null },
+};
 vi.mock('../lib/routing/root-data.ts', () => ({ useRootData: () => root }));
 
 beforeEach(() => {

@@ -5,8 +5,8 @@ import { localeFromPath, switchLocalePath } from '../../i18n/locale-paths.ts';
 import { browserApi } from '../../lib/api/browser-api.ts';
 import { saveTimeZoneChoice } from '../../lib/api/save-time-zone.ts';
 import { timeZoneSettingFromCookies } from '../../lib/format/time-zone.ts';
-import type { RootData } from '../../lib/routing/root-data.ts';
 import { sameOriginPathOrHome } from '../../lib/navigation/safe-url.ts';
+import type { RootData } from '../../lib/routing/root-data.ts';
 import { markSessionChanged } from '../../lib/session/session-changes.ts';
 
 /**

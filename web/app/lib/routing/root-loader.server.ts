@@ -66,7 +66,8 @@ export async function rootLoader({ request, context }: { request: Request; conte
 
   // A signed-in user without a zone choice in this browser gets the one their account saved.
   const savedZoneChoice = session.state === 'user' ? (session.preferences?.timeZoneChoice ?? null) : null;
-  if (savedZoneChoice && !timeZoneChoiceCookie(cookieHeader)) headers.append('Set-Cookie', timeZoneCookie(savedZoneChoice));
+  if (savedZoneChoice && !timeZoneChoiceCookie(cookieHeader))
+    headers.append('Set-Cookie', timeZoneCookie(savedZoneChoice));
 
   const rootData: RootData = {
     locale,
