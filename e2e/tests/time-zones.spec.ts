@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInByApi } from '../support/accounts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { PREFERENCES_GET_PATH, PREFERENCES_UPDATE_PATH } from '@vela/contracts/preference-paths';
+import { registerByApi, signInByApi } from '../support/accounts.ts';
+import { expect, hydrated, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
 
 /**
@@ -96,5 +97,65 @@ test.describe('times on every screen', () => {
     await expectTimesIn(page.getByTestId('session-item'), 'UTC', 'UTC');
     await page.goto('/task-center');
     await expectTimesIn(page.getByTestId('reward-history'), 'UTC', 'UTC');
+  });
+
+  /** Signs in through the login form, as a person would (the form saves a first zone choice). */
+  async function signInByForm(page: Page, account: string, password: string) {
+    await page.goto('/login');
+    await hydrated(page);
+    await page.getByLabel(en('auth.account')).fill(account);
+    await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
+    await page.getByRole('button', { name: en('auth.submitLogin') }).click();
+    await expect(page.getByRole('button', { name: en('account.menuLabel') })).toBeVisible();
+  }
+
+  async function savedZone(page: Page) {
+    const response = await page.request.get(PREFERENCES_GET_PATH);
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as { data: { timeZoneChoice: string | null; timeZone: string | null } };
+    return { choice: data.timeZoneChoice, zone: data.timeZone };
+  }
+
+  test('a zone chosen while signed in is the account’s: a fresh browser without the cookie shows it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const { account, password } = await registerByApi(page.request, baseURL as string);
+    // The first sign-in gives the account this browser's choice: the viewer's own zone.
+    await signInByForm(page, account, password);
+    await expect.poll(() => savedZone(page)).toEqual({ choice: 'local', zone: VIEWER_ZONE });
+
+    // The language's zone (English: New York), chosen on the account page, is saved on the account.
+    await page.goto('/account');
+    await hydrated(page);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(PREFERENCES_UPDATE_PATH) && response.request().method() === 'POST',
+    );
+    await page.getByLabel(en('timeZone.label')).selectOption('locale');
+    expect((await saved).ok()).toBe(true);
+    expect(await savedZone(page)).toEqual({ choice: 'locale', zone: 'America/New_York' });
+
+    // Another browser (no cookies at all) in the same place: after signing in, New York, as saved.
+    const fresh = await browser.newContext({ baseURL, timezoneId: VIEWER_ZONE });
+    try {
+      const other = await fresh.newPage();
+      expect(await fresh.cookies()).toEqual([]);
+      await signInByForm(other, account, password);
+      await other.goto('/account');
+      await expect(other.getByLabel(en('timeZone.label'))).toHaveValue('locale');
+      expect((await fresh.cookies()).find((cookie) => cookie.name === 'vela_time_zone')?.value).toBe('locale');
+      const newYork = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')
+        ?.value.replace('GMT', 'UTC');
+      await other.goto('/account/devices');
+      await expectTimesIn(other.getByTestId('session-item'), 'America/New_York', newYork ?? 'UTC-5');
+      // Signing in there did not overwrite the account's choice with that browser's default.
+      expect(await savedZone(other)).toEqual({ choice: 'locale', zone: 'America/New_York' });
+    } finally {
+      await fresh.close();
+    }
   });
 });

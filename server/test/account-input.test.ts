@@ -26,6 +26,8 @@ const fieldName = fc.constantFrom(
   'userLanguage',
   'msgLanguage',
   'pricingCurrency',
+  'timeZoneChoice',
+  'timeZone',
   'deviceType',
   'walletTypeList',
   'event',

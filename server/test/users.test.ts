@@ -106,7 +106,13 @@ for (const onDatabase of testDatabases) {
           expect(response.statusCode).toBe(200);
           expect(preferencesResponseSchema.parse(response.json())).toEqual({
             code: 0,
-            data: { userLanguage: null, msgLanguage: null, pricingCurrency: null },
+            data: {
+              userLanguage: null,
+              msgLanguage: null,
+              pricingCurrency: null,
+              timeZoneChoice: null,
+              timeZone: null,
+            },
           });
         });
 
@@ -117,19 +123,45 @@ for (const onDatabase of testDatabases) {
             userLanguage: 'vi_VN',
             msgLanguage: null,
             pricingCurrency: 'VND',
+            timeZoneChoice: null,
+            timeZone: null,
           });
           const second = await update({ msgLanguage: 'pt_PT', deviceType: 'web' });
           expect(preferencesResponseSchema.parse(second.json()).data).toEqual({
             userLanguage: 'vi_VN',
             msgLanguage: 'pt_PT',
             pricingCurrency: 'VND',
+            timeZoneChoice: null,
+            timeZone: null,
           });
           expect(preferencesResponseSchema.parse((await read(trader.cookie)).json()).data).toEqual({
             userLanguage: 'vi_VN',
             msgLanguage: 'pt_PT',
             pricingCurrency: 'VND',
+            timeZoneChoice: null,
+            timeZone: null,
           });
           expect((await storedRows())[0]?.deviceType).toBe('web');
+        });
+
+        it('saves a time-zone choice with the IANA zone it showed, and keeps it beside the other fields', async () => {
+          const saved = await update({ timeZoneChoice: 'locale', timeZone: 'Asia/Tokyo', deviceType: 'web' });
+          expect(saved.statusCode, saved.body).toBe(200);
+          expect(preferencesResponseSchema.parse(saved.json()).data).toMatchObject({
+            timeZoneChoice: 'locale',
+            timeZone: 'Asia/Tokyo',
+          });
+          await update({ pricingCurrency: 'JPY', deviceType: 'web' });
+          expect(preferencesResponseSchema.parse((await read(trader.cookie)).json()).data).toMatchObject({
+            pricingCurrency: 'JPY',
+            timeZoneChoice: 'locale',
+            timeZone: 'Asia/Tokyo',
+          });
+          const utc = await update({ timeZoneChoice: 'utc', timeZone: 'UTC', deviceType: 'h5' });
+          expect(preferencesResponseSchema.parse(utc.json()).data).toMatchObject({
+            timeZoneChoice: 'utc',
+            timeZone: 'UTC',
+          });
         });
 
         it('accepts every locale and every currency of the contract', async () => {
@@ -159,6 +191,10 @@ for (const onDatabase of testDatabases) {
           [{ userLanguage: 'ja_JP', deviceType: 'tv' }, 'deviceType', 'expected "h5" or "web"'],
           [{ userLanguage: 'ja_JP' }, 'deviceType', 'expected "h5" or "web"'],
           [{ deviceType: 'web' }, '_', 'give at least one of'],
+          [{ timeZoneChoice: 'local', timeZone: 'Mars/Olympus', deviceType: 'web' }, 'timeZone', 'expected an IANA'],
+          [{ timeZoneChoice: 'mars', timeZone: 'UTC', deviceType: 'web' }, 'timeZoneChoice', 'expected "local"'],
+          [{ timeZoneChoice: 'utc', deviceType: 'web' }, 'timeZone', 'give timeZoneChoice and timeZone together'],
+          [{ timeZone: 'Asia/Tokyo', deviceType: 'web' }, 'timeZone', 'give timeZoneChoice and timeZone together'],
         ])('refuses %j with a clear message and stores nothing', async (payload, field, message) => {
           const before = await storedRows();
           const response = await update(payload);

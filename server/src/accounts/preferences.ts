@@ -1,15 +1,24 @@
 import { currencyCodeSchema } from '@vela/contracts/currencies';
 import { isLocaleCode } from '@vela/contracts/locales';
 import type { Preferences, PreferencesUpdate } from '@vela/contracts/preferences';
+import { isTimeZone, isTimeZoneChoice } from '@vela/contracts/zoned-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema.ts';
 
 type PreferenceRow = typeof userPreferences.$inferSelect;
 
+const noPreferences: Preferences = {
+  userLanguage: null,
+  msgLanguage: null,
+  pricingCurrency: null,
+  timeZoneChoice: null,
+  timeZone: null,
+};
+
 export async function readPreferences(db: Db, userId: string): Promise<Preferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  return row ? toPreferences(row) : { userLanguage: null, msgLanguage: null, pricingCurrency: null };
+  return row ? toPreferences(row) : noPreferences;
 }
 
 /** Saves the fields given and leaves the others as they are; answers the preferences as saved. */
@@ -18,6 +27,9 @@ export async function updatePreferences(db: Db, userId: string, update: Preferen
     ...(update.userLanguage ? { userLanguage: update.userLanguage } : {}),
     ...(update.msgLanguage ? { msgLanguage: update.msgLanguage } : {}),
     ...(update.pricingCurrency ? { pricingCurrency: update.pricingCurrency } : {}),
+    ...(update.timeZoneChoice && update.timeZone
+      ? { timeZoneChoice: update.timeZoneChoice, timeZone: update.timeZone }
+      : {}),
     deviceType: update.deviceType,
   };
   const [row] = await db
@@ -29,12 +41,18 @@ export async function updatePreferences(db: Db, userId: string, update: Preferen
   return toPreferences(row);
 }
 
-/** A value the lists no longer hold (a locale or currency withdrawn later) reads as never chosen. */
+/**
+ * A value the lists no longer hold (a locale or currency withdrawn later, a zone this runtime's
+ * Intl does not know) reads as never chosen.
+ */
 function toPreferences(row: PreferenceRow): Preferences {
   const currency = currencyCodeSchema.safeParse(row.pricingCurrency);
   return {
     userLanguage: isLocaleCode(row.userLanguage) ? row.userLanguage : null,
     msgLanguage: isLocaleCode(row.msgLanguage) ? row.msgLanguage : null,
     pricingCurrency: currency.success ? currency.data : null,
+    ...(isTimeZoneChoice(row.timeZoneChoice) && isTimeZone(row.timeZone)
+      ? { timeZoneChoice: row.timeZoneChoice, timeZone: row.timeZone }
+      : { timeZoneChoice: null, timeZone: null }),
   };
 }

@@ -1,8 +1,8 @@
-import { localeByCode } from '@vela/contracts/locales';
 import type { SessionDevice } from '@vela/contracts/security';
+import { zonedStamp } from '@vela/contracts/zoned-time';
 import { notifyUser } from '../notify/notifier.ts';
 import { sendUserMail } from './anti-phishing.ts';
-import { fill, messageLocale, type SecurityTexts, securityTexts } from './security-texts.ts';
+import { fill, messageSettings, type SecurityTexts, securityTexts } from './security-texts.ts';
 import type { UserNoticeDeps } from './user-notice-deps.ts';
 
 export const securityEventKinds = [
@@ -40,11 +40,11 @@ export async function notifySecurityEvent(
   details: SecurityEventDetails = {},
 ): Promise<void> {
   try {
-    const locale = await messageLocale(deps.db, user.id);
+    const { locale, timeZone } = await messageSettings(deps.db, user.id);
     const texts = securityTexts[locale];
     const at = details.at ?? new Date();
     const { title, body } = securityNoticeText(texts, kind, details);
-    const facts = securityFacts(texts, localeByCode[locale].tag, at, details);
+    const facts = securityFacts(texts, timeZone, at, details);
     const devicesUrl = `${deps.publicUrl}/account/devices`;
     const results = await Promise.allSettled([
       sendUserMail(deps, user.id, {
@@ -79,12 +79,19 @@ export function securityNoticeText(
   };
 }
 
-/** "Time: …", "Address: …", "Device: …" lines, those known only. */
-function securityFacts(texts: SecurityTexts, tag: string, at: Date, details: SecurityEventDetails): string[] {
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+/**
+ * "Time: …", "Address: …", "Device: …" lines, those known only; the time in the account's zone
+ * and naming it ("2026/12/07 21:13:00 UTC+9").
+ */
+export function securityFacts(
+  texts: SecurityTexts,
+  timeZone: string,
+  at: Date,
+  details: SecurityEventDetails,
+): string[] {
   const device = describeDevice(details.device);
   return [
-    `${texts.time}: ${time} UTC`,
+    `${texts.time}: ${zonedStamp(at, timeZone)}`,
     ...(details.ip ? [`${texts.address}: ${details.ip}`] : []),
     ...(device ? [`${texts.device}: ${device}`] : []),
   ];

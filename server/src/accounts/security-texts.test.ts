@@ -1,6 +1,6 @@
 import { localeCodes } from '@vela/contracts/locales';
 import { describe, expect, it } from 'vitest';
-import { securityEventKinds } from './security-notices.ts';
+import { securityEventKinds, securityFacts } from './security-notices.ts';
 import { fill, securityTexts } from './security-texts.ts';
 
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -35,5 +35,16 @@ describe('security texts', () => {
 
   it('fill replaces known placeholders and leaves others as written', () => {
     expect(fill('{a} and {b}', { a: '1' })).toBe('1 and {b}');
+  });
+
+  it('write the time in the given zone and name it, then the address and device known', () => {
+    const at = new Date(Date.UTC(2026, 11, 7, 4, 13, 0));
+    expect(securityFacts(securityTexts.ja_JP, 'Asia/Tokyo', at, { ip: '203.0.113.9' })).toEqual([
+      `${securityTexts.ja_JP.time}: 2026/12/07 13:13:00 UTC+9`,
+      `${securityTexts.ja_JP.address}: 203.0.113.9`,
+    ]);
+    expect(securityFacts(securityTexts.en_US, 'America/New_York', at, {})).toEqual([
+      `${securityTexts.en_US.time}: 2026/12/06 23:13:00 UTC-5`,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@vela/contracts/locales';
-import { isLocaleCode } from '@vela/contracts/locales';
+import { isLocaleCode, localeByCode } from '@vela/contracts/locales';
+import { isTimeZone } from '@vela/contracts/zoned-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema.ts';
@@ -16,12 +17,29 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The language the user reads messages in: their message language, else their site language, else English. */
-export async function messageLocale(db: Db, userId: string): Promise<LocaleCode> {
+/** The language and time zone a user's messages (notices, e-mails) are written in. */
+export interface MessageSettings {
+  locale: LocaleCode;
+  /** An IANA zone: the one the user saved (their web choice), else their language's (spec 9). */
+  timeZone: string;
+}
+
+/**
+ * The user's message settings: their message language, else their site language, else English;
+ * their saved time zone, else that language's zone. The zone is the account's, never a request's
+ * cookie: a new device's notice must not be written in the zone the new device claims.
+ */
+export async function messageSettings(db: Db, userId: string): Promise<MessageSettings> {
   const [row] = await db
-    .select({ msg: userPreferences.msgLanguage, ui: userPreferences.userLanguage })
+    .select({ msg: userPreferences.msgLanguage, ui: userPreferences.userLanguage, zone: userPreferences.timeZone })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId));
   const chosen = row?.msg ?? row?.ui;
-  return isLocaleCode(chosen) ? chosen : 'en_US';
+  const locale = isLocaleCode(chosen) ? chosen : 'en_US';
+  return { locale, timeZone: isTimeZone(row?.zone) ? row.zone : localeByCode[locale].timeZone };
+}
+
+/** The language the user reads messages in: their message language, else their site language, else English. */
+export async function messageLocale(db: Db, userId: string): Promise<LocaleCode> {
+  return (await messageSettings(db, userId)).locale;
 }

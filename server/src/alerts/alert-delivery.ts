@@ -1,6 +1,6 @@
 import { sendUserMail } from '../accounts/anti-phishing.ts';
 import type { Mailer } from '../accounts/mailer.ts';
-import { messageLocale } from '../accounts/security-texts.ts';
+import { messageSettings } from '../accounts/security-texts.ts';
 import type { Db } from '../db/client.ts';
 import type { Bus } from '../infra/bus/bus.ts';
 import { notifyUser } from '../notify/notifier.ts';
@@ -21,8 +21,8 @@ export interface AlertDeliveryDeps {
  * once both went out, so a failure or a restart in between delivers it again later.
  */
 export async function deliverFiredAlert(deps: AlertDeliveryDeps, alert: FiredAlert): Promise<void> {
-  const locale = await messageLocale(deps.db, alert.userId);
-  const message = alertMessage(locale, alert, `${deps.publicUrl}/account/alerts`);
+  const settings = await messageSettings(deps.db, alert.userId);
+  const message = alertMessage(settings, alert, `${deps.publicUrl}/account/alerts`);
   await notifyUser(deps.db, deps.bus, alert.userId, {
     kind: 'announcement',
     title: message.title,

@@ -1,7 +1,8 @@
 import { formatDecimalText } from '@vela/contracts/decimal-text';
-import { type LocaleCode, localeByCode } from '@vela/contracts/locales';
+import { localeByCode } from '@vela/contracts/locales';
+import { zonedStamp } from '@vela/contracts/zoned-time';
 import Big from 'big.js';
-import { fill } from '../accounts/security-texts.ts';
+import { fill, type MessageSettings } from '../accounts/security-texts.ts';
 import { loadLocaleTexts } from '../infra/locale-texts.ts';
 import type { FiredAlert } from './alert-store.ts';
 
@@ -23,8 +24,15 @@ export interface AlertMessage {
 /** "BTC_USDT" as notices show a market: "BTC/USDT". */
 const displaySymbol = (symbol: string) => symbol.replace('_', '/');
 
-/** The notice and e-mail of a fired alert in `locale`; `manageUrl` is the account's alert list. */
-export function alertMessage(locale: LocaleCode, alert: FiredAlert, manageUrl: string): AlertMessage {
+/**
+ * The notice and e-mail of a fired alert in the user's language, its time in their zone and naming
+ * it; `manageUrl` is the account's alert list.
+ */
+export function alertMessage(
+  { locale, timeZone }: MessageSettings,
+  alert: FiredAlert,
+  manageUrl: string,
+): AlertMessage {
   const texts = alertTexts[locale];
   const tag = localeByCode[locale].tag;
   const price = (value: string) => formatDecimalText(tag, value);
@@ -47,9 +55,7 @@ export function alertMessage(locale: LocaleCode, alert: FiredAlert, manageUrl: s
     percent: percent(alert.percent ?? '0'),
     direction: texts.direction[alert.direction ?? 'either'],
   });
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(alert.firedAt),
-  );
+  const time = zonedStamp(alert.firedAt, timeZone);
   const traded = fill(alert.priceSource === 'mark' ? texts.bodyMark : texts.body, {
     symbol,
     price: price(alert.firedPrice),

@@ -1,6 +1,6 @@
 import { localeByCode } from '@vela/contracts/locale-table';
 import { useMemo } from 'react';
-import { formatDate, formatTimestamp } from '../lib/format/datetime.ts';
+import { formatDate, formatTimestamp, zonedStamp } from '../lib/format/datetime.ts';
 import { useRootData } from '../lib/routing/root-data.ts';
 import { type ShownTimeZone, useTimeZone } from './time-zone.ts';
 
@@ -9,7 +9,10 @@ type Instant = Date | number | string;
 export interface TimeFormat extends ShownTimeZone {
   /** YYYY/MM/DD HH:mm:ss in the chosen zone, for a table whose heading names the zone. */
   readonly timestamp: (value: Instant) => string;
-  /** The same followed by the zone's label ("2026/12/07 12:13:00 UTC+8"), where nothing else names it. */
+  /**
+   * The same followed by the zone's label at that instant ("2026/12/07 12:13:00 UTC+8"), where
+   * nothing else names it: the one labelling the server's notices use too.
+   */
   readonly stamp: (value: Instant) => string;
   /** The day (no time) in the chosen zone, in the page's language ("Dec 9, 2026"). */
   readonly day: (value: Instant) => string;
@@ -24,10 +27,7 @@ export function useTimeFormat(): TimeFormat {
     () => ({
       ...shown,
       timestamp: (value) => formatTimestamp(value, shown.zone),
-      stamp: (value) => {
-        const text = formatTimestamp(value, shown.zone);
-        return text && `${text} ${shown.label}`;
-      },
+      stamp: (value) => zonedStamp(value, shown.zone),
       day: (value) => formatDate(value, tag, shown.zone),
     }),
     [shown, tag],

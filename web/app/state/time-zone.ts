@@ -1,9 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import {
-  isTimeZone,
   resolveTimeZone,
   type TimeZoneChoice,
   timeZoneCookie,
+  viewerTimeZone,
   viewerZoneCookie,
   zoneLabel,
 } from '../lib/format/time-zone.ts';
@@ -38,8 +38,8 @@ function detectViewerZone() {
   if (detected) return;
   detected = true;
   void nextTask().then(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!isTimeZone(zone)) return;
+    const zone = viewerTimeZone();
+    if (!zone) return;
     document.cookie = viewerZoneCookie(zone);
     update({ viewerZone: zone });
   });

@@ -48,7 +48,8 @@ export const accountOperations = apiOperations(accountTag, {
     method: 'GET',
     path: PREFERENCES_GET_PATH,
     summary: 'The user’s preferences',
-    description: 'Language, message language and pricing currency. ("perfenerce" is the contract’s spelling.)',
+    description:
+      'Language, message language, pricing currency and time zone (the web client’s choice and the IANA zone it showed, in which notices and e-mails write times). ("perfenerce" is the contract’s spelling.)',
     auth: 'session',
     response: preferencesResponseSchema,
   },

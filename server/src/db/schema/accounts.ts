@@ -197,7 +197,7 @@ export const verificationCodes = pgTable(
   (table) => [index('verification_codes_account_purpose').on(table.account, table.purpose)],
 );
 
-/** Language and pricing-currency choices; null means never chosen. */
+/** Language, pricing-currency and time-zone choices; null means never chosen. */
 export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id')
     .primaryKey()
@@ -205,6 +205,9 @@ export const userPreferences = pgTable('user_preferences', {
   userLanguage: text('user_language'),
   msgLanguage: text('msg_language'),
   pricingCurrency: text('pricing_currency'),
+  /** The web client's zone choice (local, utc, locale) and the IANA zone it showed when saved. */
+  timeZoneChoice: text('time_zone_choice'),
+  timeZone: text('time_zone'),
   /** The device the last change came from: h5 or web. */
   deviceType: text('device_type'),
   updatedAt: updatedAt(),

@@ -32,7 +32,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { offered } = useRootData();
+  const root = useRootData();
   const setUser = useAppStore((state) => state.setUser);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -47,7 +47,7 @@ export function LoginForm() {
 
   async function signedIn(answer: AuthResponse) {
     setUser(answer.user);
-    navigate(await pathAfterSignIn(search.get('forwardUrl') ?? search.get('redirectUrl'), offered), {
+    navigate(await pathAfterSignIn(search.get('forwardUrl') ?? search.get('redirectUrl'), root), {
       replace: true,
     });
   }

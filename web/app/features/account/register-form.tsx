@@ -27,7 +27,8 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { locale, offered } = useRootData();
+  const root = useRootData();
+  const { locale } = root;
   const homeAccount = useAppStore((state) => state.homeSignUpAccount);
   const setUser = useAppStore((state) => state.setUser);
   const [account, setAccount] = useState(search.get('account') ?? homeAccount);
@@ -75,7 +76,7 @@ export function RegisterForm() {
       });
       if (isNetworkFailure(response)) throw response;
       setUser(authResponseSchema.parse(response).user);
-      navigate(await pathAfterSignIn(search.get('forwardUrl'), offered), { replace: true });
+      navigate(await pathAfterSignIn(search.get('forwardUrl'), root), { replace: true });
     } catch (error) {
       setProblem(problemFromResponse(error, 'register'));
       setPending(false);

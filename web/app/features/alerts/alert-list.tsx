@@ -3,7 +3,7 @@ import { formatDecimalText } from '@vela/contracts/decimal-text';
 import { localeByCode } from '@vela/contracts/locale-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format/datetime.ts';
+import { zonedStamp } from '../../lib/format/datetime.ts';
 import { useRootData } from '../../lib/routing/root-data.ts';
 import { useTimeZone } from '../../state/time-zone.ts';
 import { LocaleLink } from '../../ui/locale-link.tsx';
@@ -22,8 +22,8 @@ export function AlertList({ alerts, onRemove, showPair, label }: AlertListProps)
   const { t } = useTranslation();
   const { locale } = useRootData();
   const tag = localeByCode[locale].tag;
-  const { zone, label: zoneLabel } = useTimeZone();
-  const time = (at: number) => `${formatTimestamp(at, zone)} ${zoneLabel}`;
+  const { zone } = useTimeZone();
+  const time = (at: number) => zonedStamp(at, zone);
   const [removing, setRemoving] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -3,6 +3,7 @@ import {
   isTimeZone,
   resolveTimeZone,
   TIME_ZONE_COOKIE,
+  timeZoneChoiceCookie,
   timeZoneCookie,
   timeZoneSettingFromCookies,
   VIEWER_ZONE_COOKIE,
@@ -18,6 +19,15 @@ describe('time zone setting', () => {
     expect(
       timeZoneSettingFromCookies(`${TIME_ZONE_COOKIE}=utc; ${VIEWER_ZONE_COOKIE}=${encodeURIComponent('Asia/Tokyo')}`),
     ).toEqual({ choice: 'utc', viewerZone: 'Asia/Tokyo' });
+  });
+
+  it('takes the account’s saved choice where this browser has none, the browser’s own where it has one', () => {
+    expect(timeZoneSettingFromCookies(null, 'utc')).toEqual({ choice: 'utc', viewerZone: null });
+    expect(timeZoneSettingFromCookies(`${TIME_ZONE_COOKIE}=mars`, 'locale').choice).toBe('locale');
+    expect(timeZoneSettingFromCookies(`${TIME_ZONE_COOKIE}=local`, 'utc').choice).toBe('local');
+    expect(timeZoneChoiceCookie(`${TIME_ZONE_COOKIE}=locale`)).toBe('locale');
+    expect(timeZoneChoiceCookie(`${TIME_ZONE_COOKIE}=mars`)).toBeNull();
+    expect(timeZoneChoiceCookie(null)).toBeNull();
   });
 
   it('ignores a choice or zone it does not know', () => {

@@ -1,12 +1,16 @@
 import { type LocaleCode, localeByCode } from '@vela/contracts/locale-table';
+import { isTimeZone, isTimeZoneChoice, type TimeZoneChoice } from '@vela/contracts/zoned-time';
 import { readCookie, serializeCookie } from '../http/cookies.ts';
 
-/**
- * Which zone times are shown in: the viewer's own (`local`, the default), UTC, or the zone the
- * spec's locale table gives the language (`locale`: Tokyo for Japanese, New York for English...).
- */
-export const timeZoneChoices = ['local', 'utc', 'locale'] as const;
-export type TimeZoneChoice = (typeof timeZoneChoices)[number];
+// Choices, zone checks and labels are shared with the server's texts (packages/contracts).
+export {
+  isTimeZone,
+  isTimeZoneChoice,
+  type TimeZoneChoice,
+  timeZoneChoices,
+  zoneLabel,
+  zoneOffsetMinutes,
+} from '@vela/contracts/zoned-time';
 
 /** The choice, in a cookie so the server renders the zone the browser will (like the theme cookie). */
 export const TIME_ZONE_COOKIE = 'vela_time_zone';
@@ -19,26 +23,23 @@ export interface TimeZoneSetting {
   readonly viewerZone: string | null;
 }
 
-export function isTimeZoneChoice(value: unknown): value is TimeZoneChoice {
-  return typeof value === 'string' && (timeZoneChoices as readonly string[]).includes(value);
-}
-
-/** Whether Intl knows `zone` (a cookie is the visitor's to change: never trust it blindly). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function timeZoneSettingFromCookies(cookieHeader: string | null | undefined): TimeZoneSetting {
+/** The choice the `vela_time_zone` cookie holds, null without a valid one. */
+export function timeZoneChoiceCookie(cookieHeader: string | null | undefined): TimeZoneChoice | null {
   const choice = readCookie(cookieHeader, TIME_ZONE_COOKIE);
+  return isTimeZoneChoice(choice) ? choice : null;
+}
+
+/**
+ * The setting the cookies hold; without a choice in this browser, the one the signed-in account
+ * saved (`savedChoice`), else `local`.
+ */
+export function timeZoneSettingFromCookies(
+  cookieHeader: string | null | undefined,
+  savedChoice: TimeZoneChoice | null = null,
+): TimeZoneSetting {
   const viewerZone = readCookie(cookieHeader, VIEWER_ZONE_COOKIE);
   return {
-    choice: isTimeZoneChoice(choice) ? choice : 'local',
+    choice: timeZoneChoiceCookie(cookieHeader) ?? savedChoice ?? 'local',
     viewerZone: isTimeZone(viewerZone) ? viewerZone : null,
   };
 }
@@ -50,29 +51,10 @@ export function resolveTimeZone(setting: TimeZoneSetting, locale: LocaleCode): s
   return setting.viewerZone ?? 'UTC';
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at `at`, in minutes (east positive). */
-export function zoneOffsetMinutes(zone: string, at: Date = new Date()): number {
-  let formatter = offsetFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    offsetFormatters.set(zone, formatter);
-  }
-  const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const match = /([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** The zone as a label beside times: "UTC", "UTC+9", "UTC-4", "UTC+5:30" (at `at`: summer time moves it). */
-export function zoneLabel(zone: string, at: Date = new Date()): string {
-  const offset = zoneOffsetMinutes(zone, at);
-  if (offset === 0) return 'UTC';
-  const hours = Math.floor(Math.abs(offset) / 60);
-  const minutes = Math.abs(offset) % 60;
-  return `UTC${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+/** The browser's own zone, as Intl reports it; null where it names none Intl knows. */
+export function viewerTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? zone : null;
 }
 
 /** Cookies last a year, as the theme's. */

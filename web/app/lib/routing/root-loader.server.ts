@@ -7,7 +7,7 @@ import { localeFromPath, switchLocalePath } from '../../i18n/locale-paths.ts';
 import { messagesFor } from '../../i18n/messages.server.ts';
 import { OFFERED_LANGUAGES_COOKIE, OFFERED_LANGUAGES_PARAM, parseOfferedLocales } from '../../i18n/offered.ts';
 import { flagsFromUserAgent } from '../device/flags.ts';
-import { timeZoneSettingFromCookies } from '../format/time-zone.ts';
+import { timeZoneChoiceCookie, timeZoneCookie, timeZoneSettingFromCookies } from '../format/time-zone.ts';
 import { readCookie, serializeCookie } from '../http/cookies.ts';
 import { kycPromptShownFromCookies } from '../kyc-prompt-cookie.ts';
 import { matchScreen } from '../navigation/match-screen.ts';
@@ -22,7 +22,7 @@ import type { RootData } from './root-data.ts';
 
 /**
  * The root loader: the locale of the document (spec 2.1), the user and their saved preferences
- * (spec 4 "Language choice at start", "Pricing currency"), theme and settings. Redirects when the
+ * (spec 4 "Language choice at start", "Pricing currency", the time zone), theme and settings. Redirects when the
  * browser's first visit or the user's saved language calls for another locale, and sends an
  * expired session to login (spec 2.4, the 401 rule).
  */
@@ -64,6 +64,11 @@ export async function rootLoader({ request, context }: { request: Request; conte
       throw redirect(switchLocalePath(url.pathname, url.search, locale), { headers });
   }
 
+  // A signed-in user without a zone choice in this browser gets the one their account saved.
+  const savedZoneChoice = session.state === 'user' ? (session.preferences?.timeZoneChoice ?? null) : null;
+  if (savedZoneChoice && !timeZoneChoiceCookie(cookieHeader))
+    headers.append('Set-Cookie', timeZoneCookie(savedZoneChoice));
+
   const rootData: RootData = {
     locale,
     // The core catalogue and the feature namespaces the route list names for this screen.
@@ -80,7 +85,7 @@ export async function rootLoader({ request, context }: { request: Request; conte
     deviceKind: flagsFromUserAgent(request.headers.get('user-agent')).kind,
     publicConfig: context.publicConfig,
     trackingChoice: trackingChoiceFromCookies(cookieHeader) ?? 'unset',
-    timeZone: timeZoneSettingFromCookies(cookieHeader),
+    timeZone: timeZoneSettingFromCookies(cookieHeader, savedZoneChoice),
     kycPromptShown: kycPromptShownFromCookies(cookieHeader),
   };
   return data(rootData, { headers });
