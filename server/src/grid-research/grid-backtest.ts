@@ -102,6 +102,11 @@ function barPath(bar: BacktestBar): [number, number, number] {
   return highFirst ? [bar.high, bar.low, bar.close] : [bar.low, bar.high, bar.close];
 }
 
+/** Digits after the point of a decimal. */
+function decimals(value: Big): number {
+  return Math.max(0, value.c.length - value.e - 1);
+}
+
 function onTick(price: string, tick: Big): boolean {
   const ticks = new Big(price).div(tick);
   return ticks.eq(ticks.round(0, Big.roundDown));
@@ -121,6 +126,8 @@ export function backtestGrid(
   if (!first) throw new RangeError('a backtest needs at least one bar');
   const tick = new Big(market.tickSize);
   const maker = new Big(market.makerFee);
+  const taker = new Big(market.takerFee);
+  const feeUnit = new Big(`1e-${Math.max(decimals(maker), decimals(taker))}`);
   if (!onTick(parameters.lowerPrice, tick)) return { issue: { field: 'lowerPrice', reason: 'price-off-tick' } };
   if (!onTick(parameters.upperPrice, tick)) return { issue: { field: 'upperPrice', reason: 'price-off-tick' } };
   const startPrice = tick.times(first.open);
@@ -146,17 +153,19 @@ export function backtestGrid(
   for (const order of ladderOrders(levels, empty)) book[order.level] = { side: order.side, closes: false };
   const startBase = quantity.times(top - empty);
   const startCost = startBase.times(startPrice);
-  const startFee = startCost.times(market.takerFee);
+  const startFee = startCost.times(taker);
   let quote = new Big(parameters.investment).minus(startCost).minus(startFee);
   let base = startBase;
   let fees = startFee;
   let gridProfit = new Big(0);
   let rounds = 0;
+  let fills = 0;
 
   const fill = (level: number) => {
     const order = book[level];
     if (!order) throw new Error(`no order at level ${level}`);
     book[level] = undefined;
+    fills += 1;
     const price = levels[level] as Big;
     const notional = price.times(quantity);
     const fee = notional.times(maker);
@@ -188,17 +197,25 @@ export function backtestGrid(
     while (empty > 0 && (levelTicks[empty - 1] as number) >= ticks) fill(empty - 1);
   };
 
-  let high = new Big(0);
-  let deepest: { peak: Big; trough: Big } | undefined;
+  // The value is marked at every path point (four a bar): in integers at a scale every amount
+  // fits exactly (quote x 10^scale), so a 30-day run stays well under a second.
+  const scale = Math.max(decimals(new Big(parameters.investment)), decimals(tick.times(market.lotSize).times(feeUnit)));
+  const unit = new Big(`1e${scale}`);
+  const lot = new Big(market.lotSize);
+  const quoteUnits = () => BigInt(quote.times(unit).toFixed(0));
+  const baseLots = () => BigInt(base.div(lot).toFixed(0));
+  const lotValue = BigInt(tick.times(lot).times(unit).toFixed(0));
+  let held = { quote: quoteUnits(), lots: baseLots() };
+  let high = -1n;
+  let deepest: { peak: bigint; trough: bigint } | undefined;
   const mark = (ticks: number) => {
-    const value = quote.plus(base.times(tick.times(ticks)));
-    if (value.gte(high)) {
+    const value = held.quote + held.lots * BigInt(ticks) * lotValue;
+    if (value >= high) {
       high = value;
       return;
     }
     // (high - value) / high > (peak - trough) / peak, cross-multiplied to stay exact.
-    const fall = high.minus(value);
-    if (!deepest || fall.times(deepest.peak).gt(deepest.peak.minus(deepest.trough).times(high))) {
+    if (!deepest || (high - value) * deepest.peak > (deepest.peak - deepest.trough) * high) {
       deepest = { peak: high, trough: value };
     }
   };
@@ -208,7 +225,9 @@ export function backtestGrid(
   for (const bar of bars) {
     for (const point of [bar.open, ...barPath(bar)]) {
       if (point === last) continue;
+      const filled = fills;
       moveTo(point);
+      if (fills !== filled) held = { quote: quoteUnits(), lots: baseLots() };
       mark(point);
       last = point;
     }
@@ -232,7 +251,10 @@ export function backtestGrid(
       base,
       finalValue,
       totalPnl: finalValue.minus(parameters.investment),
-      maxDrawdown: deepest ?? { peak: high, trough: high },
+      maxDrawdown: {
+        peak: new Big((deepest?.peak ?? high).toString()).div(unit),
+        trough: new Big((deepest?.trough ?? high).toString()).div(unit),
+      },
       orders: levels.flatMap((price, level) => {
         const order = book[level];
         return order ? [{ level, price, side: order.side }] : [];
