@@ -1,6 +1,6 @@
 import { divide, roundTo } from '@vela/contracts/futures-margin-rounding';
 import type { GridBacktest, GridSuggestion } from '@vela/contracts/grid';
-import Big from 'big.js';
+import type Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { marketCandles, spotMarkets } from '../db/schema.ts';

@@ -45,7 +45,12 @@ describe('grid suggestion', () => {
     const swings = (count: number) => Array.from({ length: count }, (_, i) => flat(i % 2 ? 10_100 : 9_900));
     expect(suggestGrid(swings(MIN_SUGGESTION_BARS - 1), market)).toEqual({ refused: 'not-enough-history' });
     expect(suggestGrid(swings(MIN_SUGGESTION_BARS), market)).toHaveProperty('suggestion');
-    expect(suggestGrid(Array.from({ length: 500 }, () => flat(10_000)), market)).toEqual({
+    expect(
+      suggestGrid(
+        Array.from({ length: 500 }, () => flat(10_000)),
+        market,
+      ),
+    ).toEqual({
       refused: 'range-too-narrow',
     });
     // 100.00 to 100.40: two grids of 0.2 % cannot earn 0.3 % after 0.2 % of fees.

@@ -56,9 +56,7 @@ export interface Suggestion {
   profitPerGridHigh: Big;
 }
 
-export type SuggestionOutcome =
-  | { suggestion: Suggestion }
-  | { refused: 'not-enough-history' | 'range-too-narrow' };
+export type SuggestionOutcome = { suggestion: Suggestion } | { refused: 'not-enough-history' | 'range-too-narrow' };
 
 /** Mean and standard deviation of the closes, in ticks, from exact integer sums. */
 function closeBands(bars: readonly SuggestionBar[]): { mean: Big; deviation: Big } {
