@@ -33,6 +33,7 @@ import { apiError, registerErrorHandling } from './errors.ts';
 import { futuresRoutes } from './futures/futures.ts';
 import { futuresAccountRoutes } from './futures/futures-account.ts';
 import { futuresTradingRoutes } from './futures/futures-trading.ts';
+import { gridResearchRoutes } from './grid-research/grid-research.ts';
 import { healthRoutes } from './health.ts';
 import { kycRoutes } from './kyc/kyc.ts';
 import { fxRateRoutes } from './market/fx-rates.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(marketRoutes, { database });
   await app.register(marketDataRoutes, { config, database, feed });
   await app.register(futuresRoutes, { database, feed });
+  await app.register(gridResearchRoutes, { database });
   await app.register(realtimeRoutes, { config, database, feed, startup });
   await app.register(authRoutes, { config, database, bus: feed.bus, sessions: sessionCache });
   await app.register(twoFactorRoutes, { config, database, bus: feed.bus });

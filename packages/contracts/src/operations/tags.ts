@@ -8,6 +8,7 @@ import { contentTag } from './content.ts';
 import { earnTag } from './earn.ts';
 import { futuresMarketTag } from './futures-market.ts';
 import { futuresTradingTag } from './futures-trading.ts';
+import { gridResearchTag } from './grid-research.ts';
 import { helpTag } from './help.ts';
 import { kycTag } from './kyc.ts';
 import { marketDataTag } from './market-data.ts';
@@ -35,6 +36,7 @@ export const apiTags: readonly ApiTag[] = [
   alertsTag,
   futuresMarketTag,
   futuresTradingTag,
+  gridResearchTag,
   realtimeTag,
   contentTag,
   helpTag,
