@@ -169,6 +169,43 @@ test.describe('the desktop terminal', () => {
     expect(await pageScrolls(page)).toBe(false);
   });
 
+  test('from 1400 px the trades’ column beside the chart has its own splitter, kept after a reload; narrower, the book/trades one', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/futures/BTC_USDT');
+    await hydrated(page);
+    const widthSplitter = page.getByRole('separator', { name: en('terminal.layout.resizeTradesWidth') });
+    const shareSplitter = page.getByRole('separator', { name: en('terminal.layout.resizeTrades') });
+    const trades = page.locator('.trade-terminal__trades');
+    const chart = page.locator('.trade-terminal__chart');
+    await expect(shareSplitter).toBeHidden();
+    const before = Number(await widthSplitter.getAttribute('aria-valuenow'));
+    const [tradesBefore, chartBefore] = await Promise.all([trades.boundingBox(), chart.boundingBox()]);
+    // The splitter is the trades' left edge: moving it left widens the trades, the chart gives the room.
+    await widthSplitter.focus();
+    await widthSplitter.press('ArrowLeft');
+    await expect(widthSplitter).toHaveAttribute('aria-valuenow', String(before + 20));
+    await expect
+      .poll(async () => Math.round((await trades.boundingBox())?.width ?? 0))
+      .toBe(Math.round((tradesBefore?.width ?? 0) + 20));
+    expect(Math.round((await chart.boundingBox())?.width ?? 0)).toBe(Math.round((chartBefore?.width ?? 0) - 20));
+
+    // Remembered in this browser, for the spot terminal too.
+    await page.goto('/trade/BTC_USDT');
+    await hydrated(page);
+    await expect(widthSplitter).toHaveAttribute('aria-valuenow', String(before + 20));
+    await expect
+      .poll(async () => Math.round((await trades.boundingBox())?.width ?? 0))
+      .toBe(Math.round((tradesBefore?.width ?? 0) + 20));
+    expect(await pageScrolls(page)).toBe(false);
+
+    // Below 1400 px the trades are under the book: their splitter is the book/trades one.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(widthSplitter).toBeHidden();
+    await expect(shareSplitter).toBeVisible();
+  });
+
   test('B, S, Escape and ? act on the form and the shortcut list, never while typing', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/trade/BTC_USDT');
