@@ -20,6 +20,25 @@ async function pageScrolls(page: Page): Promise<boolean> {
   return page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) > window.innerHeight);
 }
 
+/** The levels of one side of the book wholly inside their list: the rest are drawn but cut off by the panel's height. */
+function shownLevels(page: Page, side: 'asks' | 'bids'): Promise<number> {
+  return page.locator(`.book__side--${side}`).evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return Array.from(list.querySelectorAll('li:not([hidden])')).filter((row) => {
+      const rect = row.getBoundingClientRect();
+      return rect.height > 0 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5;
+    }).length;
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Whether two boxes share more than a pixel's edge. */
+function overlap(a: Box, b: Box): boolean {
+  if (!a || !b) return false;
+  return a.x + a.width > b.x + 1 && b.x + b.width > a.x + 1 && a.y + a.height > b.y + 1 && b.y + b.height > a.y + 1;
+}
+
 test.describe('the desktop terminal', () => {
   for (const viewport of [
     { width: 1440, height: 900 },
@@ -33,6 +52,70 @@ test.describe('the desktop terminal', () => {
         await expect(page.locator('.site-footer')).toHaveCount(0);
         for (const panel of Object.values(panels(page))) await expect(panel).toBeInViewport({ ratio: 0.95 });
         expect(await pageScrolls(page)).toBe(false);
+      }
+    });
+  }
+
+  test('at 1440x900 the book shows 15 to 20 levels a side at once, spot and futures', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/trade/BTC_USDT', '/futures/BTC_USDT']) {
+      await page.goto(path);
+      await hydrated(page);
+      for (const side of ['asks', 'bids'] as const) {
+        await expect(page.locator(`.book__side--${side}`), `${path} ${side}`).toBeInViewport({ ratio: 1 });
+        await expect.poll(() => shownLevels(page, side), `${path} ${side}`).toBeGreaterThanOrEqual(15);
+        expect(await shownLevels(page, side), `${path} ${side}`).toBeLessThanOrEqual(20);
+      }
+    }
+  });
+
+  test('at 1440x900 a trader sees the order buttons whole, spot and futures, with the deep book', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, baseURL as string);
+    await page.goto('/trade/BTC_USDT');
+    await hydrated(page);
+    const spot = page.getByRole('form', { name: en('trade.form.label') });
+    const buy = spot.getByRole('button', { name: en('trade.form.submitBuy', { asset: 'BTC' }) });
+    await expect(buy).toBeInViewport({ ratio: 1 });
+    await page.goto('/futures/BTC_USDT');
+    await hydrated(page);
+    const futures = page.getByRole('form', { name: en('futuresForm.label') });
+    for (const name of ['openLong', 'openShort']) {
+      const button = futures.getByRole('button', { name: en(`futuresForm.${name}`), exact: true });
+      await expect(button, name).toBeInViewport({ ratio: 1 });
+    }
+    for (const side of ['asks', 'bids'] as const) {
+      await expect.poll(() => shownLevels(page, side), side).toBeGreaterThanOrEqual(15);
+    }
+    expect(await pageScrolls(page)).toBe(false);
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1399, height: 900 },
+    { width: 1280, height: 800 },
+    { width: 1200, height: 600 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} no two panels overlap, spot and futures`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ['/trade/BTC_USDT', '/futures/BTC_USDT']) {
+        await page.goto(path);
+        await hydrated(page);
+        const boxes = await Promise.all(
+          ['chart', 'book', 'trades', 'form', 'account'].map(async (name) => ({
+            name,
+            box: await page.locator(`.trade-terminal__${name}`).boundingBox(),
+          })),
+        );
+        for (const [index, { name, box }] of boxes.entries()) {
+          expect(box && box.width > 0 && box.height > 0, `${path} ${name} is drawn`).toBe(true);
+          for (const other of boxes.slice(index + 1)) {
+            expect(overlap(box, other.box), `${path}: ${name} and ${other.name}`).toBe(false);
+          }
+        }
       }
     });
   }
@@ -84,6 +167,43 @@ test.describe('the desktop terminal', () => {
       .poll(async () => Math.round((await book.boundingBox())?.width ?? 0))
       .toBe(Math.round(widthBefore + 40));
     expect(await pageScrolls(page)).toBe(false);
+  });
+
+  test('from 1400 px the trades’ column beside the chart has its own splitter, kept after a reload; narrower, the book/trades one', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/futures/BTC_USDT');
+    await hydrated(page);
+    const widthSplitter = page.getByRole('separator', { name: en('terminal.layout.resizeTradesWidth') });
+    const shareSplitter = page.getByRole('separator', { name: en('terminal.layout.resizeTrades') });
+    const trades = page.locator('.trade-terminal__trades');
+    const chart = page.locator('.trade-terminal__chart');
+    await expect(shareSplitter).toBeHidden();
+    const before = Number(await widthSplitter.getAttribute('aria-valuenow'));
+    const [tradesBefore, chartBefore] = await Promise.all([trades.boundingBox(), chart.boundingBox()]);
+    // The splitter is the trades' left edge: moving it left widens the trades, the chart gives the room.
+    await widthSplitter.focus();
+    await widthSplitter.press('ArrowLeft');
+    await expect(widthSplitter).toHaveAttribute('aria-valuenow', String(before + 20));
+    await expect
+      .poll(async () => Math.round((await trades.boundingBox())?.width ?? 0))
+      .toBe(Math.round((tradesBefore?.width ?? 0) + 20));
+    expect(Math.round((await chart.boundingBox())?.width ?? 0)).toBe(Math.round((chartBefore?.width ?? 0) - 20));
+
+    // Remembered in this browser, for the spot terminal too.
+    await page.goto('/trade/BTC_USDT');
+    await hydrated(page);
+    await expect(widthSplitter).toHaveAttribute('aria-valuenow', String(before + 20));
+    await expect
+      .poll(async () => Math.round((await trades.boundingBox())?.width ?? 0))
+      .toBe(Math.round((tradesBefore?.width ?? 0) + 20));
+    expect(await pageScrolls(page)).toBe(false);
+
+    // Below 1400 px the trades are under the book: their splitter is the book/trades one.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(widthSplitter).toBeHidden();
+    await expect(shareSplitter).toBeVisible();
   });
 
   test('B, S, Escape and ? act on the form and the shortcut list, never while typing', async ({ page }) => {

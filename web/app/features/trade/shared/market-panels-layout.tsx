@@ -26,7 +26,8 @@ type PhoneTab = (typeof phoneTabs)[number];
 
 /**
  * Chart, book and trades of a terminal (spot or futures, from the market panels context) side by
- * side; on a phone one at a time under tabs (CSS decides which layout). The tabs are one tab stop:
+ * side (the trades under the book, or from 1400 px beside the chart with the book the whole height);
+ * on a phone one at a time under tabs (CSS decides which layout). The tabs are one tab stop:
  * the arrow keys, Home and End move to and select the others.
  */
 function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) {
@@ -80,6 +81,7 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
       </div>
       <div id="trade-trades" className="trade-terminal__trades" data-phone-hidden={shownOnPhone('trades')}>
         <Splitter name="bookShare" sizes={sizes} resize={resize} pixelsPerUnit={columnPixelsPerPercent} />
+        <Splitter name="tradesWidth" sizes={sizes} resize={resize} />
         <RecentTradesPanel />
       </div>
     </>
@@ -88,10 +90,15 @@ function MarketPanels({ sizes, resize }: { sizes: PanelSizes; resize: Resize }) 
 
 type Resize = (name: PanelSizeName, value: number) => void;
 
-/** Where each size's splitter lies and which way it moves (the book's and the orders' grow against the pointer). */
+/**
+ * Where each size's splitter lies and which way it moves (the book's, the trades' column's and the
+ * orders' grow against the pointer). CSS shows each only in the layout it sizes: the book/trades
+ * split below 1400 px, the trades' column's width from 1400 px (trade.css).
+ */
 const splitters = {
   bookWidth: { orientation: 'vertical', direction: -1, label: 'terminal.layout.resizeBook' },
   bookShare: { orientation: 'horizontal', direction: 1, label: 'terminal.layout.resizeTrades' },
+  tradesWidth: { orientation: 'vertical', direction: -1, label: 'terminal.layout.resizeTradesWidth' },
   accountHeight: { orientation: 'horizontal', direction: -1, label: 'terminal.layout.resizeOrders' },
 } as const satisfies Record<PanelSizeName, { orientation: string; direction: 1 | -1; label: string }>;
 

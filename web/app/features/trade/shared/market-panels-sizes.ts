@@ -5,10 +5,12 @@
 export const PANEL_SIZES_KEY = 'vela_terminal_panels';
 
 export interface PanelSizes {
-  /** Width of the book and trades column, px. */
+  /** Width of the book's column (with the trades under it below 1400 px), px. */
   readonly bookWidth: number;
-  /** The book's share of that column's height (the trades have the rest), percent. */
+  /** Below 1400 px wide, the book's share of its column's height (the trades have the rest), percent. */
   readonly bookShare: number;
+  /** From 1400 px wide, the width of the trades' column beside the chart, px. */
+  readonly tradesWidth: number;
   /** Height of the orders panel under the chart, px. */
   readonly accountHeight: number;
 }
@@ -18,12 +20,14 @@ export type PanelSizeName = keyof PanelSizes;
 export const panelSizeLimits: Record<PanelSizeName, { min: number; max: number; step: number; initial: number }> = {
   bookWidth: { min: 240, max: 480, step: 20, initial: 300 },
   bookShare: { min: 25, max: 80, step: 5, initial: 65 },
+  tradesWidth: { min: 200, max: 400, step: 20, initial: 240 },
   accountHeight: { min: 140, max: 480, step: 20, initial: 200 },
 };
 
 export const defaultPanelSizes: PanelSizes = {
   bookWidth: panelSizeLimits.bookWidth.initial,
   bookShare: panelSizeLimits.bookShare.initial,
+  tradesWidth: panelSizeLimits.tradesWidth.initial,
   accountHeight: panelSizeLimits.accountHeight.initial,
 };
 
@@ -72,6 +76,7 @@ export function panelSizeStyle(sizes: PanelSizes): Record<string, string> {
     '--book-width': `${sizes.bookWidth}px`,
     '--book-rows': `${sizes.bookShare}fr`,
     '--trades-rows': `${100 - sizes.bookShare}fr`,
+    '--trades-width': `${sizes.tradesWidth}px`,
     '--account-height': `${sizes.accountHeight}px`,
   };
 }

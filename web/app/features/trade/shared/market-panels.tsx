@@ -8,8 +8,8 @@ import type { MarketLiveSeed } from '../../../state/market-live.ts';
 import type { AnyMarketSession } from '../../../state/market-session.ts';
 import type { TradingAccount } from '../../../state/trading-account.ts';
 
-/** Book rows per side. */
-export const BOOK_ROWS = 14;
+/** Book rows per side, drawn whether or not the panel's height shows them all (15-20 on a wide desktop). */
+export const BOOK_ROWS = 20;
 /** Recent trades listed. */
 export const TRADES_SHOWN = 40;
 /**
