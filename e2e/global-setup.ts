@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertNoSecretsInLog, recordSecret } from './support/log-secrets.ts';
-import { repoRoot, startServer, temporaryDataDir } from './support/server-process.ts';
+import {
+  FUNDING_ROUNDS_URL_VARIABLE,
+  launchFundingRoundsServer,
+  repoRoot,
+  startServer,
+  temporaryDataDir,
+} from './support/server-process.ts';
 
 /**
  * Builds what is stale (failing on a build warning), then starts one production server on a free loopback port with a fresh
@@ -44,7 +50,14 @@ export default async function globalSetup() {
   });
   process.env.VELA_BASE_URL = server.baseUrl;
   process.env.VELA_PUBLIC_URL = server.baseUrl;
+  // Then the specs' shared funding-rounds server, in the background: the run does not wait for it,
+  // the specs that use it do (fundingRoundsServer), by when it has usually paid its first rounds.
+  const roundsDataDir = await temporaryDataDir();
+  const rounds = await launchFundingRoundsServer(roundsDataDir.path);
+  process.env[FUNDING_ROUNDS_URL_VARIABLE] = rounds.baseUrl;
   return async () => {
+    await rounds.stop();
+    await roundsDataDir.remove();
     await server.stop();
     await dataDir.remove();
     const checked = assertNoSecretsInLog(logFile, secretsFile);

@@ -85,6 +85,56 @@ export async function startServer(options: {
   return running;
 }
 
+/**
+ * The funding-rounds server the global set-up starts once the main one is ready, shared by the
+ * specs that need a funding round every minute (a fresh server of their own took its start-up and
+ * a wait for the first round each): production build, the development outbox, a day of history,
+ * and a quiet market (makers requote once a minute, takers nearly never come) so that running
+ * through the whole suite it does not load the machine the other specs share.
+ */
+const FUNDING_ROUNDS_ENV: Record<string, string> = {
+  LOG_LEVEL: 'warn',
+  DEV_OUTBOX: 'on',
+  TRUST_PROXY: 'loopback',
+  FUNDING_INTERVAL_MINUTES: '1',
+  SIMULATOR_HISTORY_DAYS: '1',
+  SIMULATOR_REQUOTE_MS: '60000',
+  SIMULATOR_TRADES_PER_SECOND: '0.001',
+};
+export const FUNDING_ROUNDS_URL_VARIABLE = 'VELA_FUNDING_ROUNDS_URL';
+
+/** Launches the funding-rounds server without waiting for it to be ready; `stop` waits for its exit. */
+export async function launchFundingRoundsServer(
+  dataDir: string,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const server = await launchServerOnLoopback({ entry: 'build', env: { DATA_DIR: dataDir, ...FUNDING_ROUNDS_ENV } });
+  return {
+    baseUrl: server.baseUrl,
+    stop: async () => {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+      await server.exited;
+      await server.closed;
+    },
+  };
+}
+
+/** The shared funding-rounds server's address, once it answers /readyz 200 (it may still be starting). */
+export async function fundingRoundsServer(timeoutMs = READY_TIMEOUT_MS): Promise<string> {
+  const baseUrl = process.env[FUNDING_ROUNDS_URL_VARIABLE];
+  if (!baseUrl) throw new Error(`${FUNDING_ROUNDS_URL_VARIABLE} is unset: the global set-up starts that server`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return baseUrl;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the funding-rounds server was not ready within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Runs the server to completion (for start-up failures) and returns its exit code and output. */
 export async function runServerToExit(
   env: Record<string, string>,

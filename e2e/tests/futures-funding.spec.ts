@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { completeKycLevelOneByApi, signInByApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { messages } from '../support/messages.ts';
-import { startServer, temporaryDataDir } from '../support/server-process.ts';
+import { fundingRoundsServer } from '../support/server-process.ts';
 
 const en = messages('en_US');
 
@@ -38,20 +38,16 @@ test.describe('funding on the futures terminal', () => {
   test('the countdown reaches zero and the payment appears in the funding history without a reload', async ({
     browser,
   }) => {
-    // A funding round every minute. Rounds pay positions open at the funding time; a round whose
-    // rate rounds to exactly 0 writes no payment (no ledger entry of 0), so the wait for the row
-    // allows for a second round.
+    // The shared server with a funding round every minute. Rounds pay positions open at the funding
+    // time; a round whose rate rounds to exactly 0 writes no payment (no ledger entry of 0), so the
+    // wait for the row allows for a second round.
     test.setTimeout(180_000);
-    const dataDir = await temporaryDataDir();
-    const server = await startServer({
-      dataDir: dataDir.path,
-      env: { LOG_LEVEL: 'warn', DEV_OUTBOX: 'on', FUNDING_INTERVAL_MINUTES: '1' },
-    });
-    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const baseUrl = await fundingRoundsServer();
+    const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     try {
-      await signInByApi(page, server.baseUrl);
-      await completeKycLevelOneByApi(page.request, server.baseUrl);
+      await signInByApi(page, baseUrl);
+      await completeKycLevelOneByApi(page.request, baseUrl);
       await page.goto('/futures/BTC_USDT');
       await openLong(page);
       await page.evaluate(() => {
@@ -91,8 +87,6 @@ test.describe('funding on the futures terminal', () => {
       );
     } finally {
       await context.close();
-      await server.stop();
-      await dataDir.remove();
     }
   });
 });

@@ -3,7 +3,7 @@ import { completeKycLevelOneByApi, signInByApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openLongByApi } from '../support/futures-positions.ts';
 import { messages } from '../support/messages.ts';
-import { startServer, temporaryDataDir } from '../support/server-process.ts';
+import { fundingRoundsServer } from '../support/server-process.ts';
 
 const en = messages('en_US');
 
@@ -50,15 +50,10 @@ test.describe('futures position and funding rate history', () => {
   test('the funding countdown opens the contract’s funding rate history: a chart and the rates applied', async ({
     browser,
   }) => {
-    // A funding round every minute: the first is applied within a minute of the start (a fresh
-    // server seeds its data first, which takes a while on a busy machine).
+    // The shared server with a funding round every minute: the first is applied within a minute of
+    // its start (with the main server's, before the run), so it is usually there already.
     test.setTimeout(240_000);
-    const dataDir = await temporaryDataDir();
-    const server = await startServer({
-      dataDir: dataDir.path,
-      env: { LOG_LEVEL: 'warn', FUNDING_INTERVAL_MINUTES: '1' },
-    });
-    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const context = await browser.newContext({ baseURL: await fundingRoundsServer() });
     const page = await context.newPage();
     try {
       type Rates = { rates: { rate: string; markPrice: string }[] };
@@ -84,8 +79,6 @@ test.describe('futures position and funding rate history', () => {
       await expect(dialog).toBeHidden();
     } finally {
       await context.close();
-      await server.stop();
-      await dataDir.remove();
     }
   });
 });

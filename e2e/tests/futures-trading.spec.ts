@@ -186,6 +186,8 @@ test.describe('futures trading', () => {
         TRUST_PROXY: 'loopback',
         SIMULATOR_REQUOTE_MS: '60000',
         SIMULATOR_TRADES_PER_SECOND: '0.001',
+        // A day of history starts it sooner; the test reads no chart.
+        SIMULATOR_HISTORY_DAYS: '1',
       },
     });
     const context = await browser.newContext({ baseURL: server.baseUrl });

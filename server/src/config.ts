@@ -85,6 +85,13 @@ const envSchema = z.object({
     .min(50, 'expected a whole number of milliseconds from 50 to 60000')
     .max(60_000, 'expected a whole number of milliseconds from 50 to 60000')
     .default(750),
+  /** The days of one-minute bars a fresh simulated market is back-filled with (and at most after downtime). */
+  SIMULATOR_HISTORY_DAYS: z.coerce
+    .number({ error: 'expected a whole number of days from 1 to 30' })
+    .int('expected a whole number of days from 1 to 30')
+    .min(1, 'expected a whole number of days from 1 to 30')
+    .max(30, 'expected a whole number of days from 1 to 30')
+    .default(7),
   /**
    * Funding interval of the perpetuals. Funding times are its multiples since the epoch (UTC), so
    * it must divide a day: 480 gives 00:00, 08:00 and 16:00 every day, 7 would drift day to day.

@@ -43,6 +43,7 @@ export class EngineRuntime {
       seed: config.SIMULATOR_SEED ?? randomInt(2 ** 32),
       tradesPerSecond: config.SIMULATOR_TRADES_PER_SECOND,
       requoteMs: config.SIMULATOR_REQUOTE_MS,
+      historyDays: config.SIMULATOR_HISTORY_DAYS,
     };
     progress.enter('markets');
     this.#market = await startMarketService({

@@ -3,6 +3,7 @@ import type { Kline } from '@vela/contracts/market-data';
 import Big from 'big.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { BACKFILL_DAYS } from '../src/market/backfill.ts';
 import { MINUTE_MS } from '../src/market/candles.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { openMigrated } from './support/databases.ts';
@@ -23,7 +24,8 @@ for (const onDatabase of testDatabases) {
       await database?.close();
     });
 
-    const start = () => startMarketApp(database, { symbols: ['BTC_USDT'] });
+    // The week production back-fills (the test apps' default is a day).
+    const start = () => startMarketApp(database, { symbols: ['BTC_USDT'], settings: { historyDays: BACKFILL_DAYS } });
     const klines = async (app: MarketApp, query: string): Promise<Kline[]> => {
       const response = await app.app.inject({ method: 'GET', url: `${futuresPaths.klines}?symbol=BTC_USDT&${query}` });
       expect(response.statusCode).toBe(200);

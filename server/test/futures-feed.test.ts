@@ -317,7 +317,7 @@ for (const onDatabase of testDatabases) {
         throw new Error(`no bars for ${query}`);
       };
       const last = await bars('symbol=BTC_USDT&interval=1m');
-      // A fresh install has days of history: the default 500 bars (the current minute's may not be written yet).
+      // A fresh install has a day of history at least (the test apps'): the default 500 bars (the current minute's may not be written yet).
       expect(last.length).toBeGreaterThanOrEqual(499);
       expect(last.at(-1)).toMatchObject({ symbol: 'BTC_USDT', interval: '1m' });
       expect(new Big(last.at(-1)?.volume ?? '0').gt(0)).toBe(true);

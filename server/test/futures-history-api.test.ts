@@ -1,6 +1,5 @@
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { fundingRateListSchema, futuresCallPaths } from '@vela/contracts/futures';
-import { futuresAccountCallPaths } from '@vela/contracts/futures-account';
 import {
   futuresTradingCallPaths as calls,
   closedPositionListSchema,
@@ -10,13 +9,12 @@ import {
 } from '@vela/contracts/futures-trading';
 import { POSITION_HISTORY_READS_PER_MINUTE } from '@vela/contracts/operations/futures-trading';
 import Big from 'big.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { futuresFundingRounds } from '../src/db/schema.ts';
 import { signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
-import { completeKycLevelOne } from './support/kyc.ts';
-import { type MarketApp, startMarketApp } from './support/market.ts';
-import { type Answer, answerOf, appOrigin, BrowserStandIn, webRequestHelper } from './support/web-client.ts';
+import { futuresApiSuite } from './support/futures-api.ts';
+import { type Answer, answerOf, BrowserStandIn, webRequestHelper } from './support/web-client.ts';
 
 const BTC = 'BTC_USDT';
 
@@ -29,37 +27,10 @@ const sum = (values: readonly string[]) => values.reduce((total, value) => total
 
 for (const onDatabase of testDatabases) {
   onDatabase.describe('futures position and funding rate history API', ({ database }) => {
-    let running: MarketApp;
-    let origin: string;
-
-    beforeAll(async () => {
-      running = await startMarketApp(database, { symbols: [BTC] });
-      origin = appOrigin(running.app);
-    });
-    afterAll(async () => {
-      await running?.close();
-    });
-
-    async function trader(funds: string) {
-      const signed = await signUp(running.app);
-      await completeKycLevelOne(running.app, signed.cookie);
-      const browser = new BrowserStandIn(origin);
-      browser.takeCookieHeader(signed.cookie);
-      const api = await webRequestHelper(running.app, browser);
-      ok(
-        await answerOf(
-          api.post(
-            futuresAccountCallPaths.transfers,
-            { direction: 'to-futures', asset: 'USDT', amount: funds },
-            'futures',
-          ),
-        ),
-      );
-      return api;
-    }
+    const futures = futuresApiSuite(database);
 
     it('lists a position opened and closed on the engine, from its fills, newest first and paged', async () => {
-      const api = await trader('2000');
+      const { api } = await futures.trader('2000');
       const post = async (path: string, body: unknown) => answerOf(api.post(path, body, 'futures'));
       const get = async (path: string, query?: Record<string, unknown>) => answerOf(api.get(path, query, 'futures'));
       const empty = closedPositionListSchema.parse(ok(await get(calls.positionHistory)));
@@ -111,14 +82,14 @@ for (const onDatabase of testDatabases) {
     });
 
     it('answers 401 to the position history without a session', async () => {
-      const api = await webRequestHelper(running.app, new BrowserStandIn(origin));
+      const api = await webRequestHelper(futures.app, new BrowserStandIn(futures.origin));
       expect((await answerOf(api.get(calls.positionHistory, undefined, 'futures'))).status).toBe(401);
     });
 
     it('serves each user a bounded number of position-history reads a minute, then 429 with Retry-After', async () => {
       const read = async (cookie: string) =>
-        running.app.inject({ method: 'GET', url: futuresTradingPaths.positionHistory, headers: { cookie } });
-      const busy = await signUp(running.app);
+        futures.app.inject({ method: 'GET', url: futuresTradingPaths.positionHistory, headers: { cookie } });
+      const busy = await signUp(futures.app);
       for (let served = 0; served < POSITION_HISTORY_READS_PER_MINUTE; served++) {
         expect((await read(busy.cookie)).statusCode).toBe(200);
       }
@@ -127,7 +98,7 @@ for (const onDatabase of testDatabases) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       apiErrorSchema.parse(refused.json());
       // Counted per user: another user is still served.
-      expect((await read((await signUp(running.app)).cookie)).statusCode).toBe(200);
+      expect((await read((await signUp(futures.app)).cookie)).statusCode).toBe(200);
     });
 
     it('serves the funding rounds applied to a contract, publicly, newest first and paged', async () => {
@@ -144,7 +115,7 @@ for (const onDatabase of testDatabases) {
           markPrice: round.markPrice,
         });
       }
-      const api = await webRequestHelper(running.app, new BrowserStandIn(origin));
+      const api = await webRequestHelper(futures.app, new BrowserStandIn(futures.origin));
       const get = async (query: Record<string, unknown>) =>
         answerOf(api.get(futuresCallPaths.fundingRates, query, 'futures'));
       const expected = rounds

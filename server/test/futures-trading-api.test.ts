@@ -6,7 +6,6 @@ import {
   futuresContractListSchema,
   futuresTickerListSchema,
 } from '@vela/contracts/futures';
-import { futuresAccountCallPaths } from '@vela/contracts/futures-account';
 import { isolatedLiquidationPrice } from '@vela/contracts/futures-liquidation-price';
 import { initialMargin } from '@vela/contracts/futures-margin';
 import {
@@ -26,7 +25,7 @@ import {
   placeFuturesOrderResponseSchema,
 } from '@vela/contracts/futures-trading';
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FUTURES_TOKEN_TTL_MS, futuresTokenKey, signFuturesToken } from '../src/accounts/futures-tokens.ts';
 import {
   futuresBalances,
@@ -37,18 +36,10 @@ import {
   futuresPositions,
 } from '../src/db/schema.ts';
 import { signFeedToken } from '../src/feed/tokens.ts';
-import { signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
-import { completeKycLevelOne } from './support/kyc.ts';
-import { type MarketApp, sleep, startMarketApp, TEST_FEED_SECRET } from './support/market.ts';
-import {
-  type Answer,
-  answerOf,
-  appOrigin,
-  BrowserStandIn,
-  type RequestHelper,
-  webRequestHelper,
-} from './support/web-client.ts';
+import { futuresApiSuite } from './support/futures-api.ts';
+import { sleep, TEST_FEED_SECRET } from './support/market.ts';
+import { type Answer, answerOf, BrowserStandIn, type RequestHelper, webRequestHelper } from './support/web-client.ts';
 
 const BTC = 'BTC_USDT';
 
@@ -67,36 +58,15 @@ const sum = (values: readonly string[]) => values.reduce((total, value) => total
 
 for (const onDatabase of testDatabases) {
   onDatabase.describe('futures trading API', ({ database }) => {
-    let running: MarketApp;
-    let origin: string;
+    const futures = futuresApiSuite(database);
     let contracts: FuturesContract[];
 
     beforeAll(async () => {
-      // BTC_USDT's spot engine runs, so its perpetual has an index, a mark and simulated liquidity.
-      running = await startMarketApp(database, { symbols: [BTC] });
-      origin = appOrigin(running.app);
-      const anonymous = await webRequestHelper(running.app, new BrowserStandIn(origin));
+      const anonymous = await webRequestHelper(futures.app, new BrowserStandIn(futures.origin));
       contracts = futuresContractListSchema.parse(
         ok(await answerOf(anonymous.get(futuresCallPaths.contracts, undefined, 'futures'))),
       ).contracts;
     });
-    afterAll(async () => {
-      await running?.close();
-    });
-
-    /** A signed-up browser on the app, through the client's request helper; `funds` USDT moved to futures. */
-    async function trader(funds?: string) {
-      const signed = await signUp(running.app);
-      await completeKycLevelOne(running.app, signed.cookie);
-      const browser = new BrowserStandIn(origin);
-      browser.takeCookieHeader(signed.cookie);
-      const api = await webRequestHelper(running.app, browser);
-      if (funds) {
-        const transfer = { direction: 'to-futures', asset: 'USDT', amount: funds };
-        ok(await answerOf(api.post(futuresAccountCallPaths.transfers, transfer, 'futures')));
-      }
-      return { userId: signed.user.id, browser, api };
-    }
 
     const get = async (api: RequestHelper, path: string, query?: Record<string, unknown>) =>
       answerOf(api.get(path, query, 'futures'));
@@ -119,8 +89,8 @@ for (const onDatabase of testDatabases) {
     const onTick = (price: string, factor: string) => new Big(price).times(factor).round(2, Big.roundDown).toFixed();
 
     it('answers 401 to every call without a session, and the client helper reports each one', async () => {
-      const browser = new BrowserStandIn(origin);
-      const api = await webRequestHelper(running.app, browser);
+      const browser = new BrowserStandIn(futures.origin);
+      const api = await webRequestHelper(futures.app, browser);
       const reads = [
         calls.orders,
         calls.orderHistory,
@@ -151,7 +121,7 @@ for (const onDatabase of testDatabases) {
     });
 
     it('shows every contract at 10x cross until the user sets one, and an empty account', async () => {
-      const { api } = await trader('2000');
+      const { api } = await futures.trader('2000');
       const { settings } = futuresSettingsListSchema.parse(ok(await get(api, calls.settings)));
       expect(settings).toEqual(
         contracts.map((contract) => ({
@@ -192,7 +162,7 @@ for (const onDatabase of testDatabases) {
     });
 
     it('refuses malformed input with a 400 naming the field, and changes nothing', async () => {
-      const { api, browser } = await trader('100');
+      const { api, browser } = await futures.trader('100');
       const order = { symbol: BTC, side: 'buy', quantity: '0.001' };
       const cases: [string, unknown, string][] = [
         [calls.orders, { ...order, type: 'limit' }, 'price'],
@@ -231,7 +201,7 @@ for (const onDatabase of testDatabases) {
         expect(answer.body.fields, `${path} ${JSON.stringify(query)}`).toHaveProperty(field);
       }
       // A write from another site is refused before anything else.
-      const crossSite = await fetch(`${origin}${futuresTradingPaths.leverage}`, {
+      const crossSite = await fetch(`${futures.origin}${futuresTradingPaths.leverage}`, {
         method: 'POST',
         headers: { cookie: browser.cookieHeader, origin: 'https://evil.example', 'content-type': 'application/json' },
         body: JSON.stringify({ symbol: BTC, leverage: 5 }),
@@ -250,7 +220,7 @@ for (const onDatabase of testDatabases) {
 
     it('reads what the engine committed: a position at the mark with its TP/SL, orders, fills, funding, summary', async () => {
       // Rows written as the clearing writes them, for a user the running engine never loaded.
-      const { userId, api } = await trader();
+      const { userId, api } = await futures.trader();
       const { db } = database;
       await db.insert(futuresBalances).values({ userId, asset: 'USDT', available: '1000', frozen: '60.5' });
       await db.insert(futuresPositions).values({
@@ -466,7 +436,7 @@ for (const onDatabase of testDatabases) {
     });
 
     it('mints a 15-minute futures token that opens the futures API alone, and refuses forged or stale ones', async () => {
-      const { userId, browser, api } = await trader();
+      const { userId, browser, api } = await futures.trader();
       const before = Date.now();
       const minted = futuresTokenSchema.parse(ok(await post(api, calls.token)));
       expect(Date.parse(minted.expiresAt) - before).toBeGreaterThanOrEqual(FUTURES_TOKEN_TTL_MS - 1_000);
@@ -476,7 +446,7 @@ for (const onDatabase of testDatabases) {
       expect(browser.documentCookie).toContain(`futuresToken=${minted.token}`);
 
       const withHeaders = (headers: Record<string, string>) =>
-        fetch(`${origin}${futuresTradingPaths.positions}`, { headers: { thirdAppId: 'vela', ...headers } });
+        fetch(`${futures.origin}${futuresTradingPaths.positions}`, { headers: { thirdAppId: 'vela', ...headers } });
       // The header alone, no cookie at all: the token's user.
       const headerOnly = await withHeaders({ thirdAppToken: minted.token });
       expect(headerOnly.status).toBe(200);
@@ -485,9 +455,9 @@ for (const onDatabase of testDatabases) {
       expect((await withHeaders({ cookie: `futuresToken=${minted.token}` })).status).toBe(401);
 
       // A page holding only the futures cookie, through the client's helper: reads and writes pass the check.
-      const partner = new BrowserStandIn(origin);
+      const partner = new BrowserStandIn(futures.origin);
       partner.setCookie('futuresToken', minted.token);
-      const viaToken = await webRequestHelper(running.app, partner);
+      const viaToken = await webRequestHelper(futures.app, partner);
       expect(futuresSettingsListSchema.parse(ok(await get(viaToken, calls.settings, { symbol: BTC })))).toEqual({
         settings: [{ symbol: BTC, leverage: 10, marginMode: 'cross', maxLeverage: 100 }],
       });
@@ -543,7 +513,7 @@ for (const onDatabase of testDatabases) {
       let opened: FuturesPosition;
 
       beforeAll(async () => {
-        ({ api } = await trader('2000'));
+        ({ api } = await futures.trader('2000'));
         const found = contracts.find((contract) => contract.symbol === BTC);
         if (!found) throw new Error('BTC_USDT is not listed');
         btc = found;

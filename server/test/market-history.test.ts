@@ -13,7 +13,7 @@ import {
 import { startPerpetualMarkets } from '../src/futures/perpetual-markets.ts';
 import { startFuturesPriceService } from '../src/futures/price-service.ts';
 import { createMemoryBus } from '../src/infra/bus/bus.ts';
-import { BACKFILL_MINUTES } from '../src/market/backfill.ts';
+import { BACKFILL_DAYS, BACKFILL_MINUTES } from '../src/market/backfill.ts';
 import { type CandleTable, candlesSince, klines } from '../src/market/candle-store.ts';
 import { bucketStart, MINUTE_MS, mergeCandles } from '../src/market/candles.ts';
 import { prepareHistory } from '../src/market/history.ts';
@@ -57,7 +57,7 @@ for (const onDatabase of testDatabases) {
     it('backfills a week of one-minute bars that ends at the reference price', async () => {
       const simulation = simulatedMarket(btc, 2);
       const history = await prepareHistory(database.db, marketCandles, btc, simulation, 7, now);
-      expect(history).toMatchObject({ filled: 'week', written: BACKFILL_MINUTES });
+      expect(history).toMatchObject({ filled: 'window', written: BACKFILL_MINUTES });
       expect(await barStats('BTC_USDT')).toEqual({
         bars: 7 * 24 * 60,
         first: nowMinute - 7 * DAY_MS,
@@ -115,7 +115,9 @@ for (const onDatabase of testDatabases) {
     });
 
     it('keeps bars and trade ids across a restart of the engine and the database', async () => {
-      const options = { bus: createMemoryBus(), log: silentLog, settings: fastMarket, symbols: ['ETH_USDT'] };
+      // The week production back-fills (the test apps' default is a day).
+      const settings = { ...fastMarket, historyDays: BACKFILL_DAYS };
+      const options = { bus: createMemoryBus(), log: silentLog, settings, symbols: ['ETH_USDT'] };
       const first = await startMarketService({ database, ...options });
       await sleep(500);
       await first.stop();
@@ -151,7 +153,7 @@ for (const onDatabase of testDatabases) {
     /** ETH_USDT's spot market, its perpetual and the futures prices, as the engine starts them. */
     const bus = createMemoryBus();
     const startBoth = async () => {
-      const settings = fastMarket;
+      const settings = { ...fastMarket, historyDays: BACKFILL_DAYS };
       const spot = await startMarketService({ database, bus, log: silentLog, settings, symbols: ['ETH_USDT'] });
       const perpetuals = await startPerpetualMarkets({
         database,

@@ -1,13 +1,9 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MarketEngine } from '../market/market-engine.ts';
-import { MarketUnits } from '../market/units.ts';
-import { Accounts } from '../trading/accounts.ts';
-import { FuturesClearing } from './clearing.ts';
 import type { PositionRecord } from './clearing-types.ts';
 import type { FuturesOrderRecord } from './order-view.ts';
-import { testContract } from './test-contract.ts';
+import { testClearing } from './test-clearing.ts';
 
 const tiers = [
   { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: 100, maintenanceAmount: '0' },
@@ -17,29 +13,13 @@ const tiers = [
 const at = new Date('2026-03-01T10:00:00.000Z');
 
 function clearing(ids = 'o') {
-  const wallet = new Accounts('futures');
-  wallet.install(
-    ['u1', 'u2'],
-    [
-      { userId: 'u1', asset: 'USDT', available: '10000', frozen: '150', version: 1 },
-      { userId: 'u2', asset: 'USDT', available: '10000', frozen: '250', version: 1 },
-    ],
-  );
-  let serial = 0;
-  const result = new FuturesClearing({
-    wallet,
-    emit: (movement) => wallet.apply(movement),
-    newOrderId: () => `${ids}${++serial}`,
-    now: () => at,
+  return testClearing({
+    balances: { u1: { available: '10000', frozen: '150' }, u2: { available: '10000', frozen: '250' } },
+    symbols: ['BTC_USDT', 'ETH_USDT'],
+    riskTiers: tiers,
+    now: at,
+    orderIdPrefix: ids,
   });
-  result.setContracts(
-    ['BTC_USDT', 'ETH_USDT'].map((symbol) => {
-      const engine = new MarketEngine(symbol, () => {});
-      engine.watchOrders((event) => result.onEngineEvent(symbol, event));
-      return { contract: testContract(symbol, tiers), units: new MarketUnits('0.01', '0.0001'), tiers, engine };
-    }),
-  );
-  return result;
 }
 
 /** `value` behind a proxy that counts every property read. */

@@ -5,11 +5,9 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '../../../web/app/features/trade/futures/form/model/order-draft.ts';
 import { evaluateFuturesOrder } from '../../../web/app/features/trade/futures/form/model/order-evaluation.ts';
-import { MarketEngine } from '../market/market-engine.ts';
-import { MarketUnits } from '../market/units.ts';
-import { Accounts } from '../trading/accounts.ts';
-import { FuturesClearing } from './clearing.ts';
+import type { FuturesClearing } from './clearing.ts';
 import { positionViews } from './position-views.ts';
+import { testClearing } from './test-clearing.ts';
 import { testContract } from './test-contract.ts';
 
 /**
@@ -38,24 +36,12 @@ const bids: DepthLevel[] = [
 
 /** A clearing whose book holds `asks` and `bids` (the maker's), with the trader's 1 000 USDT. */
 function clearingWithBook(): FuturesClearing {
-  const wallet = new Accounts('futures');
-  wallet.install(
-    ['trader', 'maker'],
-    [
-      { userId: 'trader', asset: 'USDT', available: '1000', frozen: '0', version: 1 },
-      { userId: 'maker', asset: 'USDT', available: '100000', frozen: '0', version: 1 },
-    ],
-  );
-  let serial = 0;
-  const clearing = new FuturesClearing({
-    wallet,
-    emit: (movement) => wallet.apply(movement),
-    newOrderId: () => `o${++serial}`,
-    now: () => at,
+  const clearing = testClearing({
+    balances: { trader: { available: '1000' }, maker: { available: '100000' } },
+    symbols: ['BTC_USDT'],
+    riskTiers: tiers,
+    now: at,
   });
-  const engine = new MarketEngine('BTC_USDT', () => {});
-  engine.watchOrders((event) => clearing.onEngineEvent('BTC_USDT', event));
-  clearing.setContracts([{ contract, units: new MarketUnits('0.01', '0.0001'), tiers, engine }]);
   clearing.markPrices([{ symbol: 'BTC_USDT', markPrice: mark }]);
   for (const [side, levels] of [
     ['sell', asks],

@@ -105,9 +105,11 @@ export async function startPerpetualMarkets(options: PerpetualMarketsOptions): P
     };
     const simulation = settings.simulator ? simulatedMarket(spec, settings.tradesPerSecond) : undefined;
     const now = Date.now();
-    const history = await prepareHistory(db, perpetualCandles, spec, simulation, settings.seed, now);
+    const days = settings.historyDays;
+    const history = await prepareHistory(db, perpetualCandles, spec, simulation, settings.seed, now, { days });
     const marks = await prepareHistory(db, perpetualMarkCandles, spec, simulation, settings.seed, now, {
       volume: false,
+      days,
     });
     if (history.filled !== 'none') {
       log.info({ symbol: spec.symbol, filled: history.filled, bars: history.written }, 'perpetual history filled');

@@ -4,8 +4,9 @@ import { createRandom, type Random } from './engine/random.ts';
 import { closesEndingAt, closesFrom } from './price-walk.ts';
 import { type SimulatedMarket, streamSeed } from './simulated-market.ts';
 
-/** How much history a market with no bars gets: a week of minutes, so every chart has a past. */
-export const BACKFILL_MINUTES = 7 * 24 * 60;
+/** How much history a market with no bars gets by default: a week of minutes, so every chart has a past. */
+export const BACKFILL_DAYS = 7;
+export const BACKFILL_MINUTES = BACKFILL_DAYS * 24 * 60;
 
 /**
  * One-minute bars drawn from the same walk and the same trade sizes as the live simulator, so
@@ -44,21 +45,32 @@ export function barsFromCloses(
   return bars;
 }
 
-/** A week of history ending just before `nowMinute` at the market's reference price. */
-export function initialHistory(market: SimulatedMarket, seed: number, nowMinute: number): Candle[] {
+/** `minutes` of history (a week by default) ending just before `nowMinute` at the market's reference price. */
+export function initialHistory(
+  market: SimulatedMarket,
+  seed: number,
+  nowMinute: number,
+  minutes = BACKFILL_MINUTES,
+): Candle[] {
   const random = createRandom(streamSeed(seed, market.symbol, 'history'));
-  const closes = closesEndingAt(market.anchorTicks, BACKFILL_MINUTES, random, market.minuteVolatility);
-  const firstOpenTime = nowMinute - BACKFILL_MINUTES * MINUTE_MS;
+  const closes = closesEndingAt(market.anchorTicks, minutes, random, market.minuteVolatility);
+  const firstOpenTime = nowMinute - minutes * MINUTE_MS;
   return barsFromCloses(market, firstOpenTime, closes[0] ?? market.anchorTicks, closes, random);
 }
 
 /**
  * Bars for the minutes the engine was down, from the last stored bar up to (not including)
- * `nowMinute`; at most a week of them, so a long pause leaves a hole in the chart rather than a
- * slow start.
+ * `nowMinute`; at most `maxMinutes` of them (a week by default), so a long pause leaves a hole in
+ * the chart rather than a slow start.
  */
-export function gapHistory(market: SimulatedMarket, seed: number, last: Candle, nowMinute: number): Candle[] {
-  const missing = Math.min((nowMinute - last.openTime) / MINUTE_MS - 1, BACKFILL_MINUTES);
+export function gapHistory(
+  market: SimulatedMarket,
+  seed: number,
+  last: Candle,
+  nowMinute: number,
+  maxMinutes = BACKFILL_MINUTES,
+): Candle[] {
+  const missing = Math.min((nowMinute - last.openTime) / MINUTE_MS - 1, maxMinutes);
   if (missing <= 0) return [];
   const random = createRandom(streamSeed(seed, market.symbol, `gap:${last.openTime}`));
   const closes = closesFrom(last.close, market.anchorTicks, missing, random, market.minuteVolatility);

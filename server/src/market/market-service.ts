@@ -20,6 +20,11 @@ export interface MarketServiceSettings {
   tradesPerSecond: number;
   /** SIMULATOR_REQUOTE_MS: average time between two requotes of a market maker. */
   requoteMs: number;
+  /**
+   * SIMULATOR_HISTORY_DAYS: the days of one-minute bars a fresh market (spot, and a perpetual's
+   * last and mark price) is back-filled with; a week when unset. The test apps start with a day.
+   */
+  historyDays?: number;
   /** How often the simulator acts; the tests shorten the timers below too. */
   stepMs?: number;
   /** Tickers and current bars are published this often (the feed's "at most once a second"). */
@@ -96,7 +101,9 @@ export async function startMarketService(options: MarketServiceOptions): Promise
     const simulation = settings.simulator
       ? simulatedMarket(spec, settings.tradesPerSecond, simulationShape(spec, specs))
       : undefined;
-    const history = await prepareHistory(db, marketCandles, spec, simulation, settings.seed, Date.now());
+    const history = await prepareHistory(db, marketCandles, spec, simulation, settings.seed, Date.now(), {
+      days: settings.historyDays,
+    });
     if (history.filled !== 'none') {
       log.info({ symbol: spec.symbol, filled: history.filled, bars: history.written }, 'market history filled');
     }

@@ -18,12 +18,17 @@ import { seedDemoData } from '../../src/seeding.ts';
 /** Shared by the instances of one test, as FEED_TOKEN_SECRET must be in production. */
 export const TEST_FEED_SECRET = 'vela-test-feed-token-secret-0123456789';
 
-/** A busy, fast market: the feed tests see depth, trades and bars within a second. */
+/**
+ * A busy, fast market: the feed tests see depth, trades and bars within a second. A fresh market
+ * gets a day of history rather than production's week (a week of minutes per spot market and two
+ * per perpetual made most of a simulated app's start); a test about the week asks for it.
+ */
 export const fastMarket: MarketServiceSettings = {
   simulator: true,
   seed: 20_240_601,
   tradesPerSecond: 40,
   requoteMs: 100,
+  historyDays: 1,
   stepMs: 20,
   publishMs: 100,
   snapshotMs: 300,
