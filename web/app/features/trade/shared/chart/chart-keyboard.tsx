@@ -55,6 +55,8 @@ export function ChartKeyboard({
   const [placement, setPlacement] = useState<KeyboardPlacement | undefined>(undefined);
   const [typed, setTyped] = useState('');
   const [typedWrong, setTypedWrong] = useState(false);
+  /** The point is shown while the surface has the focus: a pointer user never sees it. */
+  const [focused, setFocused] = useState(false);
   const tickSize = Number(market.tickSize);
 
   // A new tool starts at the last bar's close; none clears the point.
@@ -69,7 +71,7 @@ export function ChartKeyboard({
     setTyped(lastClose > 0 ? lastClose.toFixed(market.pricePrecision) : '');
     setTypedWrong(false);
   }, [tool]);
-  useEffect(() => view.setKeyboardDraft(tool ? placement : undefined), [view, tool, placement]);
+  useEffect(() => view.setKeyboardDraft(tool && focused ? placement : undefined), [view, tool, focused, placement]);
   // A tool chosen from the keyboard brings the focus here (a horizontal line: to its price).
   useEffect(() => {
     if (drawings.keyboardChoice === 0 || !tool) return;
@@ -138,22 +140,25 @@ export function ChartKeyboard({
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the chart's keyboard surface; role application takes the arrow keys. */}
       <div
         ref={surface}
         className="chart__keys"
         role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart's keyboard surface; role application takes the arrow keys.
         tabIndex={0}
         aria-label={t('trade.chart.keys.label')}
         aria-describedby={statusId}
         onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         data-testid="chart-keys"
       />
       <p
         id={statusId}
         className="chart__keys-status"
         role="status"
-        hidden={status === ''}
+        // Shown while the surface has the focus; hidden, it still describes the surface.
+        hidden={status === '' || !focused}
         data-testid="chart-keys-status"
       >
         {status}

@@ -30,6 +30,8 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
   private pointer: ChartPoint | undefined;
   /** The keyboard's point, marked on the chart while it places a drawing. */
   private cursor: ChartPoint | undefined;
+  /** The point and the line half placed are the keyboard's (not the pointer's) to clear. */
+  private keyboardDraft = false;
   private selected: number | undefined;
   private attachedTo: SeriesAttachedParameter<Time, SeriesType> | undefined;
   private readonly views: readonly IPrimitivePaneView[] = [
@@ -79,6 +81,8 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
 
   /** The keyboard's point and the first point of the line it places: drawn like the pointer's. */
   setKeyboardDraft(draft: { cursor: ChartPoint; anchor?: ChartPoint } | undefined): void {
+    if (!draft && !this.keyboardDraft) return;
+    this.keyboardDraft = draft !== undefined;
     this.cursor = draft?.cursor;
     this.anchor = draft?.anchor;
     this.pointer = draft?.anchor ? draft.cursor : undefined;
@@ -146,6 +150,9 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
     const tool = this.tool;
     const point = this.clickedPoint(event);
     if (!tool || !point) return;
+    // The pointer takes over from the keyboard: its ring goes, a first point it set stays.
+    this.keyboardDraft = false;
+    this.cursor = undefined;
     if (tool === 'horizontal') {
       this.finish({ kind: 'horizontal', price: point.price });
       return;
