@@ -67,7 +67,12 @@ for (const onDatabase of testDatabases) {
         netRealizedPnl: '38.38',
       };
       expect(await realized(user)).toEqual(expected);
-      expect(await realized(other)).toMatchObject({ fees: '2', funding: '0.4', closingPnl: '0', netRealizedPnl: '-1.6' });
+      expect(await realized(other)).toMatchObject({
+        fees: '2',
+        funding: '0.4',
+        closingPnl: '0',
+        netRealizedPnl: '-1.6',
+      });
       // Memory agrees with the row: the push of the position values the same record.
       const book = engine.trading.futuresSnapshot([user]);
 

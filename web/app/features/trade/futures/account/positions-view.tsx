@@ -77,9 +77,7 @@ function cellsOf(view: FuturesColumnView, actions: RowActions) {
     ratio: (row: PositionRow) => (row.marginRatio === null ? '—' : formatRatio(row.marginRatio, tag)),
     pnl: (row: PositionRow) =>
       `${formatSignedUsdt(row.figures.unrealizedPnl, tag)} (${formatSignedRatio(row.figures.roe, tag)})`,
-    realized: (row: PositionRow) => (
-      <RealizedPnlCell position={row.position} contract={row.contract.code} tag={tag} />
-    ),
+    realized: (row: PositionRow) => <RealizedPnlCell position={row.position} contract={row.contract.code} tag={tag} />,
     takeProfit: (row: PositionRow) => price(row, row.position.takeProfit),
     stopLoss: (row: PositionRow) => price(row, row.position.stopLoss),
     editTpsl: (row: PositionRow) => (

@@ -11,15 +11,7 @@ type Realized = Pick<FuturesPosition, 'closingPnl' | 'fees' | 'funding' | 'netRe
  * funding), with its parts in a tooltip that shows on hover and on keyboard focus, leaves with the
  * pointer, the focus or Escape, and is the button's description for a screen reader.
  */
-export function RealizedPnlCell({
-  position,
-  contract,
-  tag,
-}: {
-  position: Realized;
-  contract: string;
-  tag: string;
-}) {
+export function RealizedPnlCell({ position, contract, tag }: { position: Realized; contract: string; tag: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
