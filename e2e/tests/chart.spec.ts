@@ -184,6 +184,102 @@ test.describe('drawing on the chart', () => {
     await expect(page.getByText(en('trade.chart.draw.empty'))).toBeVisible();
   });
 
+  test('places, picks and deletes drawings with the keyboard only, and the shortcuts dialog says how', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const chart = page.getByTestId('candle-chart');
+    const keys = page.getByTestId('chart-keys');
+    const keysStatus = page.getByTestId('chart-keys-status');
+    const list = page.getByRole('list', { name: en('trade.chart.draw.list') });
+    const items = () => list.getByRole('listitem').locator('span');
+    const ready = async () => {
+      await hydrated(page);
+      await expect(chart).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+      await expect(page.getByTestId('chart-drawings')).toBeVisible();
+    };
+    /** Opens the drawings list from the keyboard, reads its names, and closes it again. */
+    const names = async () => {
+      await page.getByTestId('chart-drawings').focus();
+      await page.keyboard.press('Enter');
+      await expect(list.or(page.getByText(en('trade.chart.draw.empty')))).toBeVisible();
+      const read = (await list.isVisible()) ? await items().allTextContents() : [];
+      await page.keyboard.press('Escape');
+      return read;
+    };
+    const point = /^Point: .+, \d{1,3}(,\d{3})*\.\d{2} USDT\. /;
+
+    await page.goto('/trade/BTC_USDT');
+    await ready();
+    await expect(keys).toHaveAccessibleName(en('trade.chart.keys.label'));
+
+    // A horizontal line at a typed price: the tool chosen with Enter takes the focus to its price,
+    // which starts at the last close.
+    const horizontal = page.getByRole('button', { name: en('trade.chart.draw.horizontal') });
+    await horizontal.focus();
+    await page.keyboard.press('Enter');
+    await expect(horizontal).toHaveAttribute('aria-pressed', 'true');
+    const price = page.getByLabel(en('trade.chart.keys.linePrice', { quote: 'USDT' }));
+    await expect(price).toBeFocused();
+    await expect(price).toHaveValue(/^\d+\.\d{2}$/);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('80000');
+    await page.keyboard.press('Enter');
+    await expect(horizontal).toHaveAttribute('aria-pressed', 'false');
+    expect(await names()).toEqual(['Horizontal line at 80,000.00 USDT']);
+
+    // A trend line: Space on the tool, then the arrow keys and Enter on the chart's keys.
+    const trend = page.getByRole('button', { name: en('trade.chart.draw.trend') });
+    await trend.focus();
+    await page.keyboard.press('Space');
+    await expect(keys).toBeFocused();
+    await expect(keysStatus).toHaveText(new RegExp(`${point.source}${en('trade.chart.keys.setFirst')}$`));
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(keysStatus).toHaveText(new RegExp(`${point.source}${en('trade.chart.keys.setSecond')}$`));
+    await page.keyboard.press('Shift+ArrowRight');
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(trend).toHaveAttribute('aria-pressed', 'false');
+    const [line, trendName = ''] = await names();
+    expect(line).toBe('Horizontal line at 80,000.00 USDT');
+    const [from, to] = [...trendName.matchAll(/([\d,]+\.\d{2})/g)].map((found) => Number(found[1]?.replace(/,/g, '')));
+    expect(trendName).toMatch(/^Trend line from .+ to .+ USDT$/);
+    expect(to).toBeGreaterThan(from ?? Number.POSITIVE_INFINITY);
+
+    // The ruler measures what lies between its two points, as with the mouse.
+    const ruler = page.getByRole('button', { name: en('trade.chart.draw.ruler') });
+    await ruler.focus();
+    await page.keyboard.press('Enter');
+    await expect(keys).toBeFocused();
+    await page.keyboard.press('Enter');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('drawing-status')).toHaveText(/^[+-]?\d[\d,]*\.\d{2} USDT \(.+\) over .+, bars: 4$/);
+    await page.keyboard.press('Escape');
+
+    // Without a tool, ↓ picks a drawing and Delete removes it; the pick is said.
+    await keys.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(keysStatus).toHaveText(
+      en('trade.chart.keys.selected', { drawing: 'Horizontal line at 80,000.00 USDT', number: '1', count: '2' }),
+    );
+    await page.keyboard.press('Delete');
+    expect(await names()).toEqual([trendName]);
+    await page.reload();
+    await ready();
+    expect(await names()).toEqual([trendName]);
+
+    // The shortcuts dialog lists the chart's keys.
+    await keys.focus();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: en('terminal.shortcuts.title') });
+    await expect(dialog.getByTestId('chart-shortcuts')).toContainText(en('terminal.shortcuts.chartDelete'));
+    await expect(dialog.getByTestId('chart-shortcuts')).toContainText(en('terminal.shortcuts.chartMove'));
+  });
+
   test('names its tools in every locale', async ({ page, context, baseURL }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -24,6 +24,25 @@ test.describe('futures position and funding rate history', () => {
     const row = page.getByTestId('futures-positions').locator('tbody tr[data-symbol="BTC_USDT"]');
     await expect(row).toHaveAttribute('data-side', 'long');
     const entry = await row.getByTestId('futures-position-entry').textContent();
+    // The row's realized PnL is net of the fee the opening paid; its parts show on keyboard focus.
+    const opening = (await (await page.request.get('/futuresapi/v1/fills?limit=100')).json()) as {
+      fills: { fee: string }[];
+    };
+    const openingFee = opening.fills.reduce((sum, fill) => sum.plus(fill.fee), new Big(0));
+    expect(openingFee.gt(0)).toBe(true);
+    const realized = row.getByTestId('futures-position-realized');
+    expect(
+      amountOf(await realized.textContent())
+        .plus(openingFee)
+        .abs()
+        .lte('0.01'),
+    ).toBe(true);
+    await realized.focus();
+    const parts = row.getByTestId('futures-realized-parts');
+    await expect(parts).toBeVisible();
+    await expect(parts).toContainText(en('futuresAccount.tradingFees'));
+    await page.keyboard.press('Escape');
+    await expect(parts).toBeHidden();
 
     // The tab is read (empty) before the close, and read again after the closing fill.
     await page.getByTestId('futures-tab-positionHistory').click();

@@ -232,7 +232,10 @@ for (const onDatabase of testDatabases) {
         margin: '50',
         marginMode: 'isolated',
         leverage: 20,
+        // Closes made 2, funding paid 0.5; its fills paid 0.9 in fees.
         realizedPnl: '1.5',
+        fees: '0.9',
+        funding: '-0.5',
         openedAt: new Date('2025-01-02T00:00:00.000Z'),
         updatedAt: new Date('2025-01-02T00:05:00.000Z'),
       });
@@ -346,6 +349,10 @@ for (const onDatabase of testDatabases) {
         unrealizedPnl: mark.minus(90000).times('0.01').toFixed(),
         roe: position.roe,
         realizedPnl: '1.5',
+        closingPnl: '2',
+        fees: '0.9',
+        funding: '-0.5',
+        netRealizedPnl: '0.6',
         takeProfit: '99000',
         stopLoss: '87000',
         openedAt: '2025-01-02T00:00:00.000Z',

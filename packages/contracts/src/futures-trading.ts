@@ -247,6 +247,14 @@ export const futuresPositionSchema = z.object({
   roe: signedDecimalString,
   /** Since the position opened: closes and funding, fees not included. */
   realizedPnl: signedDecimalString,
+  /** The part of `realizedPnl` its closes made (and profit settled to cover a cross loss). */
+  closingPnl: signedDecimalString,
+  /** Trading fees its fills paid since it opened, opening and closing (a reversing fill: its opening share). */
+  fees: decimalString,
+  /** Funding received (positive) or paid (negative) since it opened. */
+  funding: signedDecimalString,
+  /** What the trader made on it so far: closingPnl - fees + funding (realizedPnl - fees). */
+  netRealizedPnl: signedDecimalString,
   takeProfit: decimalString.nullable(),
   stopLoss: decimalString.nullable(),
   openedAt: z.string(),

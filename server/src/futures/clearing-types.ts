@@ -30,6 +30,10 @@ export interface PositionRecord {
   leverage: number;
   /** Closes, funding and profit settled to cover a cross loss, since the position opened. */
   realizedPnl: Big;
+  /** Trading fees its fills paid since it opened; a fill that reverses it counts its opening share. */
+  fees: Big;
+  /** Funding received (positive) or paid (negative) since it opened: a part of `realizedPnl`. */
+  funding: Big;
   openedAt: Date;
   updatedAt: Date;
 }

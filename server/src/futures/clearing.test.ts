@@ -61,6 +61,8 @@ function position(userId: string, symbol: string, size: string, entryPrice: stri
     marginMode: 'isolated',
     leverage: 20,
     realizedPnl: new Big(0),
+    fees: new Big(0),
+    funding: new Big(0),
     openedAt: at,
     updatedAt: at,
   };

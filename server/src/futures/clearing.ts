@@ -179,6 +179,8 @@ export class FuturesClearing {
         marginMode: position.marginMode,
         leverage: position.leverage,
         realizedPnl: position.realizedPnl.toFixed(),
+        fees: position.fees.toFixed(),
+        funding: position.funding.toFixed(),
         openedAt: position.openedAt,
         updatedAt: position.updatedAt,
       })),
@@ -204,7 +206,19 @@ export class FuturesClearing {
     const positions = this.positions
       .allOpen()
       .map((p) =>
-        [p.userId, p.symbol, p.side, p.size, p.entryPrice, p.margin, p.marginMode, p.leverage, p.realizedPnl].join(' '),
+        [
+          p.userId,
+          p.symbol,
+          p.side,
+          p.size,
+          p.entryPrice,
+          p.margin,
+          p.marginMode,
+          p.leverage,
+          p.realizedPnl,
+          p.fees,
+          p.funding,
+        ].join(' '),
       );
     const orders = this.orders
       .all()

@@ -57,6 +57,8 @@ const positionColumns: [string, ColumnType][] = [
   ['margin_mode', 'text'],
   ['leverage', 'bigint'],
   ['realized_pnl', 'numeric'],
+  ['fees', 'numeric'],
+  ['funding', 'numeric'],
   ['opened_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];
@@ -171,6 +173,8 @@ export class FuturesStateWrite {
       margin_mode: position.marginMode,
       leverage: String(position.leverage),
       realized_pnl: position.realizedPnl.toFixed(),
+      fees: position.fees.toFixed(),
+      funding: position.funding.toFixed(),
       opened_at: position.openedAt.toISOString(),
       updated_at: position.updatedAt.toISOString(),
     }));

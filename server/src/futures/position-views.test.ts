@@ -24,7 +24,14 @@ const updated = new Date('2026-03-01T10:05:00.000Z');
 function row(
   fields: Pick<PositionRow, 'symbol' | 'side' | 'size' | 'entryPrice' | 'margin' | 'marginMode' | 'leverage'>,
 ) {
-  return { realizedPnl: '0.00000000', openedAt: opened, updatedAt: updated, ...fields };
+  return {
+    realizedPnl: '0.00000000',
+    fees: '0.00000000',
+    funding: '0.00000000',
+    openedAt: opened,
+    updatedAt: updated,
+    ...fields,
+  };
 }
 
 /** A position row from its one-line description: `BTC_USDT long 0.1 @ 50000, margin 500, isolated 10x`. */
@@ -73,10 +80,37 @@ describe('futures position views', () => {
       unrealizedPnl: '100',
       roe: '0.2',
       realizedPnl: '0',
+      closingPnl: '0',
+      fees: '0',
+      funding: '0',
+      netRealizedPnl: '0',
       takeProfit: null,
       stopLoss: null,
       openedAt: opened.toISOString(),
       updatedAt: updated.toISOString(),
+    });
+  });
+
+  it('splits the realized PnL into closes, fees and funding, and nets the fees out', () => {
+    const [position] = positionViews(
+      book({
+        positions: [
+          {
+            ...held('BTC_USDT long 0.1 @ 50000, margin 500, isolated 10x'),
+            // As PostgreSQL returns numeric(38, 18): closes made 10.1, funding paid 2.35.
+            realizedPnl: '7.750000000000000000',
+            fees: '3.120000000000000000',
+            funding: '-2.350000000000000000',
+          },
+        ],
+      }),
+    );
+    expect(position).toMatchObject({
+      realizedPnl: '7.75',
+      closingPnl: '10.1',
+      fees: '3.12',
+      funding: '-2.35',
+      netRealizedPnl: '4.63',
     });
   });
 

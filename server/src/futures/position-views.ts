@@ -51,6 +51,8 @@ export type PositionRow = Pick<
   | 'marginMode'
   | 'leverage'
   | 'realizedPnl'
+  | 'fees'
+  | 'funding'
   | 'openedAt'
   | 'updatedAt'
 >;
@@ -162,6 +164,20 @@ function liquidationText(level: PriceLevel, position: Valued): string | null {
   return level.kind === 'none' ? null : position.price;
 }
 
+/** A position's realized PnL and its parts: closes, fees and funding, and the net of them. */
+function realizedFigures(row: PositionRow) {
+  const realized = new Big(row.realizedPnl);
+  const fees = new Big(row.fees);
+  const funding = new Big(row.funding);
+  return {
+    realizedPnl: normalizeDecimal(row.realizedPnl),
+    closingPnl: text(realized.minus(funding)),
+    fees: text(fees),
+    funding: text(funding),
+    netRealizedPnl: text(realized.minus(fees)),
+  };
+}
+
 /** The open positions of `book` as the API shows them, in the order of its rows. */
 export function positionViews(book: FuturesBook): FuturesPosition[] {
   const valued = valuedPositions(book);
@@ -193,7 +209,7 @@ export function positionViews(book: FuturesBook): FuturesPosition[] {
       marginRatio: ratioText(ratio),
       unrealizedPnl: text(unrealizedPnl(side, size, entryPrice, price)),
       roe: text(returnOnEquity(side, size, entryPrice, price, row.leverage)),
-      realizedPnl: normalizeDecimal(row.realizedPnl),
+      ...realizedFigures(row),
       ...protection(position, book.closeOrders),
       openedAt: row.openedAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -62,7 +62,11 @@ function pageOf<A, T>(
   items: (answer: A) => readonly T[],
   nextBefore: (answer: A) => string | null,
 ): PageResult<T> {
-  if (!result.ok) return { ok: false };
+  if (!result.ok) {
+    const { code, retryAfterSeconds } = result.failure;
+    // Too many reads (position history: 60 a minute): the wait the server asked for, 60 s without one.
+    return code === 'rate-limited' ? { ok: false, retryAfterSeconds: retryAfterSeconds ?? 60 } : { ok: false };
+  }
   const page: Page<T> = { items: items(result.value), nextBefore: nextBefore(result.value) };
   return { ok: true, value: page };
 }

@@ -11,6 +11,14 @@ export interface PagedList<T> {
   readonly items: readonly T[];
   readonly nextBefore: string | null;
   readonly status: LoadStatus;
+  /** After a load the server refused as too many (429): the seconds it asked to wait, from when it answered. */
+  readonly retryAfter?: RetryAfter;
+}
+
+/** A refusal for too many requests: the wait the server asked for and when it answered (ms since epoch). */
+export interface RetryAfter {
+  readonly seconds: number;
+  readonly at: number;
 }
 
 /** One page as a call answers it. */
@@ -19,7 +27,9 @@ export interface Page<T> {
   readonly nextBefore: string | null;
 }
 
-export type PageResult<T> = { readonly ok: true; readonly value: Page<T> } | { readonly ok: false };
+export type PageResult<T> =
+  | { readonly ok: true; readonly value: Page<T> }
+  | { readonly ok: false; readonly retryAfterSeconds?: number };
 
 export function emptyPage<T>(): PagedList<T> {
   return { items: [], nextBefore: null, status: 'idle' };
@@ -28,29 +38,32 @@ export function emptyPage<T>(): PagedList<T> {
 /**
  * Loads one paged list kept elsewhere (read / write): the first page, or the next one with
  * `more` (nothing when there is none). An answer superseded by a later load is dropped; a failed
- * load keeps the items and says 'error'.
+ * load keeps the items and says 'error', with the wait a refusal for too many requests asked for.
  */
 export function createPagedLoader<T>(
   read: () => PagedList<T>,
   write: (list: PagedList<T>) => void,
+  now: () => number = Date.now,
 ): (more: boolean, fetch: (before: string | undefined) => Promise<PageResult<T>>) => Promise<void> {
   let generation = 0;
   return async (more, fetch) => {
     const current = read();
     if (more && current.nextBefore === null) return;
     const mine = ++generation;
-    write({ ...current, status: 'loading' });
+    const { retryAfter: _passed, ...loading } = current;
+    write({ ...loading, status: 'loading' });
     const result = await fetch(more ? (current.nextBefore ?? undefined) : undefined);
     if (mine !== generation) return;
     const latest = read();
-    write(
-      result.ok
-        ? {
-            items: more ? [...latest.items, ...result.value.items] : result.value.items,
-            nextBefore: result.value.nextBefore,
-            status: 'ready',
-          }
-        : { ...latest, status: 'error' },
-    );
+    if (result.ok) {
+      write({
+        items: more ? [...latest.items, ...result.value.items] : result.value.items,
+        nextBefore: result.value.nextBefore,
+        status: 'ready',
+      });
+      return;
+    }
+    const seconds = result.retryAfterSeconds;
+    write({ ...latest, status: 'error', ...(seconds === undefined ? {} : { retryAfter: { seconds, at: now() } }) });
   };
 }

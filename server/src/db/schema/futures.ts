@@ -110,6 +110,10 @@ export const futuresPositions = pgTable(
     marginMode: text('margin_mode').notNull(),
     leverage: integer('leverage').notNull(),
     realizedPnl: money('realized_pnl').notNull().default('0'),
+    /** Trading fees its fills paid since it opened (a reversing fill: its opening share). */
+    fees: money('fees').notNull().default('0'),
+    /** Funding received (positive) or paid (negative) since it opened; also in realized_pnl. */
+    funding: money('funding').notNull().default('0'),
     openedAt: instant('opened_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

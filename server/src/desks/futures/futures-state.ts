@@ -49,6 +49,8 @@ export async function readFuturesState(db: Db) {
         marginMode: row.marginMode as PositionRecord['marginMode'],
         leverage: row.leverage,
         realizedPnl: new Big(row.realizedPnl),
+        fees: new Big(row.fees),
+        funding: new Big(row.funding),
         openedAt: row.openedAt,
         updatedAt: row.updatedAt,
       }),

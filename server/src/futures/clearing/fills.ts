@@ -6,7 +6,7 @@ import {
   realizedPnl,
   sideOf,
 } from '@vela/contracts/futures-margin';
-import { roundTo } from '@vela/contracts/futures-margin-rounding';
+import { divide, roundTo, USDT_DECIMALS } from '@vela/contracts/futures-margin-rounding';
 import type Big from 'big.js';
 import type { PositionRecord } from '../clearing-types.ts';
 import type { FuturesOrderRecord } from '../order-view.ts';
@@ -46,6 +46,12 @@ export class FillPosting {
     if (opening.gt(0)) this.openPart(order, position, opening, price, charge.initialMargin);
     const fee = order.liquidation ? zero : charge.fee;
     if (fee.gt(0)) this.payFee(order, fee);
+    // A fill that reverses the position pays the closed one's share of its fee (split by quantity
+    // like the position history, closed-positions.ts): the new position counts the rest.
+    const reversed = closing.gt(0) && opening.gt(0);
+    position.fees = position.fees.plus(
+      reversed ? fee.minus(divide(fee.times(closing), quantity, USDT_DECIMALS, 'floor')) : fee,
+    );
     const now = this.core.now();
     order.filledQuantity = order.filledQuantity.plus(quantity);
     order.filledNotional = order.filledNotional.plus(quantity.times(price));
@@ -119,6 +125,8 @@ export class FillPosting {
       position.margin = zero;
       position.marginMode = order.marginMode;
       position.realizedPnl = zero;
+      position.fees = zero;
+      position.funding = zero;
       position.openedAt = this.core.now();
     } else {
       position.entryPrice = increasedEntryPrice(position.side, position.size, position.entryPrice, opening, price);

@@ -56,6 +56,7 @@ export class FundingRounds {
 
   private fundPosition(position: PositionRecord, amount: Big, reference: string): void {
     position.realizedPnl = position.realizedPnl.plus(amount);
+    position.funding = position.funding.plus(amount);
     position.updatedAt = this.core.now();
     this.core.batch.touchPosition(position);
     if (position.marginMode === 'cross') {

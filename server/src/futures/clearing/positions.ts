@@ -56,6 +56,8 @@ export class PositionBook {
       marginMode: settings.marginMode,
       leverage: settings.leverage,
       realizedPnl: zero,
+      fees: zero,
+      funding: zero,
       openedAt: now,
       updatedAt: now,
     };

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientSocketOptions, connectNotifications, retryDelayAfterRefusal } from './client-socket.ts';
+import { clientSocketOptions, connectNotifications, retryDelayAfterRefusal, withJitter } from './client-socket.ts';
 
 vi.mock('../api/browser-api.ts', () => ({
   browserApi: () => ({ get: async () => ({ notifications: [], unread: 0 }) }),
@@ -40,6 +40,32 @@ describe('after a refused handshake', () => {
     expect(retryDelayAfterRefusal(refused('odd', { retryable: false, retryAfterMs: 5000 }))).toBeUndefined();
     expect(retryDelayAfterRefusal(refused('odd', { retryable: true, retryAfterMs: -1 }))).toBeUndefined();
     expect(retryDelayAfterRefusal(undefined)).toBeUndefined();
+  });
+});
+
+describe('the retry delay after a refused handshake', () => {
+  it('adds 0 to 50 % of the delay the server asked for, drawn from the random source', () => {
+    expect(withJitter(5000, () => 0)).toBe(5000);
+    expect(withJitter(5000, () => 0.5)).toBe(6250);
+    expect(withJitter(5000, () => 0.999_999)).toBe(7500);
+  });
+
+  it('spreads clients refused together over the jitter window instead of one instant', () => {
+    // A seeded sequence (linear congruential): many clients, one server delay.
+    let seed = 42;
+    const seeded = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const delays = Array.from({ length: 200 }, () => withJitter(1000, seeded));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(1000);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(1500);
+    expect(new Set(delays).size).toBeGreaterThan(100);
+  });
+
+  it('never waits less than asked, even from a random source out of range', () => {
+    expect(withJitter(1000, () => -1)).toBe(1000);
+    expect(withJitter(1000, () => 7)).toBe(1500);
   });
 });
 
@@ -87,6 +113,23 @@ describe('the notification socket against a server that refuses its handshake', 
     stops.push(await connectNotifications(handlers));
     await vi.waitFor(() => expect(seen.connections).toBe(1), { timeout: 5000 });
     expect(seen.handshakes).toBe(2);
+  });
+
+  it('waits the jittered delay before connecting again', async () => {
+    const refusedAt: number[] = [];
+    const seen = await refusingServer(4293, (handshake) => {
+      refusedAt.push(Date.now());
+      return handshake === 1
+        ? Object.assign(new Error('the server could not check the session; try again'), {
+            data: { retryable: true, retryAfterMs: 400 },
+          })
+        : undefined;
+    });
+    // The largest jitter: 400 ms asked, 600 ms waited.
+    stops.push(await connectNotifications(handlers, () => 0.999_999));
+    await vi.waitFor(() => expect(seen.connections).toBe(1), { timeout: 5000 });
+    const [first = 0, second = 0] = refusedAt;
+    expect(second - first).toBeGreaterThanOrEqual(590);
   });
 
   it('stays closed after a final refusal (signed out)', async () => {

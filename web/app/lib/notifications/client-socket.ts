@@ -57,13 +57,29 @@ export function retryDelayAfterRefusal(error: unknown): number | undefined {
   return refusal.success ? refusal.data.retryAfterMs : undefined;
 }
 
+/** The most a retry waits beyond what the server asked for, as a fraction of it. */
+export const RETRY_JITTER = 0.5;
+
+/**
+ * The server's retry delay stretched by a random 0 to 50 %, so that the clients one server refused
+ * together (a restart, a database cut) do not all come back in the same instant. `random` returns
+ * [0, 1) like Math.random (injected by tests).
+ */
+export function withJitter(delayMs: number, random: () => number = Math.random): number {
+  const share = Math.min(Math.max(random(), 0), 1);
+  return Math.round(delayMs * (1 + RETRY_JITTER * share));
+}
+
 /**
  * Connects the signed-in browser to its notifications. socket.io-client is loaded on demand, so
  * visitors never download it. On each connect the notices of the last minute that no socket
  * pushed are toasted too; a handshake refused for a passing reason is tried again after the delay
- * the server asks for. Returns the disconnect function.
+ * the server asks for plus a random 0 to 50 % (`withJitter`). Returns the disconnect function.
  */
-export async function connectNotifications(handlers: NotificationHandlers): Promise<() => void> {
+export async function connectNotifications(
+  handlers: NotificationHandlers,
+  random: () => number = Math.random,
+): Promise<() => void> {
   const { io } = await import('socket.io-client');
   const socket = io(clientSocketOptions);
   socket.on(notificationEvents.unread, (payload: unknown) => {
@@ -90,7 +106,7 @@ export async function connectNotifications(handlers: NotificationHandlers): Prom
   socket.on('connect_error', (error) => {
     if (socket.active) return;
     const delay = retryDelayAfterRefusal(error);
-    if (delay !== undefined) retry = setTimeout(() => socket.connect(), delay);
+    if (delay !== undefined) retry = setTimeout(() => socket.connect(), withJitter(delay, random));
   });
   return () => {
     clearTimeout(retry);

@@ -38,4 +38,6 @@ export interface FuturesFailure {
   readonly reason?: string;
   /** The input at fault, when the server named one (`fields`), e.g. `price` or `amount`. */
   readonly field?: string;
+  /** Rate-limited: the seconds the server's Retry-After asks to wait, when it sent one. */
+  readonly retryAfterSeconds?: number;
 }

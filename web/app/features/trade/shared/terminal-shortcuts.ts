@@ -8,6 +8,17 @@ export const terminalShortcuts = [
 
 export type ShortcutAction = (typeof terminalShortcuts)[number]['action'];
 
+/**
+ * The price chart's keys, on its keyboard surface only (chart/keyboard-drawing.ts): listed in the
+ * help dialog so that drawing by keyboard can be found.
+ */
+export const chartShortcuts = [
+  { keys: '← → ↑ ↓', action: 'chartMove' },
+  { keys: 'Enter', action: 'chartSet' },
+  { keys: '↑ ↓', action: 'chartSelect' },
+  { keys: 'Delete', action: 'chartDelete' },
+] as const;
+
 /** What a key press on the page asks for; none while the trader types or with Ctrl, Alt or Meta. */
 export function shortcutOf(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'defaultPrevented' | 'isComposing'>,

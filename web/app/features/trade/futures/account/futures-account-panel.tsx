@@ -18,6 +18,7 @@ import {
 import type { PnlBasis } from './model/position-figures.ts';
 import { OrdersTable } from './orders-table.tsx';
 import { PositionsView } from './positions-view.tsx';
+import { RateLimitedRetry } from './rate-limited-retry.tsx';
 import { RiskBanner } from './risk-banner.tsx';
 import '../futures-trading.css';
 
@@ -102,7 +103,12 @@ function TabContent({
     return <OrdersTable orders={orders} conditional={conditional} />;
   }
   if (list.items.length === 0) {
-    if (list.status === 'error') return <LoadFailed onRetry={() => loadPaged(account, key)} />;
+    if (list.status === 'error')
+      return list.retryAfter ? (
+        <RateLimitedRetry retryAfter={list.retryAfter} onRetry={() => loadPaged(account, key)} />
+      ) : (
+        <LoadFailed onRetry={() => loadPaged(account, key)} />
+      );
     if (list.status !== 'ready') return <Loading />;
     return <Empty text={t(`futuresAccount.empty.${tab}`)} />;
   }

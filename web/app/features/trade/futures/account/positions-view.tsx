@@ -21,6 +21,7 @@ import type { CloseType } from './model/close-order.ts';
 import type { PnlBasis } from './model/position-figures.ts';
 import { type PositionRow, positionRows } from './position-rows.ts';
 import { ProtectionDialog } from './protection-dialog.tsx';
+import { RealizedPnlCell } from './realized-pnl-cell.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 type Action =
@@ -76,7 +77,7 @@ function cellsOf(view: FuturesColumnView, actions: RowActions) {
     ratio: (row: PositionRow) => (row.marginRatio === null ? '—' : formatRatio(row.marginRatio, tag)),
     pnl: (row: PositionRow) =>
       `${formatSignedUsdt(row.figures.unrealizedPnl, tag)} (${formatSignedRatio(row.figures.roe, tag)})`,
-    realized: (row: PositionRow) => formatSignedUsdt(row.position.realizedPnl, tag),
+    realized: (row: PositionRow) => <RealizedPnlCell position={row.position} contract={row.contract.code} tag={tag} />,
     takeProfit: (row: PositionRow) => price(row, row.position.takeProfit),
     stopLoss: (row: PositionRow) => price(row, row.position.stopLoss),
     editTpsl: (row: PositionRow) => (
@@ -209,7 +210,7 @@ function positionColumns(view: FuturesColumnView, cells: Cells, basis: PnlBasis)
       header: t('futuresAccount.realizedPnl'),
       align: 'end',
       cell: cells.realized,
-      cellClassName: (row) => signClass(row.position.realizedPnl),
+      cellClassName: (row) => signClass(row.position.netRealizedPnl),
       hideOn: 'tablet',
     },
     {
@@ -255,7 +256,7 @@ function PositionCards({ rows, cells, view }: { rows: readonly PositionRow[]; ce
             {figure(t('futuresAccount.liquidationPrice'), cells.liquidation(row))}
             {figure(t('futuresAccount.marginRatio'), cells.ratio(row))}
             {figure(t('futuresAccount.margin'), cells.margin(row))}
-            {figure(t('futuresAccount.realizedPnl'), cells.realized(row), signClass(row.position.realizedPnl))}
+            {figure(t('futuresAccount.realizedPnl'), cells.realized(row), signClass(row.position.netRealizedPnl))}
             {figure(
               t('futuresAccount.tpsl'),
               <span className="futures-position__tpsl">

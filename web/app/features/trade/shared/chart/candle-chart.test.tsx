@@ -28,6 +28,8 @@ vi.mock('./chart-view.ts', async () => {
         onHover: () => () => {},
         setDrawings: () => {},
         setDrawingTool: () => {},
+        setSelectedDrawing: () => {},
+        setKeyboardDraft: () => {},
         onDrawn: () => () => {},
         dispose: () => events.push('dispose'),
       };
@@ -39,6 +41,7 @@ vi.mock('./chart-view.ts', async () => {
     ChartTools: () => null,
     DrawingToolbar: () => null,
     DrawingStatus: () => null,
+    ChartKeyboard: () => null,
     ChartReadout: () => null,
     DepthChart: () => <p>depth</p>,
   };

@@ -331,6 +331,16 @@ export function CandleChart() {
         hidden={tab !== 'price'}
       >
         <div ref={container} className="chart__canvas" />
+        {kit && view && tab === 'price' && (
+          <kit.ChartKeyboard
+            drawings={drawings}
+            view={view}
+            bars={bars}
+            market={market}
+            localeTag={localeTag}
+            timeZone={timeZone}
+          />
+        )}
         {kit && (
           <kit.DrawingStatus
             drawings={drawings}

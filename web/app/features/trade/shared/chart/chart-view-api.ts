@@ -1,6 +1,6 @@
 import type { Candle, ChartSeries, LinePoint, VolumeBar } from '../model/candles.ts';
 import type { ChartSettings } from './chart-settings.ts';
-import type { Drawing, DrawingTool } from './drawings.ts';
+import type { ChartPoint, Drawing, DrawingTool } from './drawings.ts';
 
 /** The chart's colours, read from the theme tokens. */
 export interface ChartColors {
@@ -42,6 +42,10 @@ export interface CandleChartView {
   setDrawings(drawings: readonly Drawing[]): void;
   /** The tool the next clicks on the price place (undefined: none); a drawing half placed is dropped. */
   setDrawingTool(tool: DrawingTool | undefined): void;
+  /** The keyboard's point and the first point of a line it is placing (undefined: none). */
+  setKeyboardDraft(draft: { cursor: ChartPoint; anchor?: ChartPoint } | undefined): void;
+  /** The kept drawing (its index among them) drawn bolder as selected; undefined: none. */
+  setSelectedDrawing(index: number | undefined): void;
   /** Told of each drawing the clicks finished. */
   onDrawn(listener: (drawing: Drawing) => void): () => void;
   /** Told the time of the bar under the crosshair (undefined when it leaves the bars). */

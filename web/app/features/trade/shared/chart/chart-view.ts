@@ -19,6 +19,7 @@ import { DrawingLayer } from './drawing-layer.ts';
 import { createStudySet, type StudyBar, type StudyLineId, type StudySet } from './studies/study-set.ts';
 import { timeAxisOptions } from './time-axis.ts';
 
+export { ChartKeyboard } from './chart-keyboard.tsx';
 // The chart's lazily loaded pieces travel with the library, in this one chunk.
 export { ChartReadout } from './chart-readout.tsx';
 export { loadChartSettings, saveChartSettings } from './chart-settings.ts';
@@ -280,6 +281,12 @@ export function createCandleChartView(container: HTMLElement, options: ChartView
     },
     setDrawings(list) {
       drawings.setDrawings(list);
+    },
+    setKeyboardDraft(draft) {
+      drawings.setKeyboardDraft(draft);
+    },
+    setSelectedDrawing(index) {
+      drawings.setSelected(index);
     },
     setDrawingTool(tool) {
       drawings.setTool(tool);

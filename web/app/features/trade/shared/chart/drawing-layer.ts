@@ -28,6 +28,11 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
   private tool: DrawingTool | undefined;
   private anchor: ChartPoint | undefined;
   private pointer: ChartPoint | undefined;
+  /** The keyboard's point, marked on the chart while it places a drawing. */
+  private cursor: ChartPoint | undefined;
+  /** The point and the line half placed are the keyboard's (not the pointer's) to clear. */
+  private keyboardDraft = false;
+  private selected: number | undefined;
   private attachedTo: SeriesAttachedParameter<Time, SeriesType> | undefined;
   private readonly views: readonly IPrimitivePaneView[] = [
     { renderer: () => ({ draw: (target) => this.draw(target) }) },
@@ -70,6 +75,22 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
     this.tool = tool;
     this.anchor = undefined;
     this.pointer = undefined;
+    this.cursor = undefined;
+    this.redraw();
+  }
+
+  /** The keyboard's point and the first point of the line it places: drawn like the pointer's. */
+  setKeyboardDraft(draft: { cursor: ChartPoint; anchor?: ChartPoint } | undefined): void {
+    if (!draft && !this.keyboardDraft) return;
+    this.keyboardDraft = draft !== undefined;
+    this.cursor = draft?.cursor;
+    this.anchor = draft?.anchor;
+    this.pointer = draft?.anchor ? draft.cursor : undefined;
+    this.redraw();
+  }
+
+  setSelected(index: number | undefined): void {
+    this.selected = index;
     this.redraw();
   }
 
@@ -129,6 +150,9 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
     const tool = this.tool;
     const point = this.clickedPoint(event);
     if (!tool || !point) return;
+    // The pointer takes over from the keyboard: its ring goes, a first point it set stays.
+    this.keyboardDraft = false;
+    this.cursor = undefined;
     if (tool === 'horizontal') {
       this.finish({ kind: 'horizontal', price: point.price });
       return;
@@ -155,6 +179,7 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
   private finish(drawing: Drawing): void {
     this.anchor = undefined;
     this.pointer = undefined;
+    this.cursor = undefined;
     this.redraw();
     for (const listener of this.listeners) listener(drawing);
   }
@@ -175,8 +200,9 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
         : undefined;
     // biome-ignore lint/correctness/useHookAtTopLevel: the canvas target's method (fancy-canvas), not a React hook.
     target.useMediaCoordinateSpace(({ context, mediaSize }) => {
-      context.lineWidth = 1;
-      for (const drawing of draft ? [...this.drawings, draft] : this.drawings) {
+      const all = draft ? [...this.drawings, draft] : this.drawings;
+      for (const [index, drawing] of all.entries()) {
+        context.lineWidth = index === this.selected ? 3 : 1;
         if (drawing.kind === 'horizontal') {
           const y = this.series?.priceToCoordinate(drawing.price);
           if (y === null || y === undefined) continue;
@@ -205,6 +231,31 @@ export class DrawingLayer implements ISeriesPrimitive<Time> {
         context.lineTo(to.x, to.y);
         context.stroke();
       }
+      this.drawCursor(context, mediaSize.width);
     });
+  }
+
+  /** The keyboard's point: a ring, and for a horizontal line the line it would place, dashed. */
+  private drawCursor(context: CanvasRenderingContext2D, width: number): void {
+    const cursor = this.cursor;
+    if (!cursor) return;
+    const y = this.series?.priceToCoordinate(cursor.price);
+    if (y === null || y === undefined) return;
+    context.strokeStyle = this.colors.mark;
+    context.lineWidth = 1;
+    if (this.tool === 'horizontal') {
+      context.setLineDash([4, 4]);
+      context.beginPath();
+      context.moveTo(0, Math.round(y) + 0.5);
+      context.lineTo(width, Math.round(y) + 0.5);
+      context.stroke();
+      context.setLineDash([]);
+    }
+    const at = this.pixel(cursor);
+    if (!at) return;
+    context.lineWidth = 2;
+    context.beginPath();
+    context.arc(at.x, at.y, 5, 0, Math.PI * 2);
+    context.stroke();
   }
 }

@@ -13,7 +13,8 @@ function priceFormat(market: Market, localeTag: string): Intl.NumberFormat {
   });
 }
 
-function useDrawingName(market: Market, localeTag: string) {
+/** A drawing's name in words, its prices in the market's precision. */
+export function useDrawingName(market: Market, localeTag: string) {
   const { t } = useTranslation();
   const price = priceFormat(market, localeTag);
   return (drawing: KeptDrawing) =>
@@ -97,7 +98,8 @@ export function DrawingToolbar({
           type="button"
           className="choice-button"
           aria-pressed={drawings.tool === tool}
-          onClick={() => drawings.chooseTool(tool)}
+          // A click from the keyboard (Enter or Space: no pointer, detail 0) takes the focus to the chart's keys.
+          onClick={(event) => drawings.chooseTool(tool, event.detail === 0)}
           data-testid={`draw-${tool}`}
         >
           {t(`trade.chart.draw.${tool}`)}

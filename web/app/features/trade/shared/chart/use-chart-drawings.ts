@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CandleChartView } from './chart-view-api.ts';
-import type { DrawingTool, KeptDrawing, SpanDrawing } from './drawings.ts';
+import type { Drawing, DrawingTool, KeptDrawing, SpanDrawing } from './drawings.ts';
 
 /** Storage of a market's drawings: from the chart's lazily loaded module. */
 export interface DrawingStore {
@@ -10,9 +10,19 @@ export interface DrawingStore {
 
 export interface ChartDrawings {
   readonly tool: DrawingTool | undefined;
-  /** Chooses a tool; the one chosen again, or undefined, puts it down (and a ruler away). */
-  chooseTool(tool: DrawingTool | undefined): void;
+  /**
+   * Chooses a tool; the one chosen again, or undefined, puts it down (and a ruler away). Chosen
+   * `byKeyboard`, the chart's keyboard surface takes the focus to place it.
+   */
+  chooseTool(tool: DrawingTool | undefined, byKeyboard?: boolean): void;
+  /** Counts the tools chosen from the keyboard: the chart's keys take the focus at each. */
+  readonly keyboardChoice: number;
   readonly kept: readonly KeptDrawing[];
+  /** Places a finished drawing, as a click would (the keyboard's way). */
+  place(drawing: Drawing): void;
+  /** The kept drawing picked by the keyboard or the list, drawn bolder; Delete removes it. */
+  readonly selected: number | undefined;
+  select(index: number | undefined): void;
   remove(index: number): void;
   clear(): void;
   /** The last ruler, shown until another tool is chosen or Escape. */
@@ -32,11 +42,13 @@ export function useChartDrawings(
   const [tool, setTool] = useState<DrawingTool | undefined>(undefined);
   const [kept, setKept] = useState<{ marketKey: string; drawings: readonly KeptDrawing[] } | undefined>(undefined);
   const [ruler, setRuler] = useState<ChartDrawings['ruler']>(undefined);
+  const [selected, setSelected] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     setKept(store ? { marketKey, drawings: store.loadDrawings(marketKey) } : undefined);
     setTool(undefined);
     setRuler(undefined);
+    setSelected(undefined);
   }, [store, marketKey]);
 
   const drawings = kept?.marketKey === marketKey ? kept.drawings : undefined;
@@ -52,20 +64,23 @@ export function useChartDrawings(
     if (view && drawings) view.setDrawings(ruler ? [...drawings, ruler] : drawings);
   }, [view, drawings, ruler]);
   useEffect(() => view?.setDrawingTool(tool), [view, tool]);
-  useEffect(
-    () =>
-      view?.onDrawn((drawing) => {
-        // One drawing a choice of the tool, as a ruler's measure stays on screen.
-        setTool(undefined);
-        if (drawing.kind === 'ruler') setRuler({ ...drawing, kind: 'ruler' });
-        else change([...(drawings ?? []), drawing.kind === 'horizontal' ? drawing : { ...drawing, kind: 'trend' }]);
-      }),
-    [view, drawings, change],
+  useEffect(() => view?.setSelectedDrawing(selected), [view, selected]);
+  const place = useCallback(
+    (drawing: Drawing) => {
+      // One drawing a choice of the tool, as a ruler's measure stays on screen.
+      setTool(undefined);
+      if (drawing.kind === 'ruler') setRuler({ ...drawing, kind: 'ruler' });
+      else change([...(drawings ?? []), drawing.kind === 'horizontal' ? drawing : { ...drawing, kind: 'trend' }]);
+    },
+    [drawings, change],
   );
+  useEffect(() => view?.onDrawn(place), [view, place]);
 
-  const chooseTool = useCallback((next: DrawingTool | undefined) => {
+  const [keyboardChoice, setKeyboardChoice] = useState(0);
+  const chooseTool = useCallback((next: DrawingTool | undefined, byKeyboard = false) => {
     setTool((current) => (current === next ? undefined : next));
     setRuler(undefined);
+    if (byKeyboard) setKeyboardChoice((count) => count + 1);
   }, []);
   useEffect(() => {
     if (!tool && !ruler) return;
@@ -83,9 +98,19 @@ export function useChartDrawings(
   return {
     tool,
     chooseTool,
+    keyboardChoice,
     kept: drawings ?? [],
-    remove: (index) => change((drawings ?? []).filter((_, at) => at !== index)),
-    clear: () => change([]),
+    place,
+    selected,
+    select: setSelected,
+    remove: (index) => {
+      setSelected(undefined);
+      change((drawings ?? []).filter((_, at) => at !== index));
+    },
+    clear: () => {
+      setSelected(undefined);
+      change([]);
+    },
     ruler,
   };
 }
