@@ -11,8 +11,16 @@
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
 
-/** The app's own modules every page imports statically: the client entry's, the root's and the layouts'. */
-const SHELL_ROOTS = [/[\\/]web[\\/]app[\\/](entry\.client|root|layouts[\\/][\w-]+)\.tsx$/];
+/**
+ * The app's own modules every page imports statically: the client entry's, the root's and the
+ * layouts'; and the formatting every screen shows with (numbers, money, dates, time zones), which
+ * the lazily loaded signed-in header shares with the pages: in the shell, it makes no chunk of its own
+ * for the home page to preload.
+ */
+const SHELL_ROOTS = [
+  /[\\/]web[\\/]app[\\/](entry\.client|root|layouts[\\/][\w-]+)\.tsx$/,
+  /[\\/]web[\\/]app[\\/](lib[\\/]format[\\/][\w-]+|state[\\/]time-format)\.ts$/,
+];
 
 const CLIENT_ENTRY = /[\\/]web[\\/]app[\\/]entry\.client\.tsx$/;
 
