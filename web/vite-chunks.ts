@@ -20,7 +20,12 @@ const FRAMEWORK =
 const SHELL_ROOTS = [
   /[\\/]web[\\/]app[\\/](entry\.client|root|layouts[\\/][\w-]+)\.tsx$/,
   /[\\/]web[\\/]app[\\/](lib[\\/]format[\\/][\w-]+|state[\\/]time-format)\.ts$/,
+  // Every route's head tags go through page-meta, and most lists' empty states through empty-state.
+  /[\\/]web[\\/]app[\\/](lib[\\/]routing[\\/]page-meta\.ts|ui[\\/]empty-state\.tsx)$/,
 ];
+
+/** The content cards and their parts (the home page's and the content lists'): one chunk, not four. */
+const CONTENT_CARDS = /[\\/]web[\\/]app[\\/]ui[\\/]content[\\/][\w-]+\.tsx$/;
 
 const CLIENT_ENTRY = /[\\/]web[\\/]app[\\/]entry\.client\.tsx$/;
 
@@ -69,6 +74,11 @@ export function clientChunkGroups() {
       // A function name is anonymous in the bundler's timing report, which says so on every build.
       debugName: 'shell',
       priority: 1,
+    },
+    {
+      name: (id: string) => (CONTENT_CARDS.test(id) ? 'content-cards' : null),
+      debugName: 'content-cards',
+      priority: 0,
     },
   ];
 }
