@@ -27,6 +27,9 @@ const SHELL_ROOTS = [
 /** The content cards and their parts (the home page's and the content lists'): one chunk, not four. */
 const CONTENT_CARDS = /[\\/]web[\\/]app[\\/]ui[\\/]content[\\/][\w-]+\.tsx$/;
 
+/** The live tickers and the market rows' formatting, which every market list shows together: one chunk. */
+const LIVE_TICKERS = /[\\/]web[\\/]app[\\/](state[\\/]use-live-tickers|features[\\/]markets[\\/]market-format)\.ts$/;
+
 const CLIENT_ENTRY = /[\\/]web[\\/]app[\\/]entry\.client\.tsx$/;
 
 interface ModuleGraph {
@@ -78,6 +81,11 @@ export function clientChunkGroups() {
     {
       name: (id: string) => (CONTENT_CARDS.test(id) ? 'content-cards' : null),
       debugName: 'content-cards',
+      priority: 0,
+    },
+    {
+      name: (id: string) => (LIVE_TICKERS.test(id) ? 'live-tickers' : null),
+      debugName: 'live-tickers',
       priority: 0,
     },
   ];
