@@ -11,8 +11,24 @@
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|zustand)[\\/]/;
 
-/** The app's own modules every page imports statically: the client entry's, the root's and the layouts'. */
-const SHELL_ROOTS = [/[\\/]web[\\/]app[\\/](entry\.client|root|layouts[\\/][\w-]+)\.tsx$/];
+/**
+ * The app's own modules every page imports statically: the client entry's, the root's and the
+ * layouts'; and the formatting every screen shows with (numbers, money, dates, time zones), which
+ * the lazily loaded signed-in header shares with the pages: in the shell, it makes no chunk of its own
+ * for the home page to preload.
+ */
+const SHELL_ROOTS = [
+  /[\\/]web[\\/]app[\\/](entry\.client|root|layouts[\\/][\w-]+)\.tsx$/,
+  /[\\/]web[\\/]app[\\/](lib[\\/]format[\\/][\w-]+|state[\\/]time-format)\.ts$/,
+  // Every route's head tags go through page-meta, and most lists' empty states through empty-state.
+  /[\\/]web[\\/]app[\\/](lib[\\/]routing[\\/]page-meta\.ts|ui[\\/]empty-state\.tsx)$/,
+];
+
+/** The content cards and their parts (the home page's and the content lists'): one chunk, not four. */
+const CONTENT_CARDS = /[\\/]web[\\/]app[\\/]ui[\\/]content[\\/][\w-]+\.tsx$/;
+
+/** The live tickers and the market rows' formatting, which every market list shows together: one chunk. */
+const LIVE_TICKERS = /[\\/]web[\\/]app[\\/](state[\\/]use-live-tickers|features[\\/]markets[\\/]market-format)\.ts$/;
 
 const CLIENT_ENTRY = /[\\/]web[\\/]app[\\/]entry\.client\.tsx$/;
 
@@ -61,6 +77,16 @@ export function clientChunkGroups() {
       // A function name is anonymous in the bundler's timing report, which says so on every build.
       debugName: 'shell',
       priority: 1,
+    },
+    {
+      name: (id: string) => (CONTENT_CARDS.test(id) ? 'content-cards' : null),
+      debugName: 'content-cards',
+      priority: 0,
+    },
+    {
+      name: (id: string) => (LIVE_TICKERS.test(id) ? 'live-tickers' : null),
+      debugName: 'live-tickers',
+      priority: 0,
     },
   ];
 }

@@ -5,7 +5,6 @@ import { useAppStore } from '../state/app-store.tsx';
 import { claimableRewards, refreshClaimableRewards, setClaimableRewards } from './claimable-rewards.ts';
 import { LocaleLink } from './locale-link.tsx';
 import { PathIcon } from './path-icon.tsx';
-import './rewards-badge.css';
 
 const readCount = () => claimableRewards.getState().count;
 const noCount = () => null;

@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppStore } from '../state/app-store.tsx';
-import { AccountMenu } from './account/account-menu.tsx';
 import { ConnectionIndicator } from './connection-indicator.tsx';
 import { PersonIcon, WalletIcon } from './header-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LocaleLink } from './locale-link.tsx';
 import { MenuButton } from './menu-button.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import { PriceColoursToggle } from './price-colours-toggle.tsx';
-import { RewardsBadge } from './rewards-badge.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+// The lazy rewards badge's styles stay with the header's, so a server-rendered badge is styled at once.
+import './rewards-badge.css';
 import './site-header.css';
+
+/** Only a signed-in user's header has them: a visitor's start-up code does not carry their chunk. */
+const SignedInActions = lazy(() =>
+  import('./account/signed-in-actions.tsx').then((module) => ({ default: module.SignedInActions })),
+);
 
 interface NavGroup {
   labelKey: string;
@@ -127,9 +131,9 @@ function AccountEntry() {
         >
           <WalletIcon />
         </LocaleLink>
-        <RewardsBadge />
-        <NotificationBell />
-        <AccountMenu />
+        <Suspense fallback={null}>
+          <SignedInActions />
+        </Suspense>
       </>
     );
   // Come back to this page after logging in, unless this page is itself an account form.
