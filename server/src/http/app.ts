@@ -29,6 +29,7 @@ import { helpRoutes } from './content/help.ts';
 import { sitemapRoutes } from './content/sitemap.ts';
 import { registerApiCors } from './cors.ts';
 import { earnRoutes } from './earn/earn.ts';
+import { gridRoutes } from './grid/grid.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { futuresRoutes } from './futures/futures.ts';
 import { futuresAccountRoutes } from './futures/futures-account.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
   await app.register(futuresAccountRoutes, { config, database, orders: orders.commands });
   await app.register(earnRoutes, { config, database, feed, earn: orders.earn });
+  await app.register(gridRoutes, { config, database, grid: orders.grid });
   await app.register(futuresTradingRoutes, { config, database, feed, futures: orders.futures });
   await app.register(favouriteRoutes, { config, database });
   await app.register(alertRoutes, { config, database, feed });
