@@ -3,7 +3,7 @@ import Big from 'big.js';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { balances, spotFills, spotOrders } from '../../src/db/schema.ts';
-import { MAKER_OWNER } from '../../src/market/simulator.ts';
+import { MAKER_OWNER, TAKER_OWNER } from '../../src/market/simulator.ts';
 import { normalizeDecimal } from '../../src/money.ts';
 import type { MarketApp } from './market.ts';
 
@@ -29,6 +29,16 @@ export class PriceMover {
     const ticks = Math.round(Number(price) * this.tick);
     this.engine().place({ type: 'limit', id, owner: MAKER_OWNER, side, price: ticks, quantity: lots });
     this.engine().cancel(id);
+  }
+
+  /** One lot traded at `price` between the two liquidity owners: the market's last price is then `price`. */
+  tradeAt(price: string): void {
+    const maker = this.quote(price, 'sell', 1);
+    this.serial += 1;
+    const ticks = Math.round(Number(price) * this.tick);
+    this.engine().place({ type: 'limit', id: `grid-test-${this.serial}`, owner: TAKER_OWNER, side: 'buy', price: ticks, quantity: 1 });
+    this.engine().cancel(`grid-test-${this.serial}`);
+    this.cancel(maker);
   }
 
   /** A resting liquidity order (what a bot's start buys from). */
