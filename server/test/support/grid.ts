@@ -11,7 +11,7 @@ import type { MarketApp } from './market.ts';
 export class PriceMover {
   private serial = 0;
   constructor(
-    private readonly market: MarketApp,
+    private readonly market: Pick<MarketApp, 'market'>,
     readonly symbol: string,
     private readonly tick = 100,
   ) {}
