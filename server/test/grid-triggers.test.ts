@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ledgerEntries } from '../src/db/schema.ts';
+import { ledgerEntries, notifications } from '../src/db/schema.ts';
 import { signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { gridRequest, openBotOrders, PriceMover, storedHoldings } from './support/grid.ts';
@@ -23,6 +23,11 @@ for (const onDatabase of testDatabases) {
     });
 
     const grid = () => market.trading.desks.grid;
+    const titles = async (userId: string) =>
+      (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => [
+        row.title,
+        row.body,
+      ]);
     async function at3300() {
       mover.tradeAt('3300');
       await market.trading.settled();
@@ -46,6 +51,10 @@ for (const onDatabase of testDatabases) {
       expect(started.status).toBe('running');
       expect(started.startedAt).not.toBeNull();
       expect((await openBotOrders(database.db, bot.id)).length).toBe(bot.gridCount);
+      expect(await titles(user.id)).toContainEqual([
+        'Grid bot started',
+        'ETH/USDT: 10 grids from 3200 to 3400 USDT, 2000 USDT invested',
+      ]);
     });
 
     it('stops at its stop-loss selling the base, everything back with the owner', async () => {
@@ -70,6 +79,10 @@ for (const onDatabase of testDatabases) {
       const returned = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, bot.id));
       expect(returned.some((entry) => entry.userId === user.id && entry.kind === 'grid-bot-return')).toBe(true);
       expect(await totalsByAsset(database.db)).toEqual(totals);
+      expect(await titles(user.id)).toContainEqual([
+        'Grid bot stopped: stop-loss',
+        "ETH/USDT: the price reached 3100 USDT; the bot's funds are back in your spot wallet",
+      ]);
     });
 
     it('stops at its take-profit keeping the base when told to', async () => {

@@ -20,6 +20,7 @@ import type { MarketRules } from '../spot/market-rules.ts';
 import type { SpotMovement } from '../spot/spot-movements.ts';
 import { type GridBotMemory, gridBotView } from './grid-bot.ts';
 import { checkGridRequest, checkStops, MAX_RUNNING_BOTS, modifiedStops } from './grid-create.ts';
+import { type GridNotice, notifyGrid } from './grid-notices.ts';
 import { GridOrders } from './grid-orders.ts';
 import { GridRows } from './grid-rows.ts';
 import { dueAt, type GridFills, type GridRunContext, reactToFill, startBot, stopBot } from './grid-runs.ts';
@@ -51,6 +52,8 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   /** Bot orders that left the book since the last batch, in engine order. */
   private done: { botId: string; orderId: string; status: 'filled' | 'cancelled' }[] = [];
   private touched = new Set<GridBotMemory>();
+  /** Notices for the owners, sent once the batch that made them has committed. */
+  private notices: GridNotice[] = [];
 
   constructor(
     readonly ctx: DeskContext,
@@ -131,7 +134,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
       leg(userId, investment.neg());
       leg(bot.id, investment);
       this.add(bot);
-      if (bot.triggerPrice === null) startBot(this, bot);
+      if (bot.triggerPrice === null) this.start(bot);
       return this.answerWith(bot);
     });
   }
@@ -213,7 +216,16 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     this.touched = new Set();
     const rows = new GridRows(bots);
     for (const bot of bots) bot.persisted = true;
-    return { rows };
+    const notices = this.notices;
+    this.notices = [];
+    const { db, bus } = this.ctx;
+    const rulesOf = (symbol: string) => this.spot.rulesOf(symbol);
+    return {
+      rows,
+      committed: () => {
+        if (notices.length > 0) this.ctx.notify('grid notices', () => notifyGrid(db, bus, notices, rulesOf));
+      },
+    };
   }
 
   read(): Promise<GridState> {
@@ -227,6 +239,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     this.fills.clear();
     this.done = [];
     this.touched = new Set();
+    this.notices = [];
     for (const row of rows) {
       const bot = botFromRow(row, this.tickSize(row.symbol));
       const open = this.spot.tracker
@@ -304,9 +317,17 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     const due = bot.due;
     if (due === null) return;
     bot.due = null;
-    if ('start' in due && bot.status === 'waiting') startBot(this, bot);
-    else if ('stop' in due && bot.status === 'running') stopBot(this, bot, due.stop, bot.onStop);
+    if ('start' in due && bot.status === 'waiting') this.start(bot);
+    else if ('stop' in due && bot.status === 'running') {
+      stopBot(this, bot, due.stop, bot.onStop);
+      this.notices.push({ event: due.stop, bot, price: this.lastPrice(bot.symbol) ?? '' });
+    }
     this.touch(bot);
+  }
+
+  private start(bot: GridBotMemory): void {
+    startBot(this, bot);
+    this.notices.push({ event: 'started', bot, price: this.lastPrice(bot.symbol) ?? '' });
   }
 
   // --- memory ---

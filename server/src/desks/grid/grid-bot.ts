@@ -36,7 +36,7 @@ export interface GridBotMemory {
   /** The bot's open ladder orders by order id. */
   readonly ladder: Map<string, GridLadderEntry>;
   /** Work that came due outside a command (a trigger crossed), done before the next batch is sealed. */
-  due: { start: true } | { stop: GridStopReason } | null;
+  due: { start: true } | { stop: 'stop-loss' | 'take-profit' } | null;
   finalBase: string | null;
   finalQuote: string | null;
   readonly createdAt: Date;
