@@ -4,6 +4,8 @@ import { EarnDesk } from './earn/desk.ts';
 import { earnCommands } from './earn/earn-commands.ts';
 import { FuturesDesk } from './futures/desk.ts';
 import { futuresCommands } from './futures/futures-commands.ts';
+import { GridDesk } from './grid/desk.ts';
+import { gridCommands } from './grid/grid-commands.ts';
 import { SpotDesk } from './spot/desk.ts';
 import { spotCommands } from './spot/spot-commands.ts';
 import { TransfersDesk } from './transfers/desk.ts';
@@ -22,6 +24,7 @@ export function openDesks(core: TradingCore) {
     futures,
     transfers: core.register(new TransfersDesk(core, (userId) => futures.clearing.withdrawable(userId))),
     earn: core.register(new EarnDesk(core)),
+    grid: core.register(new GridDesk(core, spot)),
   } satisfies Record<DeskName, object>;
 }
 
@@ -33,6 +36,7 @@ export const deskCommands = {
   futures: futuresCommands,
   transfers: transferCommands,
   earn: earnCommands,
+  grid: gridCommands,
 };
 
 export type DeskName = keyof typeof deskCommands;

@@ -33,6 +33,7 @@ import { apiError, registerErrorHandling } from './errors.ts';
 import { futuresRoutes } from './futures/futures.ts';
 import { futuresAccountRoutes } from './futures/futures-account.ts';
 import { futuresTradingRoutes } from './futures/futures-trading.ts';
+import { gridRoutes } from './grid/grid.ts';
 import { gridResearchRoutes } from './grid-research/grid-research.ts';
 import { healthRoutes } from './health.ts';
 import { kycRoutes } from './kyc/kyc.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
   await app.register(futuresAccountRoutes, { config, database, orders: orders.commands });
   await app.register(earnRoutes, { config, database, feed, earn: orders.earn });
+  await app.register(gridRoutes, { config, database, grid: orders.grid });
   await app.register(futuresTradingRoutes, { config, database, feed, futures: orders.futures });
   await app.register(favouriteRoutes, { config, database });
   await app.register(alertRoutes, { config, database, feed });
