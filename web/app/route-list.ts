@@ -278,7 +278,14 @@ export const screens: readonly Screen[] = [
   },
   comingSoon('p2p', 'p2p'),
   comingSoon('otc', 'otc'),
-  comingSoon('grid', 'grid-trading'),
+  {
+    id: 'grid',
+    path: 'grid-trading',
+    file: 'routes/grid-trading.tsx',
+    layout: 'main',
+    pageKey: 'products.grid',
+    messages: ['grid'],
+  },
   comingSoon('copy', 'copy-trading'),
   {
     id: 'tasks',

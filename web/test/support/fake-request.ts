@@ -2,7 +2,7 @@ import type { Mode, NetworkFailure, RequestHelper } from '../../app/lib/http/req
 
 /** One call the fake request helper received. */
 export interface RecordedCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   /** The query of a GET, the body of a POST. */
   payload: unknown;
@@ -28,6 +28,7 @@ export function fakeRequestHelper(answer: (call: RecordedCall) => FakeAnswer = (
   const helper: RequestHelper = {
     get: (path, query, mode = 'spot') => respond({ method: 'GET', path, payload: query, mode }),
     post: (path, body, mode = 'spot') => respond({ method: 'POST', path, payload: body, mode }),
+    patch: (path, body, mode = 'spot') => respond({ method: 'PATCH', path, payload: body, mode }),
   };
   return { helper, calls };
 }
