@@ -284,7 +284,8 @@ export const screens: readonly Screen[] = [
     file: 'routes/grid-trading.tsx',
     layout: 'main',
     pageKey: 'products.grid',
-    messages: ['grid'],
+    // The account session (available quote balance) reaches the order API's failure texts.
+    messages: ['grid', 'trade'],
   },
   comingSoon('copy', 'copy-trading'),
   {
