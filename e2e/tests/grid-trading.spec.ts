@@ -19,7 +19,8 @@ async function useSuggested(page: Page): Promise<void> {
   await expect(page.getByTestId('grid-lower')).not.toHaveValue('');
   await expect(page.getByTestId('grid-min-investment')).toBeVisible();
   const minimum = (await page.getByTestId('grid-min-investment').getAttribute('data-value')) as string;
-  const investment = Big.max(new Big(minimum).times(2), 300).round(2, Big.roundUp).toFixed();
+  const doubled = new Big(minimum).times(2);
+  const investment = (doubled.gt(300) ? doubled : new Big(300)).round(2, Big.roundUp).toFixed();
   await page.getByTestId('grid-investment').fill(investment);
 }
 

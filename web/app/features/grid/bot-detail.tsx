@@ -16,8 +16,7 @@ const PRICE = /^\d{1,20}(\.\d{1,18})?$/;
 export function modifyProblems(bot: GridBot, stopLoss: string, takeProfit: string): GridProblems {
   const problems: GridProblems = {};
   if (stopLoss !== '' && !PRICE.test(stopLoss)) problems.stopLossPrice = 'priceInvalid';
-  else if (stopLoss !== '' && !new Big(stopLoss).lt(bot.lowerPrice))
-    problems.stopLossPrice = 'stopLossNotBelowLower';
+  else if (stopLoss !== '' && !new Big(stopLoss).lt(bot.lowerPrice)) problems.stopLossPrice = 'stopLossNotBelowLower';
   if (takeProfit !== '' && !PRICE.test(takeProfit)) problems.takeProfitPrice = 'priceInvalid';
   else if (takeProfit !== '' && !new Big(takeProfit).gt(bot.upperPrice))
     problems.takeProfitPrice = 'takeProfitNotAboveUpper';

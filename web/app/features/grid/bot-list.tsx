@@ -23,7 +23,7 @@ function BotRow({ bot, now, open, onToggle }: { bot: GridBot; now: number; open:
   const format = useGridFormat();
   const [, quote] = bot.symbol.split('_') as [string, string];
   const runtime = runtimeOf(bot, now);
-  const pnlClass = bot.totalPnl.startsWith('-') ? "down" : "up";
+  const pnlClass = bot.totalPnl.startsWith('-') ? 'down' : 'up';
   return (
     <tr data-testid="grid-bot" data-bot={bot.id} data-status={bot.status}>
       <th scope="row">
@@ -41,11 +41,20 @@ function BotRow({ bot, now, open, onToggle }: { bot: GridBot; now: number; open:
         })}
       </td>
       <td className="num" data-label={t('grid.bots.investment')}>{`${format.amount(bot.investment)} ${quote}`}</td>
-      <td className={`num ${pnlClass}`} data-label={t('grid.bots.totalPnl')} data-testid="grid-bot-pnl" data-value={bot.totalPnl}>
+      <td
+        className={`num ${pnlClass}`}
+        data-label={t('grid.bots.totalPnl')}
+        data-testid="grid-bot-pnl"
+        data-value={bot.totalPnl}
+      >
         {`${format.signed(bot.totalPnl)} ${quote}`}
       </td>
-      <td className="num" data-label={t('grid.bots.annualised')}>{format.rate(bot.annualisedReturn)}</td>
-      <td className="num" data-label={t('grid.bots.rounds')} data-testid="grid-bot-rounds">{bot.roundsCompleted}</td>
+      <td className="num" data-label={t('grid.bots.annualised')}>
+        {format.rate(bot.annualisedReturn)}
+      </td>
+      <td className="num" data-label={t('grid.bots.rounds')} data-testid="grid-bot-rounds">
+        {bot.roundsCompleted}
+      </td>
       <td data-label={t('grid.bots.runtime')}>{t('grid.bots.runtimeValue', { ...runtime })}</td>
       <td>
         <button

@@ -9,8 +9,14 @@ import { ChoiceGroup } from './choice-group.tsx';
 import { gridCalls } from './grid-api.ts';
 import { GridField } from './grid-field.tsx';
 import { GridPreviewBox } from './grid-preview.tsx';
-import { checkDraft, createRequest, type GridDraft, type GridField as Field, type GridProblems } from './model/grid-draft.ts';
-import { withSuggestion } from './model/grid-draft.ts';
+import {
+  checkDraft,
+  createRequest,
+  type GridField as Field,
+  type GridDraft,
+  type GridProblems,
+  withSuggestion,
+} from './model/grid-draft.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
 import { useGridFormat } from './use-grid-format.ts';
 import { VisitorPrompt } from './visitor-prompt.tsx';
@@ -93,7 +99,11 @@ export function GridForm({ market, price, available, signedIn, draft, onDraftCha
 
   return (
     <>
-      <SuggestionCard symbol={draft.symbol} quote={quote} onUse={(suggestion) => change(withSuggestion(draft, suggestion))} />
+      <SuggestionCard
+        symbol={draft.symbol}
+        quote={quote}
+        onUse={(suggestion) => change(withSuggestion(draft, suggestion))}
+      />
       <form className="form grid-form" onSubmit={submit} noValidate aria-busy={pending} data-testid="grid-form">
         <div className="grid-form__pair">
           <GridField
@@ -196,14 +206,25 @@ export function GridForm({ market, price, available, signedIn, draft, onDraftCha
             onChange={(onStop) => change({ onStop })}
           />
           <label className="grid-check">
-            <input type="checkbox" checked={draft.public} onChange={(event) => change({ public: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={draft.public}
+              onChange={(event) => change({ public: event.target.checked })}
+            />
             {t('grid.form.public')}
           </label>
         </fieldset>
         <GridPreviewBox preview={checked.preview} base={market.base} />
-        <FormError message={server !== null && Object.keys(server.fields).length === 0 && t(`grid.errors.${server.key}`)} />
+        <FormError
+          message={server !== null && Object.keys(server.fields).length === 0 && t(`grid.errors.${server.key}`)}
+        />
         {signedIn ? (
-          <SubmitButton pending={pending} label={t('grid.form.submit')} pendingLabel={t('grid.form.submitting')} block />
+          <SubmitButton
+            pending={pending}
+            label={t('grid.form.submit')}
+            pendingLabel={t('grid.form.submitting')}
+            block
+          />
         ) : (
           <VisitorPrompt />
         )}

@@ -37,7 +37,11 @@ export function GridScreen({ data }: { data: GridPageData }) {
         <h1>{t('grid.heading')}</h1>
         <p className="lead">{t('grid.intro')}</p>
       </header>
-      {data.markets === null && <p role="alert" className="grid-page__error">{t('grid.marketsFailed')}</p>}
+      {data.markets === null && (
+        <p role="alert" className="grid-page__error">
+          {t('grid.marketsFailed')}
+        </p>
+      )}
       {data.markets !== null && !market && <EmptyState title={t('grid.noMarkets')} />}
       {market && (
         <section className="grid-create" aria-labelledby="grid-create-heading">

@@ -1,8 +1,8 @@
 import type { GridBot, GridStopAction } from '@vela/contracts/grid';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/popup/dialog.tsx';
 import { FormError } from '../../ui/form-parts.tsx';
+import { Dialog } from '../../ui/popup/dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { gridCalls } from './grid-api.ts';
 

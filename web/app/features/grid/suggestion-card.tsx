@@ -5,10 +5,7 @@ import { RetryAlert } from '../../ui/retry-alert.tsx';
 import { gridCalls } from './grid-api.ts';
 import { useGridFormat } from './use-grid-format.ts';
 
-type SuggestionState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; suggestion: GridSuggestion };
+type SuggestionState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; suggestion: GridSuggestion };
 
 /** The suggestion for `symbol`, read again when the market changes (an answer for an older market is dropped). */
 function useSuggestion(symbol: string) {
@@ -43,7 +40,12 @@ export function SuggestionCard({
   const format = useGridFormat();
   const { state, retry } = useSuggestion(symbol);
   return (
-    <div className="grid-suggestion" data-testid="grid-suggestion" aria-live="polite" aria-busy={state.status === 'loading'}>
+    <div
+      className="grid-suggestion"
+      data-testid="grid-suggestion"
+      aria-live="polite"
+      aria-busy={state.status === 'loading'}
+    >
       <h3>{t('grid.suggestion.title')}</h3>
       {state.status === 'loading' && <p className="grid-muted">{t('grid.suggestion.loading')}</p>}
       {state.status === 'failed' && (

@@ -85,7 +85,13 @@ describe('the draft and the calls', () => {
       to: '2026-12-07T00:00:00.000Z',
     };
     const used = withSuggestion(emptyDraft('BTC_USDT'), suggestion);
-    expect(used).toMatchObject({ lowerPrice: '95', upperPrice: '105', gridCount: '10', spacing: 'geometric', investment: '60' });
+    expect(used).toMatchObject({
+      lowerPrice: '95',
+      upperPrice: '105',
+      gridCount: '10',
+      spacing: 'geometric',
+      investment: '60',
+    });
     expect(withSuggestion(draft(), suggestion).investment).toBe('1000');
   });
 

@@ -1,3 +1,4 @@
+import type { CreateSpotGridRequest, GridStopAction, GridSuggestion } from '@vela/contracts/grid';
 import {
   checkGrid,
   emptyLevel,
@@ -7,7 +8,6 @@ import {
   roundProfit,
   worstGridProfitRate,
 } from '@vela/contracts/grid-ladder';
-import type { CreateSpotGridRequest, GridStopAction, GridSuggestion } from '@vela/contracts/grid';
 import type { SpotMarket } from '@vela/contracts/markets';
 import Big from 'big.js';
 
@@ -90,7 +90,9 @@ function profitRange(levels: readonly Big[], feeRate: string): { low: string; hi
   let high: Big | undefined;
   for (let i = 1; i < levels.length; i += 1) {
     const buy = levels[i - 1] as Big;
-    const rate = roundProfit(buy, levels[i] as Big, '1', feeRate).div(buy).round(8, Big.roundDown);
+    const rate = roundProfit(buy, levels[i] as Big, '1', feeRate)
+      .div(buy)
+      .round(8, Big.roundDown);
     if (!high || rate.gt(high)) high = rate;
   }
   return { low: worstGridProfitRate(levels, feeRate).toFixed(), high: (high ?? new Big(0)).toFixed() };
