@@ -12,25 +12,16 @@ import {
   gridSuggestionSchema,
   type ModifyGridRequest,
 } from '@vela/contracts/grid';
-import { FetchError } from 'ofetch';
 import { browserApi } from '../../lib/api/browser-api.ts';
-import { isNetworkFailure } from '../../lib/http/request.ts';
+import { type CallAnswer, answerOf as callAnswerOf } from '../../lib/api/call-answer.ts';
 import { type GridProblem, networkProblem, problemOf } from './model/problems.ts';
 
-export type GridAnswer<T> = { ok: true; value: T } | { ok: false; problem: GridProblem };
+export type GridAnswer<T> = CallAnswer<T, GridProblem>;
 
-async function answerOf<T>(request: () => Promise<unknown>, parse: (value: unknown) => T): Promise<GridAnswer<T>> {
-  try {
-    const response = await request();
-    if (isNetworkFailure(response)) return { ok: false, problem: networkProblem };
-    return { ok: true, value: parse(response) };
-  } catch (error) {
-    if (error instanceof FetchError && error.response) {
-      return { ok: false, problem: problemOf(error.response.status, error.data) };
-    }
-    return { ok: false, problem: { key: 'failed', fields: {} } };
-  }
-}
+const gridWords = { refused: problemOf, network: networkProblem, failed: { key: 'failed', fields: {} } };
+
+const answerOf = <T>(request: () => Promise<unknown>, parse: (value: unknown) => T): Promise<GridAnswer<T>> =>
+  callAnswerOf(request, parse, gridWords);
 
 const botOf = (value: unknown) => gridBotResponseSchema.parse(value).bot;
 

@@ -15,6 +15,7 @@ import {
   type GridField as Field,
   type GridDraft,
   type GridProblems,
+  ladderParameters,
   withSuggestion,
 } from './model/grid-draft.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
@@ -85,17 +86,7 @@ export function GridForm({ market, price, available, signedIn, draft, onDraftCha
     onCreated(answer.value);
   }
 
-  const backtest =
-    checked.preview && Object.keys(checked.problems).length === 0
-      ? {
-          symbol: draft.symbol,
-          lowerPrice: draft.lowerPrice,
-          upperPrice: draft.upperPrice,
-          gridCount: Number(draft.gridCount),
-          spacing: draft.spacing,
-          investment: draft.investment,
-        }
-      : null;
+  const backtest = checked.preview && Object.keys(checked.problems).length === 0 ? ladderParameters(draft) : null;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { CreateSpotGridRequest, GridStopAction, GridSuggestion } from '@vela/contracts/grid';
+import type { CreateSpotGridRequest, GridParameters, GridStopAction, GridSuggestion } from '@vela/contracts/grid';
 import {
   checkGrid,
   emptyLevel,
@@ -183,9 +183,8 @@ export function checkDraft(
   return { problems, preview };
 }
 
-/** The draft as the create call takes it (only once checkDraft found nothing). */
-export function createRequest(draft: GridDraft): CreateSpotGridRequest {
-  const optional = (text: string) => (text === '' ? undefined : text);
+/** The draft's ladder as the backtest and the create call take it (only once checkDraft found nothing). */
+export function ladderParameters(draft: GridDraft): GridParameters {
   return {
     symbol: draft.symbol,
     lowerPrice: draft.lowerPrice,
@@ -193,6 +192,14 @@ export function createRequest(draft: GridDraft): CreateSpotGridRequest {
     gridCount: Number(draft.gridCount),
     spacing: draft.spacing,
     investment: draft.investment,
+  };
+}
+
+/** The draft as the create call takes it (only once checkDraft found nothing). */
+export function createRequest(draft: GridDraft): CreateSpotGridRequest {
+  const optional = (text: string) => (text === '' ? undefined : text);
+  return {
+    ...ladderParameters(draft),
     triggerPrice: optional(draft.triggerPrice),
     stopLossPrice: optional(draft.stopLossPrice),
     takeProfitPrice: optional(draft.takeProfitPrice),
