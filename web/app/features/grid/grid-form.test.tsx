@@ -49,12 +49,17 @@ afterEach(() => {
 });
 
 /** The form as the screen holds it: the draft lives above it and comes back on every change. */
-function Harness({ signedIn = true, available = '5000' as string | null, onCreated = vi.fn() }) {
+function Harness({
+  signedIn = true,
+  available = '5000' as string | null,
+  price = '100' as string | null,
+  onCreated = vi.fn(),
+}) {
   const [draft, setDraft] = useDraft();
   return (
     <GridForm
       market={market}
-      price="100"
+      price={price}
       available={available}
       signedIn={signedIn}
       draft={draft}
@@ -197,6 +202,18 @@ describe('GridForm', () => {
       ),
     );
     expect(onCreated).toHaveBeenCalledWith(bot);
+  });
+
+  it('creates nothing until the last price is known, and says so', () => {
+    const { type } = renderForm({ price: null });
+    type('Lower price (USDT)', '90');
+    type('Upper price (USDT)', '110');
+    type('Number of grids', '4');
+    type('Investment (USDT)', '1000');
+    expect(screen.getByTestId('grid-preview').textContent).toContain(grid.preview.empty);
+    fireEvent.click(screen.getByRole('button', { name: grid.form.submit }));
+    expect(screen.getByRole('alert').textContent).toBe(grid.form.priceUnknown);
+    expect(api.gridCalls.create).not.toHaveBeenCalled();
   });
 
   it('asks a visitor to sign in instead of creating', () => {

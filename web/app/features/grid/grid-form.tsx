@@ -207,7 +207,10 @@ export function GridForm({ market, price, available, signedIn, draft, onDraftCha
         </fieldset>
         <GridPreviewBox preview={checked.preview} base={market.base} />
         <FormError
-          message={server !== null && Object.keys(server.fields).length === 0 && t(`grid.errors.${server.key}`)}
+          message={
+            (server !== null && Object.keys(server.fields).length === 0 && t(`grid.errors.${server.key}`)) ||
+            (submitted && price === null && t('grid.form.priceUnknown'))
+          }
         />
         {signedIn ? (
           <SubmitButton
