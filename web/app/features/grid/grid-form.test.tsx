@@ -32,7 +32,7 @@ const suggestion = {
   upperPrice: '110',
   gridCount: 4,
   spacing: 'arithmetic' as const,
-  minInvestment: '21.56',
+  minInvestment: '21.77777778',
   profitPerGridLow: '0.04557142',
   profitPerGridHigh: '0.0535',
   from: '2026-11-30T00:00:00.000Z',
@@ -121,8 +121,8 @@ describe('GridForm', () => {
     type('Number of grids', '4');
     type('Investment (USDT)', '1000');
     expect(screen.getByTestId('grid-profit-per-grid').textContent).toBe('4.56% – 5.35%');
-    expect(screen.getByTestId('grid-order-quantity').textContent).toBe('2.597 BTC');
-    expect(screen.getByTestId('grid-min-investment').textContent).toBe('Minimum: 21.56 USDT');
+    expect(screen.getByTestId('grid-order-quantity').textContent).toBe('2.571 BTC');
+    expect(screen.getByTestId('grid-min-investment').textContent).toBe('Minimum: 21.77777778 USDT');
     expect(screen.getByTestId('grid-available').textContent).toBe('Available: 5,000 USDT');
   });
 
@@ -144,7 +144,7 @@ describe('GridForm', () => {
     expect(field('Lower price (USDT)').value).toBe('90');
     expect(field('Upper price (USDT)').value).toBe('110');
     expect(field('Number of grids').value).toBe('4');
-    expect(field('Investment (USDT)').value).toBe('21.56');
+    expect(field('Investment (USDT)').value).toBe('21.77777778');
     expect(screen.getByTestId('grid-order-quantity').textContent).toBe('0.056 BTC');
 
     fireEvent.click(screen.getByRole('radio', { name: grid.backtest.days30 }));
@@ -156,7 +156,7 @@ describe('GridForm', () => {
       upperPrice: '110',
       gridCount: 4,
       spacing: 'arithmetic',
-      investment: '21.56',
+      investment: '21.77777778',
       days: 30,
     });
     expect(screen.getByTestId('backtest-rounds').textContent).toBe('3');

@@ -58,7 +58,13 @@ export function GridForm({ market, price, available, signedIn, draft, onDraftCha
   const problems: GridProblems = { ...checked.problems, ...server?.fields };
   const errorOf = (field: Field) => {
     const key = problems[field];
-    return key ? t(`grid.errors.${key}`, { quote: market.quote, min: format.amount(market.minNotional) }) : undefined;
+    return key
+      ? t(`grid.errors.${key}`, {
+          quote: market.quote,
+          min: format.amount(market.minNotional),
+          tick: format.amount(market.tickSize),
+        })
+      : undefined;
   };
   const change = (patch: Partial<GridDraft>) => {
     setServer(null);

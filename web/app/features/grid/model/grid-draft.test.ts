@@ -16,13 +16,18 @@ describe('checkDraft', () => {
   it('previews the order quantity, the profit per grid after fees and the minimum investment', () => {
     const { problems, preview } = checkDraft(draft(), market, '100', '5000');
     expect(problems).toEqual({});
-    // Per unit: buys at 90 and 95, two sells bought at 100: 385; 1000 / 385 down to the lot.
-    expect(preview?.quantity).toBe('2.597');
+    // Per unit: buys at 90 and 95, two sells bought at 100: 385; 1000 less the 1 % start cushion,
+    // / 385, down to the lot.
+    expect(preview?.quantity).toBe('2.571');
     // 90 -> 95: (5 - 185 x 0.001) / 90; 105 -> 110: (5 - 215 x 0.001) / 105, cut to 8 places.
     expect(preview?.profitHigh).toBe('0.0535');
     expect(preview?.profitLow).toBe('0.04557142');
-    // 5 / 90 up to the lot is 0.056; 0.056 x 385.
-    expect(preview?.minInvestment).toBe('21.56');
+    // 5 / 90 up to the lot is 0.056; 0.056 x 385 = 21.56, before the cushion: / 0.99, up.
+    expect(preview?.minInvestment).toBe('21.77777778');
+    expect(checkDraft(draft({ investment: '21.77777778' }), market, '100', null).preview?.quantity).toBe('0.056');
+    expect(checkDraft(draft({ investment: '21.77777777' }), market, '100', null).problems).toEqual({
+      investment: 'order-below-min-notional',
+    });
   });
 
   it('names the field checkGrid names, with the server’s reason', () => {
@@ -54,6 +59,12 @@ describe('checkDraft', () => {
     });
     expect(checkDraft(draft({ lowerPrice: '0' }), market, '100', null).problems).toEqual({
       lowerPrice: 'numberInvalid',
+    });
+  });
+
+  it('keeps the range on the market’s tick', () => {
+    expect(checkDraft(draft({ lowerPrice: '90.005' }), market, '100', null).problems).toEqual({
+      lowerPrice: 'price-off-tick',
     });
   });
 

@@ -2,6 +2,7 @@ import type { CreateSpotGridRequest, GridParameters, GridStopAction, GridSuggest
 import {
   checkGrid,
   emptyLevel,
+  GRID_START_CUSHION,
   type GridIssue,
   type GridSpacing,
   ladderOrders,
@@ -72,6 +73,8 @@ export const emptyDraft = (symbol: string): GridDraft => ({
 });
 
 const isDecimal = (text: string) => DECIMAL.test(text);
+/** What of an investment the ladder is sized on, as the grid desk sizes it. */
+const ladderShare = new Big(1).minus(GRID_START_CUSHION);
 const isPositive = (text: string) => isDecimal(text) && new Big(text).gt(0);
 
 /** The suggestion's ladder in the draft; the investment becomes its minimum when none is typed yet. */
@@ -98,7 +101,10 @@ function profitRange(levels: readonly Big[], feeRate: string): { low: string; hi
   return { low: worstGridProfitRate(levels, feeRate).toFixed(), high: (high ?? new Big(0)).toFixed() };
 }
 
-/** investment = quantity x (price per sell + each buy level): the least quantity the minimum notional allows, priced. */
+/**
+ * investment x (1 - cushion) = quantity x (price per sell + each buy level): the least quantity the
+ * minimum notional allows, priced, before the cushion.
+ */
 function minimumInvestment(levels: readonly Big[], price: string, market: SpotMarket): string {
   const lot = new Big(market.lotSize);
   const least = new Big(market.minNotional).div(levels[0] as Big);
@@ -107,7 +113,7 @@ function minimumInvestment(levels: readonly Big[], price: string, market: SpotMa
     (sum, order) => sum.plus(order.side === 'sell' ? new Big(price) : order.price),
     new Big(0),
   );
-  return quantity.times(perUnit).round(QUOTE_DECIMALS, Big.roundUp).toFixed();
+  return quantity.times(perUnit).div(ladderShare).round(QUOTE_DECIMALS, Big.roundUp).toFixed();
 }
 
 function optionalPriceProblems(draft: GridDraft): GridProblems {
@@ -130,7 +136,8 @@ export const issueKey = (issue: GridIssue): string => issue.reason;
 /**
  * What is wrong with the draft, field by field, and the preview when the ladder itself is sound:
  * the ladder's checks are `checkGrid`'s, the server's own, at the market's tick, lot, minimum
- * notional and maker fee and the last price. An empty required field is a problem only when
+ * notional and maker fee and the last price, on the investment less the start cushion (as the
+ * grid desk checks it); lower and upper on the tick. An empty required field is a problem only when
  * `submitting` (a half-filled form is not scolded). `available` (the quote balance, null when not
  * known) bounds the investment.
  */
@@ -153,6 +160,11 @@ export function checkDraft(
       if (submitting) problems[field] = 'required';
     } else if (!valid(text)) problems[field] = field === 'gridCount' ? 'grid-count-out-of-range' : 'numberInvalid';
   }
+  for (const field of ['lowerPrice', 'upperPrice'] as const) {
+    if (!problems[field] && isPositive(draft[field]) && !new Big(draft[field]).mod(market.tickSize).eq(0)) {
+      problems[field] = 'price-off-tick';
+    }
+  }
   const filled = required.every(([field, text]) => text !== '' && !problems[field]);
   if (!filled || price === null) return { problems, preview: null };
 
@@ -163,7 +175,7 @@ export function checkDraft(
     spacing: draft.spacing,
     tickSize: market.tickSize,
     price,
-    investment: draft.investment,
+    investment: new Big(draft.investment).times(ladderShare).toFixed(),
     lotSize: market.lotSize,
     minNotional: market.minNotional,
     feeRate: market.makerFee,

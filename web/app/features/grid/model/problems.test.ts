@@ -24,6 +24,12 @@ describe('problemOf', () => {
     });
   });
 
+  it('words the desk’s stop refusals as the form’s own checks', () => {
+    expect(problemOf(400, refusal('stop-loss-in-range', { stopLossPrice: 'x' })).fields).toEqual({
+      stopLossPrice: 'stopLossNotBelowLower',
+    });
+  });
+
   it('says a known refusal without fields for the whole form, and anything else as a failure', () => {
     expect(problemOf(409, refusal('too-many-bots'))).toEqual({ key: 'too-many-bots', fields: {} });
     expect(problemOf(400, refusal('something-new'))).toEqual({ key: 'failed', fields: {} });

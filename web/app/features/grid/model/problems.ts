@@ -27,8 +27,14 @@ const knownReasons = new Set([
   'order-below-min-notional',
   'insufficient-balance',
   'too-many-bots',
-  'below-min-investment',
+  'price-off-tick',
 ]);
+
+/** The grid desk's reasons the form words as its own checks. */
+const sameAs: Record<string, string> = {
+  'stop-loss-in-range': 'stopLossNotBelowLower',
+  'take-profit-in-range': 'takeProfitNotAboveUpper',
+};
 
 /**
  * What the platform answered, as the form tells it: the refusal's reason, at every field its
@@ -40,7 +46,7 @@ export function problemOf(status: number, body: unknown): GridProblem {
   if (status === 429) return { key: 'tooMany', fields: {} };
   if (!parsed.success) return { key: 'failed', fields: {} };
   const reason = parsed.data.reason;
-  const key = reason && knownReasons.has(reason) ? reason : 'notAccepted';
+  const key = reason && knownReasons.has(reason) ? reason : ((reason && sameAs[reason]) ?? 'notAccepted');
   const fields: GridProblems = {};
   for (const field of Object.keys(parsed.data.fields ?? {})) {
     if (formFields.has(field)) fields[field as GridField] = key;
