@@ -1,10 +1,11 @@
 import type { ApiKeyPermission } from '@vela/contracts/api-keys';
 import { accountOperations } from '@vela/contracts/operations/account';
 import { futuresTradingOperations } from '@vela/contracts/operations/futures-trading';
+import { gridTradingOperations } from '@vela/contracts/operations/grid-bots';
 import { spotTradingOperations } from '@vela/contracts/operations/spot-trading';
 
 /** The operation groups that hold the calls open to API keys (a record's `apiKey`). */
-const keyedOperations = [accountOperations, spotTradingOperations, futuresTradingOperations];
+const keyedOperations = [accountOperations, spotTradingOperations, gridTradingOperations, futuresTradingOperations];
 
 /**
  * The account calls a key-signed request may make, and the permission each needs, from their

@@ -8,6 +8,7 @@ export * from './schema/analytics.ts';
 export * from './schema/content.ts';
 export * from './schema/earn.ts';
 export * from './schema/futures.ts';
+export * from './schema/grid.ts';
 export * from './schema/markets.ts';
 export * from './schema/meta.ts';
 export * from './schema/notifications.ts';

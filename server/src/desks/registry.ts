@@ -3,6 +3,8 @@ import type { CommandSpec, CommandsOf } from './command-table.ts';
 import { EarnDesk } from './earn/desk.ts';
 import { earnCommands } from './earn/earn-commands.ts';
 import { FuturesDesk } from './futures/desk.ts';
+import { GridDesk } from './grid/desk.ts';
+import { gridCommands } from './grid/grid-commands.ts';
 import { futuresCommands } from './futures/futures-commands.ts';
 import { SpotDesk } from './spot/desk.ts';
 import { spotCommands } from './spot/spot-commands.ts';
@@ -22,6 +24,7 @@ export function openDesks(core: TradingCore) {
     futures,
     transfers: core.register(new TransfersDesk(core, (userId) => futures.clearing.withdrawable(userId))),
     earn: core.register(new EarnDesk(core)),
+    grid: core.register(new GridDesk(core, spot)),
   } satisfies Record<DeskName, object>;
 }
 
@@ -33,6 +36,7 @@ export const deskCommands = {
   futures: futuresCommands,
   transfers: transferCommands,
   earn: earnCommands,
+  grid: gridCommands,
 };
 
 export type DeskName = keyof typeof deskCommands;

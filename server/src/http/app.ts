@@ -29,10 +29,12 @@ import { helpRoutes } from './content/help.ts';
 import { sitemapRoutes } from './content/sitemap.ts';
 import { registerApiCors } from './cors.ts';
 import { earnRoutes } from './earn/earn.ts';
+import { gridRoutes } from './grid/grid.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { futuresRoutes } from './futures/futures.ts';
 import { futuresAccountRoutes } from './futures/futures-account.ts';
 import { futuresTradingRoutes } from './futures/futures-trading.ts';
+import { gridResearchRoutes } from './grid-research/grid-research.ts';
 import { healthRoutes } from './health.ts';
 import { kycRoutes } from './kyc/kyc.ts';
 import { fxRateRoutes } from './market/fx-rates.ts';
@@ -118,6 +120,7 @@ export async function buildApp({
   await app.register(marketRoutes, { database });
   await app.register(marketDataRoutes, { config, database, feed });
   await app.register(futuresRoutes, { database, feed });
+  await app.register(gridResearchRoutes, { database });
   await app.register(realtimeRoutes, { config, database, feed, startup });
   await app.register(authRoutes, { config, database, bus: feed.bus, sessions: sessionCache });
   await app.register(twoFactorRoutes, { config, database, bus: feed.bus });
@@ -139,6 +142,7 @@ export async function buildApp({
   await app.register(tradingRoutes, { config, database, trading: spot, orders: orders.commands });
   await app.register(futuresAccountRoutes, { config, database, orders: orders.commands });
   await app.register(earnRoutes, { config, database, feed, earn: orders.earn });
+  await app.register(gridRoutes, { config, database, grid: orders.grid });
   await app.register(futuresTradingRoutes, { config, database, feed, futures: orders.futures });
   await app.register(favouriteRoutes, { config, database });
   await app.register(alertRoutes, { config, database, feed });

@@ -8,6 +8,8 @@ import { contentTag } from './content.ts';
 import { earnTag } from './earn.ts';
 import { futuresMarketTag } from './futures-market.ts';
 import { futuresTradingTag } from './futures-trading.ts';
+import { gridTradingTag } from './grid-bots.ts';
+import { gridResearchTag } from './grid-research.ts';
 import { helpTag } from './help.ts';
 import { kycTag } from './kyc.ts';
 import { marketDataTag } from './market-data.ts';
@@ -32,9 +34,11 @@ export const apiTags: readonly ApiTag[] = [
   apiKeysTag,
   marketDataTag,
   spotTradingTag,
+  gridTradingTag,
   alertsTag,
   futuresMarketTag,
   futuresTradingTag,
+  gridResearchTag,
   realtimeTag,
   contentTag,
   helpTag,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, serialId, updatedAt } from './columns.ts';
 
 /** Accounts. Exactly one of email and phone is set; both are stored normalized (see contracts/auth.ts). */
@@ -25,8 +25,20 @@ export const users = pgTable(
     antiPhishingCode: text('anti_phishing_code'),
     passwordChangedAt: instant('password_changed_at'),
     createdAt: createdAt(),
+    /**
+     * Set on a sub-account (a grid bot's own wallets, docs/grid-trading.md): the user it belongs to.
+     * A sub-account has neither e-mail nor phone, so nobody can sign in as it.
+     */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [check('users_email_or_phone', sql`(${table.email} is null) <> (${table.phone} is null)`)],
+  (table) => [
+    check(
+      'users_email_or_phone',
+      sql`(${table.ownerId} is null and (${table.email} is null) <> (${table.phone} is null))
+        or (${table.ownerId} is not null and ${table.email} is null and ${table.phone} is null)`,
+    ),
+    index('users_owner_id').on(table.ownerId).where(sql`${table.ownerId} is not null`),
+  ],
 );
 
 /** The owning user's id: the row goes with the account. */

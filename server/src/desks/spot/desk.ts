@@ -25,6 +25,13 @@ import { installSpotState, readSpotState, type SpotState } from './spot-state.ts
 import { type StopNotice, StopOrders } from './stop-orders.ts';
 import { checkStopOrder, isStopRequest } from './stop-request.ts';
 
+/** What another desk hears of spot's memory (the grid desk): every movement engine events make, and every trade's price. */
+export interface SpotWatcher {
+  moved(movement: SpotMovement): void;
+  /** A trade of `symbol` at `price` ticks. */
+  traded(symbol: string, price: number): void;
+}
+
 /** Spot's share of a batch: its rows, and the pushes as things stood when the batch was formed. */
 export interface SpotPart extends DeskPart {
   readonly rows: SpotRows;
@@ -49,6 +56,7 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
   private rulesLoading: Promise<void> | undefined;
   /** Engine events are not followed: a reload is under way, or a command takes them from its result. */
   private quiet = false;
+  private readonly watchers: SpotWatcher[] = [];
 
   constructor(readonly ctx: DeskContext) {
     this.tracker = new OrderTracker(ctx);
@@ -129,6 +137,11 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
     });
   }
 
+  /** `watcher` hears every movement and trade from now on, synchronously, in engine order. */
+  watch(watcher: SpotWatcher): void {
+    this.watchers.push(watcher);
+  }
+
   // --- the desk's hooks ---
 
   /** Stops that came due enter their books before the batch is sealed, so their work is in it. */
@@ -202,8 +215,12 @@ export class SpotDesk implements Desk<SpotState, SpotPart>, SpotMemory {
       for (const movement of movements) {
         this.ctx.move(movement);
         made.push(movement);
+        for (const watcher of this.watchers) watcher.moved(movement);
       }
-      if (event.type === 'trade') this.stops.onTrade(symbol, event.price);
+      if (event.type === 'trade') {
+        this.stops.onTrade(symbol, event.price);
+        for (const watcher of this.watchers) watcher.traded(symbol, event.price);
+      }
       if (movements.length > 0) {
         if (event.type === 'trade') {
           this.stops.onOrderActivity(event.makerOrderId);

@@ -1,0 +1,55 @@
+import {
+  type GridBacktest,
+  type GridSuggestion,
+  gridBacktestQuerySchema,
+  gridSuggestionQuerySchema,
+} from '@vela/contracts/grid';
+import { gridResearchOperations } from '@vela/contracts/operations/grid-research';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiter } from '../../accounts/rate-limit.ts';
+import type { Database } from '../../db/client.ts';
+import { GridResearch } from '../../grid-research/grid-research-service.ts';
+import { parseInput } from '../parse-input.ts';
+import { tooManyRequests } from '../replies.ts';
+import { route } from '../route.ts';
+
+/** A 30-day backtest reads 43,200 bars and walks them (about a second of one core): a few a minute. */
+export const BACKTESTS_PER_MINUTE = 12;
+/** Suggestions are cached a minute per market; the limit stops a caller cycling through markets. */
+export const SUGGESTIONS_PER_MINUTE = 60;
+
+/**
+ * Public grid parameters (docs/grid-research.md): a suggestion drawn from the last week's bars and
+ * a backtest of given parameters, both limited per address in the shared rate-limit store (Redis
+ * when REDIS_URL is set), as the heavy reads of other domains are.
+ */
+export async function gridResearchRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+  const research = new GridResearch(database.db);
+  const store = app.accountServices.rateLimits;
+  const backtests = new RateLimiter(store, { name: 'grid-backtest-ip', max: BACKTESTS_PER_MINUTE, windowMs: 60_000 });
+  const suggestions = new RateLimiter(store, {
+    name: 'grid-suggestion-ip',
+    max: SUGGESTIONS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  const refusedByLimit = async (limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply) => {
+    const decision = await limiter.hit(request.ip);
+    return decision.allowed ? undefined : tooManyRequests(reply, decision.retryAfterSeconds);
+  };
+
+  route(app, gridResearchOperations.suggestion, async (request, reply): Promise<GridSuggestion | FastifyReply> => {
+    const { symbol } = parseInput(gridSuggestionQuerySchema, request.query);
+    const refused = await refusedByLimit(suggestions, request, reply);
+    if (refused) return refused;
+    reply.header('cache-control', 'public, max-age=60');
+    return research.suggestion(symbol);
+  });
+
+  route(app, gridResearchOperations.backtest, async (request, reply): Promise<GridBacktest | FastifyReply> => {
+    const query = parseInput(gridBacktestQuerySchema, request.query);
+    const refused = await refusedByLimit(backtests, request, reply);
+    if (refused) return refused;
+    reply.header('cache-control', 'public, max-age=60');
+    return research.backtest(query);
+  });
+}
