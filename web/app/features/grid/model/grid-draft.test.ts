@@ -82,7 +82,7 @@ describe('checkDraft', () => {
 });
 
 describe('the draft and the calls', () => {
-  it('takes the suggestion’s ladder, and its minimum as the investment only when none is typed', () => {
+  it('takes the suggestion’s ladder, and its minimum (before the cushion) only when no investment is typed', () => {
     const suggestion = {
       symbol: 'BTC_USDT',
       lowerPrice: '95',
@@ -101,7 +101,7 @@ describe('the draft and the calls', () => {
       upperPrice: '105',
       gridCount: '10',
       spacing: 'geometric',
-      investment: '60',
+      investment: '60.60606061',
     });
     expect(withSuggestion(draft(), suggestion).investment).toBe('1000');
   });

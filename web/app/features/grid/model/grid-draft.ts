@@ -77,7 +77,10 @@ const isDecimal = (text: string) => DECIMAL.test(text);
 const ladderShare = new Big(1).minus(GRID_START_CUSHION);
 const isPositive = (text: string) => isDecimal(text) && new Big(text).gt(0);
 
-/** The suggestion's ladder in the draft; the investment becomes its minimum when none is typed yet. */
+/**
+ * The suggestion's ladder in the draft; when no investment is typed yet, the suggestion's minimum
+ * grossed up by the start cushion (the suggestion sizes the ladder on all of it, the desk on 99 %).
+ */
 export function withSuggestion(draft: GridDraft, suggestion: GridSuggestion): GridDraft {
   return {
     ...draft,
@@ -85,7 +88,10 @@ export function withSuggestion(draft: GridDraft, suggestion: GridSuggestion): Gr
     upperPrice: suggestion.upperPrice,
     gridCount: String(suggestion.gridCount),
     spacing: suggestion.spacing,
-    investment: draft.investment === '' ? suggestion.minInvestment : draft.investment,
+    investment:
+      draft.investment === ''
+        ? new Big(suggestion.minInvestment).div(ladderShare).round(QUOTE_DECIMALS, Big.roundUp).toFixed()
+        : draft.investment,
   };
 }
 
