@@ -38,6 +38,17 @@ export function httpError(status: number, data: unknown): Error {
   return Object.assign(new Error(`HTTP ${status}`), { status, data });
 }
 
+/** An API error body (apiErrorSchema) of a 400, with its reason and the fields it names when given. */
+export function refusalBody(reason?: string, fields?: Record<string, string>) {
+  return {
+    code: 400,
+    error: 'Bad Request',
+    message: 'refused',
+    ...(reason ? { reason } : {}),
+    ...(fields ? { fields } : {}),
+  };
+}
+
 /** An API error body (apiErrorSchema) with a refusal reason and, optionally, the field at fault. */
 export function refusal(status: number, reason: string, field?: string): Error {
   return httpError(status, {

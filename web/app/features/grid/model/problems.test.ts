@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { refusalBody } from '../../../../test/support/fake-request.ts';
 import { problemOf } from './problems.ts';
 
-const refusal = (reason: string | undefined, fields?: Record<string, string>) => ({
-  code: 400,
-  error: 'Bad Request',
-  message: 'refused',
-  ...(reason ? { reason } : {}),
-  ...(fields ? { fields } : {}),
-});
+const refusal = refusalBody;
 
 describe('problemOf', () => {
   it('puts a known refusal at every form field it names', () => {
