@@ -94,15 +94,24 @@ for (const onDatabase of testDatabases) {
       expect(gridBotResponseSchema.parse(shown.json()).bot.id).toBe(bot.id);
       const modified = await call('PATCH', gridPaths.bot(bot.id), { stopLossPrice: null, takeProfitPrice: '3600' });
       expect(modified.statusCode, modified.body).toBe(200);
-      expect(gridBotResponseSchema.parse(modified.json()).bot).toMatchObject({ stopLossPrice: null, takeProfitPrice: '3600' });
+      expect(gridBotResponseSchema.parse(modified.json()).bot).toMatchObject({
+        stopLossPrice: null,
+        takeProfitPrice: '3600',
+      });
       const bad = await call('PATCH', gridPaths.bot(bot.id), { takeProfitPrice: '3300' });
       expect(refusal(bad).reason).toBe('take-profit-in-range');
 
       const stranger = await signUp(app);
       expect((await call('GET', gridPaths.bot(bot.id), undefined, stranger.cookie)).statusCode).toBe(404);
-      expect((await call('PATCH', gridPaths.bot(bot.id), { takeProfitPrice: '3700' }, stranger.cookie)).statusCode).toBe(404);
-      expect((await call('POST', gridPaths.stop(bot.id), { action: 'keep-base' }, stranger.cookie)).statusCode).toBe(404);
-      expect(gridBotListSchema.parse((await call('GET', gridPaths.bots, undefined, stranger.cookie)).json()).bots).toEqual([]);
+      expect(
+        (await call('PATCH', gridPaths.bot(bot.id), { takeProfitPrice: '3700' }, stranger.cookie)).statusCode,
+      ).toBe(404);
+      expect((await call('POST', gridPaths.stop(bot.id), { action: 'keep-base' }, stranger.cookie)).statusCode).toBe(
+        404,
+      );
+      expect(
+        gridBotListSchema.parse((await call('GET', gridPaths.bots, undefined, stranger.cookie)).json()).bots,
+      ).toEqual([]);
       expect((await call('GET', gridPaths.bot('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
     });
 
@@ -118,7 +127,9 @@ for (const onDatabase of testDatabases) {
       const left = await storedHoldings(database.db, bot.id);
       expect(Object.values(left).every((amount) => amount === '0')).toBe(true);
       expect(Number(stopped.baseBalance)).toBeGreaterThan(0);
-      expect(refusal(await call('POST', gridPaths.stop(bot.id), { action: 'keep-base' })).reason).toBe('grid-bot-stopped');
+      expect(refusal(await call('POST', gridPaths.stop(bot.id), { action: 'keep-base' })).reason).toBe(
+        'grid-bot-stopped',
+      );
       const listed = gridBotListSchema.parse((await call('GET', `${gridPaths.bots}?status=stopped`)).json()).bots;
       expect(listed.map((candidate) => candidate.id)).toContain(bot.id);
     });
@@ -134,7 +145,12 @@ for (const onDatabase of testDatabases) {
         expect(response.statusCode, response.body).toBe(201);
         return createdApiKeySchema.parse(response.json());
       };
-      const signed = (key: { key: { keyId: string }; secret?: string | null }, method: 'GET' | 'POST', url: string, body?: object) => {
+      const signed = (
+        key: { key: { keyId: string }; secret?: string | null },
+        method: 'GET' | 'POST',
+        url: string,
+        body?: object,
+      ) => {
         const payload = body === undefined ? '' : JSON.stringify(body);
         const timestamp = String(Date.now());
         const message = canonicalRequest({ timestamp, method, pathAndQuery: url, body: payload });

@@ -50,8 +50,12 @@ for (const onDatabase of testDatabases) {
       const { ownerId, bot } = await startedBot();
       expect(bot.status).toBe('running');
       const open = await openBotOrders(database.db, bot.id);
-      expect(open.filter((order) => order.side === 'sell').every((order) => new Big(order.price as string).gt(3300))).toBe(true);
-      expect(open.filter((order) => order.side === 'buy').every((order) => new Big(order.price as string).lt(3300))).toBe(true);
+      expect(
+        open.filter((order) => order.side === 'sell').every((order) => new Big(order.price as string).gt(3300)),
+      ).toBe(true);
+      expect(
+        open.filter((order) => order.side === 'buy').every((order) => new Big(order.price as string).lt(3300)),
+      ).toBe(true);
       expect(open).toHaveLength(bot.gridCount);
       expect((await storedHoldings(database.db, ownerId)).USDT).toBe('8000');
       await expectLadderSound(bot);
@@ -78,7 +82,9 @@ for (const onDatabase of testDatabases) {
             roundsSeen = Math.max(roundsSeen, now.roundsCompleted);
             expect(await totalsByAsset(database.db)).toEqual(totals);
           }
-          const { bot: stopped } = await grid().stopGridBot(ownerId, bot.id, { action: sell ? 'sell-base' : 'keep-base' });
+          const { bot: stopped } = await grid().stopGridBot(ownerId, bot.id, {
+            action: sell ? 'sell-base' : 'keep-base',
+          });
           await market.trading.settled();
           expect(stopped.status).toBe('stopped');
           expect(await openBotOrders(database.db, bot.id)).toEqual([]);

@@ -54,7 +54,9 @@ for (const onDatabase of testDatabases) {
         const rowBefore = await storedBot(database, bot.id);
         const totalsBefore = await totalsByAsset(database.db);
         const held = await storedHoldings(database.db, bot.id);
-        expect(rowBefore.ladder.map((entry) => entry.orderId).sort()).toEqual(ordersBefore.map((order) => order.id).sort());
+        expect(rowBefore.ladder.map((entry) => entry.orderId).sort()).toEqual(
+          ordersBefore.map((order) => order.id).sort(),
+        );
         expect(rowBefore.roundsCompleted).toBe(before.roundsCompleted);
         expect(new Big(rowBefore.gridProfit).toFixed()).toBe(before.gridProfit);
         await database.close();
@@ -63,7 +65,12 @@ for (const onDatabase of testDatabases) {
         market = await startMarketApp(database, { settings: { simulator: false }, symbols: [SYMBOL] });
         mover = new PriceMover(market, SYMBOL);
         const { bot: after } = await market.trading.desks.grid.gridBot(user.id, bot.id);
-        expect(after).toEqual({ ...before, floatingPnl: after.floatingPnl, totalPnl: after.totalPnl, annualisedReturn: after.annualisedReturn });
+        expect(after).toEqual({
+          ...before,
+          floatingPnl: after.floatingPnl,
+          totalPnl: after.totalPnl,
+          annualisedReturn: after.annualisedReturn,
+        });
         expect(await openBotOrders(database.db, bot.id)).toEqual(ordersBefore);
         const engine = market.market?.markets.get(SYMBOL)?.engine;
         for (const order of ordersBefore) expect(engine?.order(order.id)).toBeDefined();

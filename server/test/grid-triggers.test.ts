@@ -76,7 +76,10 @@ for (const onDatabase of testDatabases) {
       await at3300();
       mover.quote('3300.5', 'sell', 1_000_000);
       const { user } = await signUp(market.app);
-      const { bot } = await grid().createGridBot(user.id, gridRequest({ takeProfitPrice: '3500', onStop: 'keep-base' }));
+      const { bot } = await grid().createGridBot(
+        user.id,
+        gridRequest({ takeProfitPrice: '3500', onStop: 'keep-base' }),
+      );
       await market.trading.settled();
       mover.moveTo('3400', 'buy');
       await market.trading.settled();

@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database, Db } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { balances, ledgerEntries, spotFills, spotOrders } from '../src/db/schema.ts';
 import type { TrackedOrder } from '../src/desks/spot/order-tracker.ts';
 import { SpotRows, spotLedgerRows } from '../src/desks/spot/spot-rows.ts';
@@ -10,38 +10,10 @@ import { Refusal } from '../src/refusal.ts';
 import { BatchWrite } from '../src/trading/batch-write.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser, type Engine, startEngine } from './support/engine.ts';
+import { failingCommits } from './support/failing-commits.ts';
 import { totalsByAsset } from './support/trading.ts';
 
 const SYMBOL = 'ETH_USDT';
-
-/**
- * The database, but the next batch write (when armed) runs in full inside a transaction that then
- * rolls back with an error: a commit that fails after the database did all the work.
- */
-function failingCommits(db: Db): { db: Db; failNextCommit: (delayMs?: number) => void } {
-  let armed = false;
-  let delay = 0;
-  const wrapped = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute' || !armed) return Reflect.get(target, property, receiver);
-      return (query: SQL) => {
-        armed = false;
-        return target.transaction(async (tx) => {
-          await tx.execute(query);
-          await new Promise((resolve) => setTimeout(resolve, delay));
-          throw new Error('injected commit failure');
-        });
-      };
-    },
-  });
-  return {
-    db: wrapped,
-    failNextCommit: (delayMs = 0) => {
-      armed = true;
-      delay = delayMs;
-    },
-  };
-}
 
 async function snapshot(database: Database, userIds: string[]) {
   const { db } = database;

@@ -11,7 +11,7 @@ import type { MarketApp } from './market.ts';
 export class PriceMover {
   private serial = 0;
   constructor(
-    private readonly market: MarketApp,
+    private readonly market: Pick<MarketApp, 'market'>,
     readonly symbol: string,
     private readonly tick = 100,
   ) {}
@@ -36,7 +36,14 @@ export class PriceMover {
     const maker = this.quote(price, 'sell', 1);
     this.serial += 1;
     const ticks = Math.round(Number(price) * this.tick);
-    this.engine().place({ type: 'limit', id: `grid-test-${this.serial}`, owner: TAKER_OWNER, side: 'buy', price: ticks, quantity: 1 });
+    this.engine().place({
+      type: 'limit',
+      id: `grid-test-${this.serial}`,
+      owner: TAKER_OWNER,
+      side: 'buy',
+      price: ticks,
+      quantity: 1,
+    });
     this.engine().cancel(`grid-test-${this.serial}`);
     this.cancel(maker);
   }
@@ -45,7 +52,14 @@ export class PriceMover {
   quote(price: string, side: 'buy' | 'sell', lots: number): string {
     this.serial += 1;
     const id = `grid-test-${this.serial}`;
-    this.engine().place({ type: 'limit', id, owner: MAKER_OWNER, side, price: Math.round(Number(price) * this.tick), quantity: lots });
+    this.engine().place({
+      type: 'limit',
+      id,
+      owner: MAKER_OWNER,
+      side,
+      price: Math.round(Number(price) * this.tick),
+      quantity: lots,
+    });
     return id;
   }
 
@@ -84,11 +98,7 @@ export async function storedHoldings(db: Db, userId: string): Promise<Record<str
  * gap x sold quantity - its fee - the buy's base fee at the buy's price.
  */
 export async function roundsFromFills(db: Db, botId: string, levels: readonly string[]) {
-  const fills = await db
-    .select()
-    .from(spotFills)
-    .where(eq(spotFills.userId, botId))
-    .orderBy(asc(spotFills.id));
+  const fills = await db.select().from(spotFills).where(eq(spotFills.userId, botId)).orderBy(asc(spotFills.id));
   const limitFills = fills.filter((fill) => levels.includes(normalizeDecimal(fill.price)));
   const waiting = new Map<number, { buyPrice: Big; baseFee: Big }>();
   let profit = new Big(0);

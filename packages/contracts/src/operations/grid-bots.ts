@@ -61,7 +61,8 @@ export const gridTradingOperations = apiOperations(gridTradingTag, {
     method: 'PATCH',
     path: gridPaths.botPattern,
     summary: 'Change a bot’s stop-loss or take-profit',
-    description: 'A field left out keeps its value; null removes it. The stop-loss stays below the range, the take-profit above it.',
+    description:
+      'A field left out keeps its value; null removes it. The stop-loss stays below the range, the take-profit above it.',
     auth: 'session',
     apiKey: 'spot-trade',
     params: gridBotIdParamsSchema,

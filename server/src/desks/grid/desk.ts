@@ -57,7 +57,10 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     private readonly spot: SpotDesk,
   ) {
     this.orders = new GridOrders(spot, ctx.log);
-    spot.watch({ moved: (movement) => this.onMovement(movement), traded: (symbol, ticks) => this.onTrade(symbol, ticks) });
+    spot.watch({
+      moved: (movement) => this.onMovement(movement),
+      traded: (symbol, ticks) => this.onTrade(symbol, ticks),
+    });
   }
 
   // --- commands ---
@@ -136,7 +139,11 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   async gridBots(userId: string, query: z.input<typeof gridBotQuerySchema>): Promise<GridBotList> {
     const { status, symbol } = gridBotQuerySchema.parse(query);
     const own = new Map([...this.bots.values()].filter((bot) => bot.ownerId === userId).map((bot) => [bot.id, bot]));
-    for (const row of await this.ctx.db.select().from(gridBots).where(eq(gridBots.ownerId, userId)).orderBy(desc(gridBots.createdAt))) {
+    for (const row of await this.ctx.db
+      .select()
+      .from(gridBots)
+      .where(eq(gridBots.ownerId, userId))
+      .orderBy(desc(gridBots.createdAt))) {
       if (!own.has(row.id)) own.set(row.id, botFromRow(row, this.tickSize(row.symbol)));
     }
     const wanted = [...own.values()].filter(
@@ -147,7 +154,8 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     // Running first, then newest first.
     wanted.sort(
       (a, b) =>
-        Number(a.status === 'stopped') - Number(b.status === 'stopped') || b.createdAt.getTime() - a.createdAt.getTime(),
+        Number(a.status === 'stopped') - Number(b.status === 'stopped') ||
+        b.createdAt.getTime() - a.createdAt.getTime(),
     );
     return { bots: wanted.map((bot) => this.viewOf(bot)) };
   }
@@ -332,7 +340,10 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
         .balances(bot.id, rules ? [rules.base, rules.quote] : [])
         .map((balance) => [balance.asset, new Big(balance.available).plus(balance.frozen)]),
     );
-    const holdings = { base: held.get(rules?.base ?? '') ?? new Big(0), quote: held.get(rules?.quote ?? '') ?? new Big(0) };
+    const holdings = {
+      base: held.get(rules?.base ?? '') ?? new Big(0),
+      quote: held.get(rules?.quote ?? '') ?? new Big(0),
+    };
     return gridBotView(bot, holdings, this.lastPrice(bot.symbol), new Date());
   }
 

@@ -64,7 +64,7 @@ export function gridBotView(
   const investment = new Big(bot.investment);
   const totalPnl = value.minus(investment);
   const floatingPnl = totalPnl.minus(bot.gridProfit);
-  const runtime = ((bot.stoppedAt ?? now).getTime() - bot.createdAt.getTime()) || 1;
+  const runtime = (bot.stoppedAt ?? now).getTime() - bot.createdAt.getTime() || 1;
   const annualised = investment.gt(0) ? totalPnl.div(investment).times(YEAR_MS).div(runtime).round(8) : new Big(0);
   return {
     id: bot.id,

@@ -22,29 +22,38 @@ const messages: Record<GridIssue['reason'], string> = {
   'order-below-min-notional': "each order would be below the market's minimum order value: invest more",
 };
 
+/** `checkGrid` of the request with `investment`, on the market's grid and maker fee, less the start's cushion. */
+function checkAt(rules: MarketRules, request: CreateSpotGridRequest, price: string, investment: Big) {
+  return checkGrid({
+    lower: request.lowerPrice,
+    upper: request.upperPrice,
+    grids: Number(request.gridCount),
+    spacing: request.spacing,
+    tickSize: rules.units.tickSize,
+    price,
+    investment: investment.times(new Big(1).minus(START_CUSHION)),
+    lotSize: rules.units.lotSize,
+    minNotional: rules.minNotional,
+    feeRate: rules.makerFee,
+  });
+}
+
 /** What `checkGrid` says of a request at `price`: its levels and per-order quantity, or a refusal naming the field. */
 export function checkGridRequest(rules: MarketRules, request: CreateSpotGridRequest, price: string) {
-  const check = (investment: Big) =>
-    checkGrid({
-      lower: request.lowerPrice,
-      upper: request.upperPrice,
-      grids: Number(request.gridCount),
-      spacing: request.spacing,
-      tickSize: rules.units.tickSize,
-      price,
-      investment: investment.times(new Big(1).minus(START_CUSHION)),
-      lotSize: rules.units.lotSize,
-      minNotional: rules.minNotional,
-      feeRate: rules.makerFee,
-    });
   for (const field of ['lowerPrice', 'upperPrice'] as const) {
     if (!isOnTick(request[field], rules.units.tickSize)) {
-      throw new Refusal('invalid', 'price-off-tick', `${field} must be a multiple of the tick size ${rules.units.tickSize}`, field);
+      throw new Refusal(
+        'invalid',
+        'price-off-tick',
+        `${field} must be a multiple of the tick size ${rules.units.tickSize}`,
+        field,
+      );
     }
   }
-  const checked = check(new Big(request.investment));
+  const checked = checkAt(rules, request, price, new Big(request.investment));
   if ('field' in checked) {
-    const minimum = checked.reason === 'order-below-min-notional' ? minimumInvestment(rules, request, price) : undefined;
+    const minimum =
+      checked.reason === 'order-below-min-notional' ? minimumInvestment(rules, request, price) : undefined;
     const suffix = minimum ? ` (at least ${minimum} ${rules.quote})` : '';
     throw new Refusal('invalid', checked.reason, `${messages[checked.reason]}${suffix}`, checked.field);
   }
@@ -53,29 +62,22 @@ export function checkGridRequest(rules: MarketRules, request: CreateSpotGridRequ
 }
 
 /** The smallest investment (to 8 places) `checkGrid` accepts for these parameters at `price`. */
-export function minimumInvestment(rules: MarketRules, request: CreateSpotGridRequest, price: string): string | undefined {
+export function minimumInvestment(
+  rules: MarketRules,
+  request: CreateSpotGridRequest,
+  price: string,
+): string | undefined {
   const grids = Number(request.gridCount);
-  const accepts = (investment: Big) =>
-    !(
-      'field' in
-      checkGrid({
-        lower: request.lowerPrice,
-        upper: request.upperPrice,
-        grids,
-        spacing: request.spacing,
-        tickSize: rules.units.tickSize,
-        price,
-        investment: investment.times(new Big(1).minus(START_CUSHION)),
-        lotSize: rules.units.lotSize,
-        minNotional: rules.minNotional,
-        feeRate: rules.makerFee,
-      })
-    );
+  const accepts = (investment: Big) => !('field' in checkAt(rules, request, price, investment));
   const lot = new Big(rules.units.lotSize);
   // Every order at least the minimum notional at the lowest level, in whole lots, on every level.
   const quantity = rules.minNotional.div(request.lowerPrice).div(lot).round(0, Big.roundUp).times(lot);
   const highest = new Big(price).gt(request.upperPrice) ? new Big(price) : new Big(request.upperPrice);
-  let high = quantity.times(grids + 1).times(highest).times(2).round(8, Big.roundUp);
+  let high = quantity
+    .times(grids + 1)
+    .times(highest)
+    .times(2)
+    .round(8, Big.roundUp);
   if (!accepts(high)) return undefined;
   let low = new Big(0);
   while (high.minus(low).gt('0.00000001')) {

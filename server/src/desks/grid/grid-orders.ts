@@ -19,7 +19,11 @@ export class GridOrders {
   ) {}
 
   /** Places an order for the bot: its id, or undefined when spot refused it (logged, nothing changed). */
-  place(botId: string, rules: MarketRules, request: Omit<PlaceOrderRequest, 'symbol' | 'clientOrderId'>): string | undefined {
+  place(
+    botId: string,
+    rules: MarketRules,
+    request: Omit<PlaceOrderRequest, 'symbol' | 'clientOrderId'>,
+  ): string | undefined {
     const clientOrderId = `grid-${randomUUID().replaceAll('-', '').slice(0, 26)}`;
     const full = { ...request, symbol: rules.symbol, clientOrderId } as PlaceOrderRequest;
     try {

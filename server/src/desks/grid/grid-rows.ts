@@ -105,9 +105,7 @@ export class GridRows implements BatchRows {
     const added = this.rows.filter((row) => !row.persisted);
     const rows = this.rows;
     const names = sql.raw(botColumns.map(([name]) => name).join(', '));
-    const selected = sql.raw(
-      botColumns.map(([name]) => (casts[name] ? `${name}::${casts[name]}` : name)).join(', '),
-    );
+    const selected = sql.raw(botColumns.map(([name]) => (casts[name] ? `${name}::${casts[name]}` : name)).join(', '));
     const updates = sql.raw(
       botColumns
         .filter(([name]) => name !== 'created_at')

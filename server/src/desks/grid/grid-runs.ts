@@ -1,6 +1,6 @@
 import { divideToStep } from '@vela/contracts/futures-margin-rounding';
-import { emptyLevel, ladderOrders, oppositeLevel } from '@vela/contracts/grid-ladder';
 import type { GridStopAction } from '@vela/contracts/grid';
+import { emptyLevel, ladderOrders, oppositeLevel } from '@vela/contracts/grid-ladder';
 import Big from 'big.js';
 import type { GridLadderEntry } from '../../db/schema.ts';
 import type { DeskContext } from '../../trading/desk.ts';

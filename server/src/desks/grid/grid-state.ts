@@ -115,7 +115,12 @@ export function reconcileLadder(
     }
     held.add(level);
     const known: GridLadderEntry | undefined = stored.get(order.id);
-    bot.ladder.set(order.id, { orderId: order.id, level, side: order.side, ...(known?.round ? { round: known.round } : {}) });
+    bot.ladder.set(order.id, {
+      orderId: order.id,
+      level,
+      side: order.side,
+      ...(known?.round ? { round: known.round } : {}),
+    });
     stored.delete(order.id);
   }
   if (stored.size > 0) warn({ botId: bot.id, orders: [...stored.keys()] }, 'grid ladder orders no longer open');
