@@ -278,7 +278,15 @@ export const screens: readonly Screen[] = [
   },
   comingSoon('p2p', 'p2p'),
   comingSoon('otc', 'otc'),
-  comingSoon('grid', 'grid-trading'),
+  {
+    id: 'grid',
+    path: 'grid-trading',
+    file: 'routes/grid-trading.tsx',
+    layout: 'main',
+    pageKey: 'products.grid',
+    // The account session (available quote balance) reaches the order API's failure texts.
+    messages: ['grid', 'trade'],
+  },
   comingSoon('copy', 'copy-trading'),
   {
     id: 'tasks',

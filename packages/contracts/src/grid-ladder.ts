@@ -13,6 +13,13 @@ import { type Decimal, divide, divideToStep, toBig } from './futures-margin-roun
 export const GRID_MIN_GRIDS = 2;
 export const GRID_MAX_GRIDS = 200;
 
+/**
+ * Part of the investment the ladder is not sized on (the grid desk's START_CUSHION): the start's
+ * market buy of the sells' base pays the taker fee and may fill above the last price. It stays in
+ * the bot as quote. The create form sizes the preview on the same share.
+ */
+export const GRID_START_CUSHION = '0.01';
+
 export type GridSpacing = 'arithmetic' | 'geometric';
 
 export interface GridRange {

@@ -2,7 +2,7 @@ import type { Mode, NetworkFailure, RequestHelper } from '../../app/lib/http/req
 
 /** One call the fake request helper received. */
 export interface RecordedCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   /** The query of a GET, the body of a POST. */
   payload: unknown;
@@ -28,6 +28,7 @@ export function fakeRequestHelper(answer: (call: RecordedCall) => FakeAnswer = (
   const helper: RequestHelper = {
     get: (path, query, mode = 'spot') => respond({ method: 'GET', path, payload: query, mode }),
     post: (path, body, mode = 'spot') => respond({ method: 'POST', path, payload: body, mode }),
+    patch: (path, body, mode = 'spot') => respond({ method: 'PATCH', path, payload: body, mode }),
   };
   return { helper, calls };
 }
@@ -35,6 +36,17 @@ export function fakeRequestHelper(answer: (call: RecordedCall) => FakeAnswer = (
 /** The error the request helper throws for a 4xx/5xx: the status and the parsed body on `data`. */
 export function httpError(status: number, data: unknown): Error {
   return Object.assign(new Error(`HTTP ${status}`), { status, data });
+}
+
+/** An API error body (apiErrorSchema) of a 400, with its reason and the fields it names when given. */
+export function refusalBody(reason?: string, fields?: Record<string, string>) {
+  return {
+    code: 400,
+    error: 'Bad Request',
+    message: 'refused',
+    ...(reason ? { reason } : {}),
+    ...(fields ? { fields } : {}),
+  };
 }
 
 /** An API error body (apiErrorSchema) with a refusal reason and, optionally, the field at fault. */

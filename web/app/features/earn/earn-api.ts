@@ -13,25 +13,16 @@ import {
   earnRedeemResponseSchema,
   earnSubscribeResponseSchema,
 } from '@vela/contracts/earn';
-import { FetchError } from 'ofetch';
 import { browserApi } from '../../lib/api/browser-api.ts';
-import { isNetworkFailure } from '../../lib/http/request.ts';
+import { type CallAnswer, answerOf as callAnswerOf } from '../../lib/api/call-answer.ts';
 import { type EarnProblem, networkProblem, problemOf } from './model/problems.ts';
 
-export type EarnAnswer<T> = { ok: true; value: T } | { ok: false; problem: EarnProblem };
+export type EarnAnswer<T> = CallAnswer<T, EarnProblem>;
 
-async function answerOf<T>(request: () => Promise<unknown>, parse: (value: unknown) => T): Promise<EarnAnswer<T>> {
-  try {
-    const response = await request();
-    if (isNetworkFailure(response)) return { ok: false, problem: networkProblem };
-    return { ok: true, value: parse(response) };
-  } catch (error) {
-    if (error instanceof FetchError && error.response) {
-      return { ok: false, problem: problemOf(error.response.status, error.data) };
-    }
-    return { ok: false, problem: { key: 'earn.errors.failed' } };
-  }
-}
+const earnWords = { refused: problemOf, network: networkProblem, failed: { key: 'earn.errors.failed' } };
+
+const answerOf = <T>(request: () => Promise<unknown>, parse: (value: unknown) => T): Promise<EarnAnswer<T>> =>
+  callAnswerOf(request, parse, earnWords);
 
 /** The earn calls of the screens, each answering a value or a problem to show; nothing throws. */
 export const earnCalls = {

@@ -6,6 +6,7 @@ function fakeHelper(): RequestHelper {
   return {
     get: vi.fn(async (path: string) => ({ got: path }) as never),
     post: vi.fn(async (path: string, body?: unknown) => ({ posted: path, body }) as never),
+    patch: vi.fn(async (path: string, body?: unknown) => ({ patched: path, body }) as never),
   };
 }
 
@@ -22,6 +23,8 @@ describe('lazyRequestHelper', () => {
     expect(real.get).toHaveBeenCalledWith('/a', { x: 1 }, undefined);
     expect(real.post).toHaveBeenCalledWith('/b', { y: 2 }, 'futures');
     expect(load).toHaveBeenCalledTimes(1);
+    await expect(helper.patch('/c', { z: 3 })).resolves.toEqual({ patched: '/c', body: { z: 3 } });
+    expect(real.patch).toHaveBeenCalledWith('/c', { z: 3 }, undefined);
   });
 
   it('rejects the calls when the helper cannot load, and tries again on the next call', async () => {

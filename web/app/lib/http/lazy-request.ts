@@ -16,5 +16,6 @@ export function lazyRequestHelper(load: () => Promise<RequestHelper>): RequestHe
   return {
     get: (path, query, mode) => helper().then((real) => real.get(path, query, mode)),
     post: (path, body, mode) => helper().then((real) => real.post(path, body, mode)),
+    patch: (path, body, mode) => helper().then((real) => real.patch(path, body, mode)),
   };
 }

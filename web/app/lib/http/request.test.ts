@@ -84,6 +84,14 @@ describe('request helper payloads and bodies', () => {
     expect(seen[1]?.headers.get('content-type')).toContain('application/json');
   });
 
+  it('PATCH sends a JSON body and, like POST, is not retried on a 503', async () => {
+    const { api, seen } = helper([{ status: 503 }, { status: 200 }]);
+    await expect(api.patch('/r/1', { stopLossPrice: null })).rejects.toBeInstanceOf(FetchError);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe('PATCH');
+    expect(JSON.parse(seen[0]?.body as string)).toEqual({ stopLossPrice: null });
+  });
+
   it('parses a body that is JSON encoded as a JSON string', async () => {
     const { api } = helper([{ status: 200, body: JSON.stringify('{"code":200,"data":"12.5"}') }]);
     await expect(api.get('/x')).resolves.toEqual({ code: 200, data: '12.5' });

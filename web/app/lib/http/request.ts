@@ -39,6 +39,8 @@ export interface RequestHelperOptions {
 export interface RequestHelper {
   get<T>(path: string, query?: Record<string, unknown>, mode?: Mode): Promise<T | NetworkFailure>;
   post<T>(path: string, body?: unknown, mode?: Mode): Promise<T | NetworkFailure>;
+  /** A partial change of a resource (the grid bot's stop-loss / take-profit). */
+  patch<T>(path: string, body?: unknown, mode?: Mode): Promise<T | NetworkFailure>;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createRequestHelper(options: RequestHelperOptions): RequestHelpe
   const call = async <T>(
     mode: Mode,
     path: string,
-    init: { method: 'GET' | 'POST'; query?: Record<string, unknown>; body?: unknown },
+    init: { method: 'GET' | 'POST' | 'PATCH'; query?: Record<string, unknown>; body?: unknown },
   ) => {
     const baseUrls = resolveBaseUrls(options.baseUrls());
     try {
@@ -81,5 +83,6 @@ export function createRequestHelper(options: RequestHelperOptions): RequestHelpe
   return {
     get: (path, query, mode = 'spot') => call(mode, path, { method: 'GET', query }),
     post: (path, body, mode = 'spot') => call(mode, path, { method: 'POST', body: body ?? {} }),
+    patch: (path, body, mode = 'spot') => call(mode, path, { method: 'PATCH', body: body ?? {} }),
   };
 }

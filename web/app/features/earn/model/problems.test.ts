@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { refusalBody } from '../../../../test/support/fake-request.ts';
 import { problemOf } from './problems.ts';
 
-const body = (reason?: string, fields?: Record<string, string>) => ({
-  code: 400,
-  error: 'Bad Request',
-  message: 'refused',
-  ...(reason ? { reason } : {}),
-  ...(fields ? { fields } : {}),
-});
+const body = refusalBody;
 
 describe('problemOf', () => {
   it('puts an amount refusal at the amount', () => {

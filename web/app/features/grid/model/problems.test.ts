@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { refusalBody } from '../../../../test/support/fake-request.ts';
+import { problemOf } from './problems.ts';
+
+const refusal = refusalBody;
+
+describe('problemOf', () => {
+  it('puts a known refusal at every form field it names', () => {
+    expect(problemOf(400, refusal('grid-profit-not-positive', { gridCount: 'x' }))).toEqual({
+      key: 'fieldsRefused',
+      fields: { gridCount: 'grid-profit-not-positive' },
+    });
+  });
+
+  it('marks a schema refusal’s fields as not accepted, and ignores fields the form does not have', () => {
+    expect(problemOf(400, refusal(undefined, { lowerPrice: 'x', symbol: 'y' }))).toEqual({
+      key: 'fieldsRefused',
+      fields: { lowerPrice: 'notAccepted' },
+    });
+  });
+
+  it('words the desk’s stop refusals as the form’s own checks', () => {
+    expect(problemOf(400, refusal('stop-loss-in-range', { stopLossPrice: 'x' })).fields).toEqual({
+      stopLossPrice: 'stopLossNotBelowLower',
+    });
+  });
+
+  it('says a known refusal without fields for the whole form, and anything else as a failure', () => {
+    expect(problemOf(409, refusal('too-many-bots'))).toEqual({ key: 'too-many-bots', fields: {} });
+    expect(problemOf(400, refusal('something-new'))).toEqual({ key: 'failed', fields: {} });
+    expect(problemOf(429, refusal(undefined))).toEqual({ key: 'tooMany', fields: {} });
+    expect(problemOf(500, 'oops')).toEqual({ key: 'failed', fields: {} });
+  });
+});
