@@ -93,7 +93,7 @@ for (const onDatabase of testDatabases) {
         upperPrice: '101',
         gridCount: 3,
         spacing: 'arithmetic',
-        minInvestment: '15.25',
+        minInvestment: '15.40251516',
         profitPerGridLow: '0.00466',
         profitPerGridHigh: '0.00471613',
       });

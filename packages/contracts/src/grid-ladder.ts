@@ -14,9 +14,9 @@ export const GRID_MIN_GRIDS = 2;
 export const GRID_MAX_GRIDS = 200;
 
 /**
- * Part of the investment the ladder is not sized on (the grid desk's START_CUSHION): the start's
- * market buy of the sells' base pays the taker fee and may fill above the last price. It stays in
- * the bot as quote. The create form sizes the preview on the same share.
+ * Part of the investment the ladder is not sized on: the start's market buy of the sells' base pays
+ * the taker fee and may fill above the last price. It stays in the bot as quote. The desk, the
+ * suggestion's minimum and the create form's preview all size on the same share (`ladderShare`).
  */
 export const GRID_START_CUSHION = '0.01';
 
@@ -144,6 +144,26 @@ export function orderQuantity(levels: readonly Big[], price: Decimal, investment
   );
   if (perUnit.eq(0)) return new Big(0);
   return divideToStep(toBig(investment), perUnit, toBig(lotSize), 'floor');
+}
+
+/** The share of an investment the ladder is sized on: all but the start cushion. */
+export function ladderShare(investment: Decimal): Big {
+  return toBig(investment).times(new Big(1).minus(GRID_START_CUSHION));
+}
+
+/**
+ * The smallest investment (quote, rounded up to 8 places) whose ladder share gives every order at
+ * least one lot and the minimum notional at the lowest level: the least the grid desk accepts.
+ */
+export function minimumInvestment(levels: readonly Big[], price: Decimal, lotSize: Decimal, minNotional: Decimal): Big {
+  const lot = toBig(lotSize);
+  const atLowest = divideToStep(toBig(minNotional), levels[0] as Big, lot, 'ceil');
+  const quantity = atLowest.gt(lot) ? atLowest : lot;
+  const perUnit = ladderOrders(levels, emptyLevel(levels, price)).reduce(
+    (sum, order) => sum.plus(order.side === 'sell' ? toBig(price) : order.price),
+    new Big(0),
+  );
+  return divide(quantity.times(perUnit), new Big(1).minus(GRID_START_CUSHION), 8, 'ceil');
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import Big from 'big.js';
 
 /**
- * A grid bot's run over stored one-minute bars (docs/grid-research.md), with the ladder functions
+ * A grid bot's run over stored one-minute bars (docs/grid-trading.md, "Suggested parameters and backtest"), with the ladder functions
  * the grid desk runs (grid-ladder.ts). Pure: the service reads the bars and the market.
  *
  * The run starts at the first bar's open: the base the sells need is bought there at the taker

@@ -55,7 +55,7 @@ function answer(value: Big): string {
 
 /**
  * Suggested grid parameters and backtests over the stored one-minute bars of the spot markets
- * (docs/grid-research.md): reads the market and its bars, runs the pure maths, and refuses with a
+ * (docs/grid-trading.md, "Suggested parameters and backtest"): reads the market and its bars, runs the pure maths, and refuses with a
  * reason (unknown market, too little history, parameters `checkGrid` refuses, naming the field).
  */
 export class GridResearch {

@@ -1,4 +1,4 @@
-import { checkGrid, gridLevels, worstGridProfitRate } from '@vela/contracts/grid-ladder';
+import { checkGrid, gridLevels, ladderShare, worstGridProfitRate } from '@vela/contracts/grid-ladder';
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ function accepts(suggestion: Suggestion, price: Big, investment: Big, on = marke
     spacing: suggestion.spacing,
     tickSize: on.tickSize,
     price,
-    investment,
+    investment: ladderShare(investment),
     lotSize: on.lotSize,
     minNotional: on.minNotional,
     feeRate: on.makerFee,
@@ -76,13 +76,14 @@ describe('grid suggestion', () => {
     expect(worstGridProfitRate(four ?? [], market.makerFee).lt(SUGGESTED_PROFIT_PER_GRID)).toBe(true);
   });
 
-  it('asks the smallest investment checkGrid accepts at the last close', () => {
+  it('asks the smallest investment the desk accepts at the last close (the start cushion included)', () => {
     const bars = Array.from({ length: 1_000 }, (_, i) => flat(i % 2 ? 10_100 : 9_900));
     const suggestion = suggest(bars);
-    // Laid at 101 (the top, left empty): buys at 99, 99.66, 100.33 of 0.051 each (5 / 99 up to the lot).
-    expect(suggestion.minInvestment.toFixed()).toBe('15.25');
+    // Laid at 101 (the top, left empty): buys at 99, 99.66, 100.33 of 0.051 each (5 / 99 up to the
+    // lot), 15.24849 on the ladder, which is 99 % of the investment: 15.40251516 rounded up.
+    expect(suggestion.minInvestment.toFixed()).toBe('15.40251516');
     expect(accepts(suggestion, new Big('101'), suggestion.minInvestment)).toBe(true);
-    expect(accepts(suggestion, new Big('101'), suggestion.minInvestment.minus('0.01'))).toBe(false);
+    expect(accepts(suggestion, new Big('101'), suggestion.minInvestment.minus('0.00000001'))).toBe(false);
   });
 
   it('spaces a wide range geometrically, and widens the range to hold the last close', () => {
@@ -125,7 +126,7 @@ describe('grid suggestion', () => {
           expect(suggestion.profitPerGridLow.gte(SUGGESTED_PROFIT_PER_GRID)).toBe(true);
           expect(suggestion.profitPerGridHigh.gte(suggestion.profitPerGridLow)).toBe(true);
           expect(accepts(suggestion, last, suggestion.minInvestment, on)).toBe(true);
-          expect(accepts(suggestion, last, suggestion.minInvestment.minus(tick), on)).toBe(false);
+          expect(accepts(suggestion, last, suggestion.minInvestment.minus('0.00000001'), on)).toBe(false);
         },
       ),
       { numRuns: 25 },

@@ -1,17 +1,16 @@
-import { divide, divideToStep } from '@vela/contracts/futures-margin-rounding';
+import { divide } from '@vela/contracts/futures-margin-rounding';
 import {
-  emptyLevel,
   GRID_MAX_GRIDS,
   GRID_MIN_GRIDS,
   type GridSpacing,
   gridLevels,
-  ladderOrders,
+  minimumInvestment,
   roundProfit,
 } from '@vela/contracts/grid-ladder';
 import Big from 'big.js';
 
 /**
- * Grid parameters drawn from a market's recent bars (docs/grid-research.md). Pure: the service
+ * Grid parameters drawn from a market's recent bars (docs/grid-trading.md, "Suggested parameters and backtest"). Pure: the service
  * reads the bars and the market.
  *
  * - Range: the mean of the closes ± 2 standard deviations, clipped to the lowest low and the
@@ -108,18 +107,6 @@ function gridCountFor(range: { lower: Big; upper: Big; spacing: GridSpacing; tic
   return low;
 }
 
-/** The smallest investment `checkGrid` accepts for `levels` laid at `price`. */
-function minimumInvestment(levels: readonly Big[], price: Big, market: SuggestionMarket, tick: Big): Big {
-  const lot = new Big(market.lotSize);
-  const atLowest = divideToStep(new Big(market.minNotional), levels[0] as Big, lot, 'ceil');
-  const quantity = atLowest.gt(lot) ? atLowest : lot;
-  const perUnit = ladderOrders(levels, emptyLevel(levels, price)).reduce(
-    (sum, order) => sum.plus(order.side === 'sell' ? price : order.price),
-    new Big(0),
-  );
-  return divideToStep(quantity.times(perUnit), new Big(1), tick, 'ceil');
-}
-
 /** Parameters for a grid on a market whose recent bars (oldest first) are `bars`. */
 export function suggestGrid(bars: readonly SuggestionBar[], market: SuggestionMarket): SuggestionOutcome {
   const last = bars.at(-1);
@@ -147,7 +134,7 @@ export function suggestGrid(bars: readonly SuggestionBar[], market: SuggestionMa
       upperPrice: upper,
       gridCount,
       spacing,
-      minInvestment: minimumInvestment(levels, tick.times(last.close), market, tick),
+      minInvestment: minimumInvestment(levels, tick.times(last.close), market.lotSize, market.minNotional),
       profitPerGridLow: lowest(rates),
       profitPerGridHigh: highest(rates),
     },

@@ -48,6 +48,8 @@ export interface GridBotMemory {
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** The shortest runtime a return is annualised over. */
+const ANNUALISE_FROM_MS = 24 * 3600 * 1000;
 
 /** The bot as the API shows it; `lastPrice` values the base it holds. */
 export function gridBotView(
@@ -64,8 +66,9 @@ export function gridBotView(
   const investment = new Big(bot.investment);
   const totalPnl = value.minus(investment);
   const floatingPnl = totalPnl.minus(bot.gridProfit);
-  const runtime = (bot.stoppedAt ?? now).getTime() - bot.createdAt.getTime() || 1;
-  const annualised = investment.gt(0) ? totalPnl.div(investment).times(YEAR_MS).div(runtime).round(8) : new Big(0);
+  // Scaled over a day at least: a minute's PnL scaled to a year is a number, not a return.
+  const runtime = Math.max((bot.stoppedAt ?? now).getTime() - bot.createdAt.getTime(), ANNUALISE_FROM_MS);
+  const annualised = investment.gt(0) ? totalPnl.div(investment).times(YEAR_MS).div(runtime).round(8, Big.roundDown) : new Big(0);
   return {
     id: bot.id,
     kind: 'spot',

@@ -1,17 +1,11 @@
 import type { CreateSpotGridRequest, ModifyGridRequest } from '@vela/contracts/grid';
-import { checkGrid, type GridIssue } from '@vela/contracts/grid-ladder';
+import { checkGrid, type GridIssue, gridLevels, ladderShare, minimumInvestment } from '@vela/contracts/grid-ladder';
 import Big from 'big.js';
 import { Refusal } from '../../refusal.ts';
 import type { MarketRules } from '../spot/market-rules.ts';
 
 /** Running (and waiting) bots one user may have at once. */
 export const MAX_RUNNING_BOTS = 20;
-
-/**
- * Part of the investment the ladder does not count on: the market buy of the sells' base pays the
- * taker fee and may fill above the last price. It stays in the bot as quote.
- */
-export const START_CUSHION = new Big('0.01');
 
 const messages: Record<GridIssue['reason'], string> = {
   'lower-not-positive': 'lowerPrice must be above zero',
@@ -25,13 +19,9 @@ const messages: Record<GridIssue['reason'], string> = {
 /** `checkGrid` of the request with `investment`, on the market's grid and maker fee, less the start's cushion. */
 function checkAt(rules: MarketRules, request: CreateSpotGridRequest, price: string, investment: Big) {
   return checkGrid({
-    lower: request.lowerPrice,
-    upper: request.upperPrice,
-    grids: Number(request.gridCount),
-    spacing: request.spacing,
-    tickSize: rules.units.tickSize,
+    ...rangeOf(rules, request),
     price,
-    investment: investment.times(new Big(1).minus(START_CUSHION)),
+    investment: ladderShare(investment),
     lotSize: rules.units.lotSize,
     minNotional: rules.minNotional,
     feeRate: rules.makerFee,
@@ -52,41 +42,23 @@ export function checkGridRequest(rules: MarketRules, request: CreateSpotGridRequ
   }
   const checked = checkAt(rules, request, price, new Big(request.investment));
   if ('field' in checked) {
-    const minimum =
-      checked.reason === 'order-below-min-notional' ? minimumInvestment(rules, request, price) : undefined;
-    const suffix = minimum ? ` (at least ${minimum} ${rules.quote})` : '';
+    const levels = checked.reason === 'order-below-min-notional' ? gridLevels(rangeOf(rules, request)) : null;
+    const minimum = levels && minimumInvestment(levels, price, rules.units.lotSize, rules.minNotional);
+    const suffix = minimum ? ` (at least ${minimum.toFixed()} ${rules.quote})` : '';
     throw new Refusal('invalid', checked.reason, `${messages[checked.reason]}${suffix}`, checked.field);
   }
   checkStops(request.stopLossPrice, request.takeProfitPrice, request);
   return checked;
 }
 
-/** The smallest investment (to 8 places) `checkGrid` accepts for these parameters at `price`. */
-export function minimumInvestment(
-  rules: MarketRules,
-  request: CreateSpotGridRequest,
-  price: string,
-): string | undefined {
-  const grids = Number(request.gridCount);
-  const accepts = (investment: Big) => !('field' in checkAt(rules, request, price, investment));
-  const lot = new Big(rules.units.lotSize);
-  // Every order at least the minimum notional at the lowest level, in whole lots, on every level.
-  const quantity = rules.minNotional.div(request.lowerPrice).div(lot).round(0, Big.roundUp).times(lot);
-  const highest = new Big(price).gt(request.upperPrice) ? new Big(price) : new Big(request.upperPrice);
-  let high = quantity
-    .times(grids + 1)
-    .times(highest)
-    .times(2)
-    .round(8, Big.roundUp);
-  if (!accepts(high)) return undefined;
-  let low = new Big(0);
-  while (high.minus(low).gt('0.00000001')) {
-    const middle = low.plus(high).div(2).round(8, Big.roundDown);
-    if (middle.eq(low)) break;
-    if (accepts(middle)) high = middle;
-    else low = middle;
-  }
-  return high.toFixed();
+function rangeOf(rules: MarketRules, request: CreateSpotGridRequest) {
+  return {
+    lower: request.lowerPrice,
+    upper: request.upperPrice,
+    grids: Number(request.gridCount),
+    spacing: request.spacing,
+    tickSize: rules.units.tickSize,
+  };
 }
 
 /** Stop-loss below the range, take-profit above it (null or absent: none). */

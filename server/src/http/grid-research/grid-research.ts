@@ -19,7 +19,7 @@ export const BACKTESTS_PER_MINUTE = 12;
 export const SUGGESTIONS_PER_MINUTE = 60;
 
 /**
- * Public grid parameters (docs/grid-research.md): a suggestion drawn from the last week's bars and
+ * Public grid parameters (docs/grid-trading.md, "Suggested parameters and backtest"): a suggestion drawn from the last week's bars and
  * a backtest of given parameters, both limited per address in the shared rate-limit store (Redis
  * when REDIS_URL is set), as the heavy reads of other domains are.
  */

@@ -32,7 +32,7 @@ const suggestion = {
   upperPrice: '110',
   gridCount: 4,
   spacing: 'arithmetic' as const,
-  minInvestment: '21.56',
+  minInvestment: '21.77777778',
   profitPerGridLow: '0.04557142',
   profitPerGridHigh: '0.0535',
   from: '2026-11-30T00:00:00.000Z',

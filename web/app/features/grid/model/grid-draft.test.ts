@@ -101,7 +101,7 @@ describe('the draft and the calls', () => {
       upperPrice: '105',
       gridCount: '10',
       spacing: 'geometric',
-      investment: '60.60606061',
+      investment: '60',
     });
     expect(withSuggestion(draft(), suggestion).investment).toBe('1000');
   });

@@ -1,11 +1,10 @@
 import type { CreateSpotGridRequest, GridParameters, GridStopAction, GridSuggestion } from '@vela/contracts/grid';
 import {
   checkGrid,
-  emptyLevel,
-  GRID_START_CUSHION,
   type GridIssue,
   type GridSpacing,
-  ladderOrders,
+  ladderShare,
+  minimumInvestment,
   roundProfit,
   worstGridProfitRate,
 } from '@vela/contracts/grid-ladder';
@@ -55,8 +54,6 @@ export interface DraftCheck {
 }
 
 const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
-/** The ledger's precision: a minimum investment is rounded up to it, so it is always enough. */
-const QUOTE_DECIMALS = 8;
 
 export const emptyDraft = (symbol: string): GridDraft => ({
   symbol,
@@ -73,14 +70,9 @@ export const emptyDraft = (symbol: string): GridDraft => ({
 });
 
 const isDecimal = (text: string) => DECIMAL.test(text);
-/** What of an investment the ladder is sized on, as the grid desk sizes it. */
-const ladderShare = new Big(1).minus(GRID_START_CUSHION);
 const isPositive = (text: string) => isDecimal(text) && new Big(text).gt(0);
 
-/**
- * The suggestion's ladder in the draft; when no investment is typed yet, the suggestion's minimum
- * grossed up by the start cushion (the suggestion sizes the ladder on all of it, the desk on 99 %).
- */
+/** The suggestion's ladder in the draft; when no investment is typed yet, the suggestion's minimum. */
 export function withSuggestion(draft: GridDraft, suggestion: GridSuggestion): GridDraft {
   return {
     ...draft,
@@ -88,10 +80,7 @@ export function withSuggestion(draft: GridDraft, suggestion: GridSuggestion): Gr
     upperPrice: suggestion.upperPrice,
     gridCount: String(suggestion.gridCount),
     spacing: suggestion.spacing,
-    investment:
-      draft.investment === ''
-        ? new Big(suggestion.minInvestment).div(ladderShare).round(QUOTE_DECIMALS, Big.roundUp).toFixed()
-        : draft.investment,
+    investment: draft.investment === '' ? suggestion.minInvestment : draft.investment,
   };
 }
 
@@ -105,21 +94,6 @@ function profitRange(levels: readonly Big[], feeRate: string): { low: string; hi
     if (!high || rate.gt(high)) high = rate;
   }
   return { low: worstGridProfitRate(levels, feeRate).toFixed(), high: (high ?? new Big(0)).toFixed() };
-}
-
-/**
- * investment x (1 - cushion) = quantity x (price per sell + each buy level): the least quantity the
- * minimum notional allows, priced, before the cushion.
- */
-function minimumInvestment(levels: readonly Big[], price: string, market: SpotMarket): string {
-  const lot = new Big(market.lotSize);
-  const least = new Big(market.minNotional).div(levels[0] as Big);
-  const quantity = least.div(lot).round(0, Big.roundUp).times(lot);
-  const perUnit = ladderOrders(levels, emptyLevel(levels, price)).reduce(
-    (sum, order) => sum.plus(order.side === 'sell' ? new Big(price) : order.price),
-    new Big(0),
-  );
-  return quantity.times(perUnit).div(ladderShare).round(QUOTE_DECIMALS, Big.roundUp).toFixed();
 }
 
 function optionalPriceProblems(draft: GridDraft): GridProblems {
@@ -181,7 +155,7 @@ export function checkDraft(
     spacing: draft.spacing,
     tickSize: market.tickSize,
     price,
-    investment: new Big(draft.investment).times(ladderShare).toFixed(),
+    investment: ladderShare(draft.investment).toFixed(),
     lotSize: market.lotSize,
     minNotional: market.minNotional,
     feeRate: market.makerFee,
@@ -195,7 +169,7 @@ export function checkDraft(
     quantity: checked.quantity.toFixed(),
     profitLow: range.low,
     profitHigh: range.high,
-    minInvestment: minimumInvestment(checked.levels, price, market),
+    minInvestment: minimumInvestment(checked.levels, price, market.lotSize, market.minNotional).toFixed(),
   };
   if (available !== null && new Big(draft.investment).gt(available)) problems.investment = 'insufficient-balance';
   return { problems, preview };
