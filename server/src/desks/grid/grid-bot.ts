@@ -68,7 +68,9 @@ export function gridBotView(
   const floatingPnl = totalPnl.minus(bot.gridProfit);
   // Scaled over a day at least: a minute's PnL scaled to a year is a number, not a return.
   const runtime = Math.max((bot.stoppedAt ?? now).getTime() - bot.createdAt.getTime(), ANNUALISE_FROM_MS);
-  const annualised = investment.gt(0) ? totalPnl.div(investment).times(YEAR_MS).div(runtime).round(8, Big.roundDown) : new Big(0);
+  const annualised = investment.gt(0)
+    ? totalPnl.div(investment).times(YEAR_MS).div(runtime).round(8, Big.roundDown)
+    : new Big(0);
   return {
     id: bot.id,
     kind: 'spot',
