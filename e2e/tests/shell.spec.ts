@@ -93,9 +93,9 @@ test.describe('guards and safe links', () => {
 
   test('a product that is not open yet shows a coming-soon page in the locale', async ({ page }) => {
     const zh = messages('zh_CN');
-    await page.goto('/zh_CN/grid-trading');
+    await page.goto('/zh_CN/copy-trading');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      zh('comingSoon.heading', { product: zh('products.grid') }),
+      zh('comingSoon.heading', { product: zh('products.copy') }),
     );
   });
 });

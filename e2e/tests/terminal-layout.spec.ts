@@ -236,7 +236,9 @@ test.describe('the desktop terminal', () => {
     const dialog = page.getByRole('dialog', { name: en('terminal.shortcuts.title') });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('definition')).toHaveText(
-      ['buy', 'sell', 'clear', 'help'].map((action) => en(`terminal.shortcuts.${action}`)),
+      ['buy', 'sell', 'clear', 'help', 'chartMove', 'chartSet', 'chartSelect', 'chartDelete'].map((action) =>
+        en(`terminal.shortcuts.${action}`),
+      ),
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -117,12 +117,21 @@ export interface ServerProcess extends LaunchedServer {
 
 /**
  * Spawns the server on a loopback port (a free one unless `port` says), on the embedded database
- * unless `env` names one, logging at info, without waiting for anything: see `waitUntilReady`.
+ * and the in-process bus unless `env` names them, logging at info, without waiting for anything:
+ * see `waitUntilReady`. The bus too: servers sharing the run's Redis would hear each other's
+ * engines (books, trades, marks and forwarded commands of another server's markets).
  */
 export async function launchServerOnLoopback(options: LaunchOptions & { port?: number }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'info', ...options.env };
+  const env = {
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
   return { ...launchServer({ ...options, env }), baseUrl, port };
 }
 

@@ -28,6 +28,7 @@ export const sitemapStaticPaths = [
   '/trade',
   '/earn',
   '/earn/sharkfin',
+  '/grid-trading',
   '/task-center',
   '/help',
   '/help/contact',
