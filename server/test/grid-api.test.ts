@@ -8,7 +8,7 @@ import { hmacSignature } from '../src/accounts/api-key-signature.ts';
 import { ledgerEntries, users } from '../src/db/schema.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
-import { gridRequest, openBotOrders, PriceMover, storedHoldings } from './support/grid.ts';
+import { gridRequest, openBotOrders, PriceMover, placeOffLadder, storedHoldings } from './support/grid.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 
 const SYMBOL = 'ETH_USDT';
@@ -34,9 +34,7 @@ for (const onDatabase of testDatabases) {
       app = market.app;
       owner = await signUp(app);
       mover = new PriceMover(market, SYMBOL);
-      mover.moveTo('3300', 'buy', 1);
-      mover.quote('3300.5', 'sell', 1_000_000);
-      mover.moveTo('3300', 'buy', 1);
+      mover.openAt3300();
     });
     afterAll(async () => {
       await market?.close();
@@ -119,6 +117,8 @@ for (const onDatabase of testDatabases) {
       const { bots } = gridBotListSchema.parse((await call('GET', gridPaths.bots)).json());
       const bot = bots.find((candidate) => candidate.status === 'running');
       if (!bot) throw new Error('no running bot');
+      // An order of the bot's sub-account off its ladder (3190 is no level): the stop cancels it too.
+      await placeOffLadder(market, bot.id);
       const response = await call('POST', gridPaths.stop(bot.id), { action: 'keep-base' });
       expect(response.statusCode, response.body).toBe(200);
       const stopped = gridBotResponseSchema.parse(response.json()).bot;

@@ -51,6 +51,8 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   private readonly fills = new Map<string, GridFills>();
   /** Bot orders that left the book since the last batch, in engine order. */
   private done: { botId: string; orderId: string; status: 'filled' | 'cancelled' }[] = [];
+  /** Open bot orders off their ladders found at install, cancelled by the next batch. */
+  private strays: string[] = [];
   private touched = new Set<GridBotMemory>();
   /** Notices for the owners, sent once the batch that made them has committed. */
   private notices: GridNotice[] = [];
@@ -195,11 +197,13 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   // --- the desk's hooks ---
 
   hasChanges(): boolean {
-    return this.done.length > 0 || [...this.bots.values()].some((bot) => bot.due !== null);
+    return this.done.length > 0 || this.strays.length > 0 || [...this.bots.values()].some((bot) => bot.due !== null);
   }
 
   /** Fills get their opposite orders, and due triggers and stops run, before the batch is sealed. */
   beforeSeal(): void {
+    for (const orderId of this.strays) this.orders.cancel(orderId);
+    this.strays = [];
     for (let round = 0; round < MAX_REACTION_ROUNDS; round += 1) {
       const done = this.done;
       this.done = [];
@@ -232,27 +236,38 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     return readGridState(this.ctx.db);
   }
 
-  /** Rebuilds the bots from the database, each ladder from its open orders (spot installs first). */
-  install({ rows, fills }: GridState): void {
+  /**
+   * Rebuilds the bots from the database, each ladder from its open orders (spot installs first).
+   * An open order of a bot off its ladder is cancelled by the next batch; a stored ladder order
+   * filled but not yet reacted to (the reactions left for a batch that never committed) gets its
+   * opposite order in the next batch.
+   */
+  install({ rows, fills, filled }: GridState): void {
     this.bots.clear();
     this.bySymbol.clear();
     this.fills.clear();
     this.done = [];
+    this.strays = [];
     this.touched = new Set();
     this.notices = [];
     for (const row of rows) {
       const bot = botFromRow(row, this.tickSize(row.symbol));
-      const open = this.spot.tracker
-        .openOf(bot.id, bot.symbol)
-        .filter((order) => order.status === 'open')
-        .map((order) => ({ id: order.id, side: order.side, price: order.price }));
-      reconcileLadder(bot, open, (details, message) => this.ctx.log.warn(details, message));
+      const { strays, gone } = reconcileLadder(bot, this.orders.openOf(bot.id, bot.symbol), (details, message) =>
+        this.ctx.log.warn(details, message),
+      );
+      this.strays.push(...strays);
+      for (const entry of gone) {
+        if (!filled.has(entry.orderId) || !fills.has(entry.orderId)) continue;
+        bot.ladder.set(entry.orderId, entry);
+        this.done.push({ botId: bot.id, orderId: entry.orderId, status: 'filled' });
+      }
       for (const entry of bot.ladder.values()) {
-        const filled = fills.get(entry.orderId);
-        if (filled) this.fills.set(entry.orderId, filled);
+        const brought = fills.get(entry.orderId);
+        if (brought) this.fills.set(entry.orderId, brought);
       }
       this.add(bot, false);
     }
+    if (this.hasChanges()) this.ctx.wake();
   }
 
   // --- GridRunContext ---

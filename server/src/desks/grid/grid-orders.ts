@@ -71,6 +71,14 @@ export class GridOrders {
     return this.place(botId, rules, { side, type: 'market', quantity: size.toFixed() });
   }
 
+  /** The bot's open orders in `symbol` (its sub-account's, whether on its ladder or not). */
+  openOf(botId: string, symbol: string): { id: string; side: 'buy' | 'sell'; price: string | null }[] {
+    return this.spot.tracker
+      .openOf(botId, symbol)
+      .filter((order) => order.status === 'open')
+      .map((order) => ({ id: order.id, side: order.side, price: order.price }));
+  }
+
   /** Cancels an open order of the bot (its funds go back to the bot's available). */
   cancel(orderId: string): void {
     const order = this.spot.tracker.get(orderId);
