@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hmacSignature } from '../src/accounts/api-key-signature.ts';
-import { ledgerEntries, users } from '../src/db/schema.ts';
+import { ledgerEntries, notifications, users } from '../src/db/schema.ts';
+import { storeNoticeForEveryone } from '../src/notify/notices.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { gridRequest, openBotOrders, PriceMover, placeOffLadder, storedHoldings } from './support/grid.ts';
@@ -58,6 +59,18 @@ for (const onDatabase of testDatabases) {
       );
       // The owner's own orders cannot reach the bot's funds: they are another user's balances.
       expect((await openBotOrders(database.db, bot.id)).length).toBe(10);
+      // Nobody reads a sub-account's notices: its start's fill and an announcement store none for it.
+      await market.trading.settled();
+      await storeNoticeForEveryone(database.db, {
+        kind: 'announcement',
+        title: 'Maintenance',
+        body: 'Maintenance tonight',
+        time: Date.now(),
+      });
+      const noticed = async (userId: string) =>
+        (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.kind);
+      expect(await noticed(bot.id)).toEqual([]);
+      expect(await noticed(owner.user.id)).toContain('announcement');
     });
 
     it('refuses bad parameters naming the field, and moves nothing', async () => {
