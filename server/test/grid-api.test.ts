@@ -13,6 +13,8 @@ import { gridRequest, openBotOrders, PriceMover, placeOffLadder, storedHoldings 
 import { type MarketApp, startMarketApp } from './support/market.ts';
 
 const SYMBOL = 'ETH_USDT';
+/** A listed market this instance does not run: it has no last price. */
+const UNTRADED = 'BTC_USDT';
 
 for (const onDatabase of testDatabases) {
   onDatabase.describe('the grid bot API', ({ database }) => {
@@ -82,10 +84,26 @@ for (const onDatabase of testDatabases) {
         [{ lowerPrice: '3200.001' }, 'lowerPrice', 'price-off-tick'],
         [{ stopLossPrice: '3250' }, 'stopLossPrice', 'stop-loss-in-range'],
         [{ investment: '50000' }, 'investment', 'insufficient-balance'],
+        [{ triggerPrice: '0' }, 'triggerPrice', 'price-not-positive'],
+        [{ triggerPrice: '0.00' }, 'triggerPrice', 'price-not-positive'],
+        [{ lowerPrice: '0' }, 'lowerPrice', 'lower-not-positive'],
+        // The last price is about 3300: a range above it with a stop-loss the price is already under.
+        [
+          { lowerPrice: '3350', upperPrice: '3500', stopLossPrice: '3310' },
+          'stopLossPrice',
+          'stop-loss-not-below-price',
+        ],
+        [
+          { lowerPrice: '3000', upperPrice: '3200', takeProfitPrice: '3210' },
+          'takeProfitPrice',
+          'take-profit-not-above-price',
+        ],
+        [{ symbol: UNTRADED, lowerPrice: '60000', upperPrice: '70000' }, 'symbol', 'no-price'],
+        [{ symbol: 'NOPE_USDT' }, 'symbol', 'unknown-market'],
       ];
       for (const [change, field, reason] of cases) {
         const response = await call('POST', gridPaths.bots, gridRequest(change));
-        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.statusCode, JSON.stringify(change)).toBe(reason === 'no-price' ? 503 : 400);
         const error = refusal(response);
         expect(error.reason).toBe(reason);
         expect(Object.keys(error.fields ?? {})).toContain(field);

@@ -79,7 +79,9 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
         throw new Refusal('invalid', 'too-many-bots', `at most ${MAX_RUNNING_BOTS} grid bots may run at once`);
       }
       const price = this.lastPrice(rules.symbol);
-      if (price === undefined) throw new Refusal('unavailable', 'no-price', `${rules.symbol} has no last price yet`);
+      if (price === undefined) {
+        throw new Refusal('unavailable', 'no-price', `${rules.symbol} has no last price yet`, 'symbol');
+      }
       const { levels, quantity } = checkGridRequest(rules, request, price);
       const investment = new Big(request.investment);
       if (this.ctx.wallets.spot.available(userId, rules.quote).lt(investment)) {
@@ -175,7 +177,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     return this.ctx.submit(userId, () => {
       const bot = this.liveBot(userId, botId);
       const stops = modifiedStops(bot, request);
-      checkStops(stops.stopLossPrice, stops.takeProfitPrice, bot);
+      checkStops(stops.stopLossPrice, stops.takeProfitPrice, bot, this.lastPrice(bot.symbol));
       bot.stopLossPrice = stops.stopLossPrice && new Big(stops.stopLossPrice).toFixed();
       bot.takeProfitPrice = stops.takeProfitPrice && new Big(stops.takeProfitPrice).toFixed();
       bot.updatedAt = this.ctx.now;
@@ -415,9 +417,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   private tradableRules(symbol: string): MarketRules {
     this.tradable();
     const rules = this.spot.rulesOf(symbol);
-    if (!rules || this.lastPrice(symbol) === undefined) {
-      throw new Refusal('invalid', 'unknown-market', `no market ${symbol}`, 'symbol');
-    }
+    if (!rules) throw new Refusal('invalid', 'unknown-market', `no market ${symbol}`, 'symbol');
     return rules;
   }
 }
