@@ -168,6 +168,26 @@ for (const onDatabase of testDatabases) {
         for (const amount of Object.values(left)) expect(amount).toBe('0');
         expect(await totalsByAsset(database.db)).toEqual(totalsBefore);
 
+        // After another restart the stopped bot is only in the table: stopping or modifying it is
+        // still a conflict for its owner, and a 404 for anyone else.
+        await market.close();
+        market = undefined;
+        await database.close();
+        database = await factory.open();
+        market = await startMarketApp(database, { settings: { simulator: false }, symbols: [SYMBOL] });
+        const grid = market.trading.desks.grid;
+        await expect(grid.stopGridBot(user.id, bot.id, { action: 'keep-base' })).rejects.toMatchObject({
+          kind: 'conflict',
+          reason: 'grid-bot-stopped',
+        });
+        await expect(grid.modifyGridBot(user.id, bot.id, { stopLossPrice: null })).rejects.toMatchObject({
+          kind: 'conflict',
+          reason: 'grid-bot-stopped',
+        });
+        const { user: stranger } = await signUp(market.app);
+        await expect(grid.stopGridBot(stranger.id, bot.id, { action: 'keep-base' })).rejects.toMatchObject({
+          kind: 'not-found',
+        });
       }, 120_000);
     },
     { migrate: false },

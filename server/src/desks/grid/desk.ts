@@ -34,6 +34,7 @@ export interface GridPart extends DeskPart {
 const MAX_REACTION_ROUNDS = 50;
 
 const notFound = () => new Refusal('not-found', 'grid-bot-not-found', 'no such grid bot');
+const stoppedAlready = () => new Refusal('conflict', 'grid-bot-stopped', 'this grid bot has stopped');
 
 /**
  * The grid desk (docs/grid-trading.md): spot grid bots, each trading as its own sub-account with
@@ -174,6 +175,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
 
   async modifyGridBot(userId: string, botId: string, request: ModifyGridRequest): Promise<GridBotResponse> {
     this.tradable();
+    await this.refuseStoppedStored(userId, botId);
     return this.ctx.submit(userId, () => {
       const bot = this.liveBot(userId, botId);
       const stops = modifiedStops(bot, request);
@@ -188,6 +190,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
 
   async stopGridBot(userId: string, botId: string, request: StopGridRequest): Promise<GridBotResponse> {
     this.tradable();
+    await this.refuseStoppedStored(userId, botId);
     return this.ctx.submit(userId, () => {
       const bot = this.liveBot(userId, botId);
       stopBot(this, bot, 'user', request.action);
@@ -388,8 +391,18 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   private liveBot(userId: string, botId: string): GridBotMemory {
     const bot = this.bots.get(botId);
     if (!bot || bot.ownerId !== userId) throw notFound();
-    if (bot.status === 'stopped') throw new Refusal('conflict', 'grid-bot-stopped', 'this grid bot has stopped');
+    if (bot.status === 'stopped') throw stoppedAlready();
     return bot;
+  }
+
+  /**
+   * Before a command on a bot: one not in memory is stopped (every other bot is), or not the
+   * user's. A stopped bot of the user, read from the table, is a conflict, not a 404.
+   */
+  private async refuseStoppedStored(userId: string, botId: string): Promise<void> {
+    if (this.bots.has(botId)) return;
+    const bot = await this.ownBot(userId, botId);
+    if (bot.status === 'stopped') throw stoppedAlready();
   }
 
   private async ownBot(userId: string, botId: string): Promise<GridBotMemory> {

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import type { GridBotMemory } from './grid-bot.ts';
+import { type GridBotMemory, gridBotView } from './grid-bot.ts';
 import { reconcileLadder } from './grid-state.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -39,6 +39,18 @@ function bot(changes: Partial<GridBotMemory> = {}): GridBotMemory {
     ...changes,
   };
 }
+
+describe('gridBotView', () => {
+  const holdings = { base: new Big(0), quote: new Big(0) };
+
+  it("annualises the return over the bot's runtime, from its start (a trigger's wait is no runtime)", () => {
+    // 1 % in 5 days of running, after 5 days waiting for the trigger: 1 % x 365 / 5.
+    const started = gridBotView(bot({ startedAt: new Date(5 * DAY) }), holdings, '3300', new Date(20 * DAY));
+    expect(started.annualisedReturn).toBe('0.73');
+    // Never started: from its creation.
+    expect(gridBotView(bot(), holdings, '3300', new Date(20 * DAY)).annualisedReturn).toBe('0.365');
+  });
+});
 
 describe('reconcileLadder', () => {
   it('gives back the open orders off the ladder (to cancel) and the stored entries no longer open', () => {
