@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { apiKeyHeaders, apiKeyPaths, canonicalRequest, createdApiKeySchema } from '@vela/contracts/api-keys';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { gridBotListSchema, gridBotResponseSchema, gridPaths } from '@vela/contracts/grid';
@@ -5,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hmacSignature } from '../src/accounts/api-key-signature.ts';
-import { ledgerEntries, notifications, users } from '../src/db/schema.ts';
+import { gridBots, ledgerEntries, notifications, users } from '../src/db/schema.ts';
+import { STOPPED_LISTED } from '../src/desks/grid/desk.ts';
 import { storeNoticeForEveryone } from '../src/notify/notices.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
@@ -163,6 +165,53 @@ for (const onDatabase of testDatabases) {
       );
       const listed = gridBotListSchema.parse((await call('GET', `${gridPaths.bots}?status=stopped`)).json()).bots;
       expect(listed.map((candidate) => candidate.id)).toContain(bot.id);
+    });
+
+    it('lists every bot not stopped and the most recently stopped ones, at most STOPPED_LISTED', async () => {
+      const trader = await signUp(app);
+      const stoppedAt = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 60_000);
+      const ids = Array.from({ length: STOPPED_LISTED + 5 }, () => randomUUID());
+      await database.db.insert(users).values(ids.map((id) => ({ id, passwordHash: '!', ownerId: trader.user.id })));
+      await database.db.insert(gridBots).values(
+        ids.map((id, index) => ({
+          id,
+          ownerId: trader.user.id,
+          symbol: SYMBOL,
+          lowerPrice: '3200',
+          upperPrice: '3400',
+          gridCount: 10,
+          spacing: 'arithmetic',
+          investment: '1000',
+          orderQuantity: '0.03',
+          onStop: 'keep-base',
+          status: 'stopped',
+          stopReason: 'user',
+          finalBase: '0',
+          finalQuote: '1000',
+          createdAt: stoppedAt(-index),
+          startedAt: stoppedAt(-index),
+          stoppedAt: stoppedAt(index),
+        })),
+      );
+      const created = await call('POST', gridPaths.bots, gridRequest({ investment: '1200' }), trader.cookie);
+      expect(created.statusCode, created.body).toBe(200);
+      const running = gridBotResponseSchema.parse(created.json()).bot;
+      const listed = gridBotListSchema.parse(
+        (await call('GET', `${gridPaths.bots}?status=all`, undefined, trader.cookie)).json(),
+      ).bots;
+      expect(listed).toHaveLength(STOPPED_LISTED + 1);
+      expect(listed[0]?.id).toBe(running.id);
+      // The most recently stopped: the last STOPPED_LISTED inserted.
+      expect(new Set(listed.slice(1).map((bot) => bot.id))).toEqual(new Set(ids.slice(5)));
+      const stopped = gridBotListSchema.parse(
+        (await call('GET', `${gridPaths.bots}?status=stopped`, undefined, trader.cookie)).json(),
+      ).bots;
+      expect(stopped).toHaveLength(STOPPED_LISTED);
+      const live = gridBotListSchema.parse(
+        (await call('GET', `${gridPaths.bots}?status=running`, undefined, trader.cookie)).json(),
+      ).bots;
+      expect(live.map((bot) => bot.id)).toEqual([running.id]);
+      await call('POST', gridPaths.stop(running.id), { action: 'keep-base' }, trader.cookie);
     });
 
     it('works with an API key holding spot-trade, and refuses one holding only read', async () => {

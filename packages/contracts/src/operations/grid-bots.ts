@@ -29,7 +29,8 @@ export const gridTradingOperations = apiOperations(gridTradingTag, {
     method: 'GET',
     path: gridPaths.bots,
     summary: 'Your grid bots',
-    description: 'Running and waiting bots first, then stopped ones, newest first in each.',
+    description:
+      'Every running and waiting bot, then the 50 most recently stopped ones (older stopped bots are not listed); newest first in each.',
     auth: 'session',
     apiKey: 'read',
     query: gridBotQuerySchema,

@@ -33,6 +33,9 @@ export interface GridPart extends DeskPart {
 /** Rounds of reactions one batch runs at most (a reaction's order may fill at once and call for another). */
 const MAX_REACTION_ROUNDS = 50;
 
+/** Stopped bots a list gives at most, the most recently stopped (every bot not stopped is listed). */
+export const STOPPED_LISTED = 50;
+
 const notFound = () => new Refusal('not-found', 'grid-bot-not-found', 'no such grid bot');
 const stoppedAlready = () => new Refusal('conflict', 'grid-bot-stopped', 'this grid bot has stopped');
 
@@ -144,23 +147,35 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     });
   }
 
+  /** The owner's bots: every one not stopped, and the `STOPPED_LISTED` most recently stopped. */
   async gridBots(userId: string, query: z.input<typeof gridBotQuerySchema>): Promise<GridBotList> {
     const { status, symbol } = gridBotQuerySchema.parse(query);
-    const own = new Map([...this.bots.values()].filter((bot) => bot.ownerId === userId).map((bot) => [bot.id, bot]));
-    for (const row of await this.ctx.db
-      .select()
-      .from(gridBots)
-      .where(eq(gridBots.ownerId, userId))
-      .orderBy(desc(gridBots.createdAt))) {
-      if (!own.has(row.id)) own.set(row.id, botFromRow(row, this.tickSize(row.symbol)));
+    const matches = (bot: GridBotMemory) =>
+      (symbol === undefined || bot.symbol === symbol) &&
+      (status === 'all' || (status === 'stopped') === (bot.status === 'stopped'));
+    const own = [...this.bots.values()].filter((bot) => bot.ownerId === userId && matches(bot));
+    const live = own.filter((bot) => bot.status !== 'stopped');
+    const stopped = new Map(own.filter((bot) => bot.status === 'stopped').map((bot) => [bot.id, bot]));
+    if (status !== 'running') {
+      const rows = await this.ctx.db
+        .select()
+        .from(gridBots)
+        .where(
+          and(
+            eq(gridBots.ownerId, userId),
+            eq(gridBots.status, 'stopped'),
+            symbol === undefined ? undefined : eq(gridBots.symbol, symbol),
+          ),
+        )
+        .orderBy(desc(gridBots.stoppedAt))
+        .limit(STOPPED_LISTED);
+      for (const row of rows) if (!stopped.has(row.id)) stopped.set(row.id, botFromRow(row, this.tickSize(row.symbol)));
     }
-    const wanted = [...own.values()].filter(
-      (bot) =>
-        (symbol === undefined || bot.symbol === symbol) &&
-        (status === 'all' || (status === 'stopped') === (bot.status === 'stopped')),
-    );
+    const recent = [...stopped.values()]
+      .sort((a, b) => (b.stoppedAt?.getTime() ?? 0) - (a.stoppedAt?.getTime() ?? 0))
+      .slice(0, STOPPED_LISTED);
     // Running first, then newest first.
-    wanted.sort(
+    const wanted = [...live, ...recent].sort(
       (a, b) =>
         Number(a.status === 'stopped') - Number(b.status === 'stopped') ||
         b.createdAt.getTime() - a.createdAt.getTime(),
