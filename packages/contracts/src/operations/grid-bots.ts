@@ -63,7 +63,7 @@ export const gridTradingOperations = apiOperations(gridTradingTag, {
     path: gridPaths.botPattern,
     summary: 'Change a bot’s stop-loss or take-profit',
     description:
-      'A field left out keeps its value; null removes it. The stop-loss stays below the range, the take-profit above it.',
+      'A field left out keeps its value; null removes it. The stop-loss stays below the range and the last price, the take-profit above both.',
     auth: 'session',
     apiKey: 'spot-trade',
     params: gridBotIdParamsSchema,
