@@ -190,7 +190,13 @@ describe('GridForm', () => {
     fireEvent.click(screen.getByRole('button', { name: grid.form.submit }));
     await waitFor(() => expect(screen.getByTestId('grid-investment-error').textContent).toContain('(5 USDT)'));
     expect(api.gridCalls.create).toHaveBeenCalledWith(
-      expect.objectContaining({ lowerPrice: '90', gridCount: 4, stopLossPrice: '80', onStop: 'sell-base', public: false }),
+      expect.objectContaining({
+        lowerPrice: '90',
+        gridCount: 4,
+        stopLossPrice: '80',
+        onStop: 'sell-base',
+        public: false,
+      }),
     );
 
     const bot = { id: 'b1', symbol: 'BTC_USDT' };
