@@ -27,6 +27,8 @@ describe('problemOf', () => {
 
   it('says a known refusal without fields for the whole form, and anything else as a failure', () => {
     expect(problemOf(409, refusal('too-many-bots'))).toEqual({ key: 'too-many-bots', fields: {} });
+    expect(problemOf(409, refusal('grid-bot-stopped'))).toEqual({ key: 'grid-bot-stopped', fields: {} });
+    expect(problemOf(404, refusal('grid-bot-not-found'))).toEqual({ key: 'grid-bot-not-found', fields: {} });
     expect(problemOf(400, refusal('something-new'))).toEqual({ key: 'failed', fields: {} });
     expect(problemOf(429, refusal(undefined))).toEqual({ key: 'tooMany', fields: {} });
     expect(problemOf(500, 'oops')).toEqual({ key: 'failed', fields: {} });

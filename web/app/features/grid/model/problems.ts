@@ -28,6 +28,8 @@ const knownReasons = new Set([
   'insufficient-balance',
   'too-many-bots',
   'price-off-tick',
+  'grid-bot-stopped',
+  'grid-bot-not-found',
 ]);
 
 /** The grid desk's reasons the form words as its own checks. */
