@@ -34,3 +34,19 @@ describe('problemOf', () => {
     expect(problemOf(500, 'oops')).toEqual({ key: 'failed', fields: {} });
   });
 });
+
+describe('problemOf, the checks of the last price and the busy backtests', () => {
+  it('words the refusals of stops past the last price, zero prices, a market with no price and busy backtests', () => {
+    expect(problemOf(400, refusal('stop-loss-not-below-price', { stopLossPrice: 'x' })).fields).toEqual({
+      stopLossPrice: 'stop-loss-not-below-price',
+    });
+    expect(problemOf(400, refusal('take-profit-not-above-price', { takeProfitPrice: 'x' })).fields).toEqual({
+      takeProfitPrice: 'take-profit-not-above-price',
+    });
+    expect(problemOf(400, refusal('price-not-positive', { triggerPrice: 'x' })).fields).toEqual({
+      triggerPrice: 'price-not-positive',
+    });
+    expect(problemOf(503, refusal('backtests-busy'))).toEqual({ key: 'backtests-busy', fields: {} });
+    expect(problemOf(503, refusal('trading-unavailable'))).toEqual({ key: 'failed', fields: {} });
+  });
+});
