@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import Big from 'big.js';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { futuresLedgerEntries, futuresPositions } from '../src/db/schema.ts';
 import { futuresPositionsOf } from '../src/futures/position-views.ts';
 import { testDatabases } from './support/database-suite.ts';
 import { createFundedUser } from './support/engine.ts';
@@ -7,6 +10,10 @@ import { type FuturesEngine, fundFutures, positionRow, quote, startFuturesEngine
 
 const SYMBOL = 'ETH_USDT';
 const noMarks = () => undefined;
+/** Migration 0025's fill-in of positions open before it: its UPDATE statements. */
+const backfill = readFileSync(new URL('../drizzle/0025_position_fees_funding.sql', import.meta.url), 'utf8')
+  .split('--> statement-breakpoint')
+  .filter((statement) => /^UPDATE/m.test(statement));
 
 for (const onDatabase of testDatabases) {
   onDatabase.describe('futures position fees and funding', ({ database }) => {
@@ -38,6 +45,38 @@ for (const onDatabase of testDatabases) {
       if (!position) return undefined;
       const { side, size, realizedPnl, closingPnl, fees, funding, netRealizedPnl } = position;
       return { side, size, realizedPnl, closingPnl, fees, funding, netRealizedPnl };
+    };
+
+    /**
+     * What migration 0025 fills in for the user's open position from its fills and ledger, its
+     * figures cleared first (and everything rolled back after), with `ledger` entries added first.
+     */
+    const backfilled = async (userId: string, ledger: { amount: string; reference: string }[] = []) => {
+      let figures: { fees: string; funding: string } | undefined;
+      const ofUser = and(eq(futuresPositions.userId, userId), eq(futuresPositions.symbol, SYMBOL));
+      await database.db
+        .transaction(async (tx) => {
+          const [open] = await tx.select().from(futuresPositions).where(ofUser);
+          for (const entry of ledger) {
+            await tx.insert(futuresLedgerEntries).values({
+              userId,
+              asset: 'USDT',
+              balanceAfter: '0',
+              kind: 'funding',
+              createdAt: open?.openedAt,
+              ...entry,
+            });
+          }
+          await tx.update(futuresPositions).set({ fees: '0', funding: '0' }).where(ofUser);
+          for (const statement of backfill) await tx.execute(sql.raw(statement));
+          const [row] = await tx.select().from(futuresPositions).where(ofUser);
+          figures = { fees: new Big(row?.fees ?? '').toFixed(), funding: new Big(row?.funding ?? '').toFixed() };
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+      return figures;
     };
 
     it('counts the fees of its fills and its funding per position, and keeps them across a restart', async () => {
@@ -85,6 +124,12 @@ for (const onDatabase of testDatabases) {
       await engine.trading.payFunding(SYMBOL, new Date('2030-01-01T16:00:00.000Z'), '0.0001', '2000');
       await engine.trading.settled();
       expect(await realized(user)).toMatchObject({ funding: '-0.32', fees: '1.42', netRealizedPnl: '38.26' });
+      // Migration 0025 fills in the same figures for a position open before it; a funding entry of a
+      // contract whose symbol only matches this one with "_" as a wildcard is not this position's.
+      expect(await backfilled(user, [{ amount: '-5', reference: 'ETHXUSDT@2030-01-01T08:00:00.000Z' }])).toEqual({
+        fees: '1.42',
+        funding: '-0.32',
+      });
 
       // Selling 1 closes the 0.6 and opens short 0.4 at 2050: fee 2050 x 0.0005 = 1.025, of which the
       // closed long's share is 1.025 x 0.6 = 0.615 (as the position history splits it). The new
@@ -101,6 +146,8 @@ for (const onDatabase of testDatabases) {
       });
       const row = await positionRow(database.db, user, SYMBOL);
       expect(new Big(row?.fees ?? '').toFixed()).toBe('0.41');
+      // The migration counts only the reversing fill's opening share too, as the live rule does.
+      expect(await backfilled(user)).toEqual({ fees: '0.41', funding: '0' });
     });
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { apiKeyHeaders, apiKeyPaths, canonicalRequest, createdApiKeySchema } from '@vela/contracts/api-keys';
 import { apiErrorSchema } from '@vela/contracts/errors';
 import { gridBotListSchema, gridBotResponseSchema, gridPaths } from '@vela/contracts/grid';
@@ -5,13 +6,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hmacSignature } from '../src/accounts/api-key-signature.ts';
-import { ledgerEntries, users } from '../src/db/schema.ts';
+import { gridBots, ledgerEntries, notifications, users } from '../src/db/schema.ts';
+import { STOPPED_LISTED } from '../src/desks/grid/desk.ts';
+import { storeNoticeForEveryone } from '../src/notify/notices.ts';
 import { SAME_ORIGIN, type SignedUp, signUp } from './support/app.ts';
 import { testDatabases } from './support/database-suite.ts';
-import { gridRequest, openBotOrders, PriceMover, storedHoldings } from './support/grid.ts';
+import { gridRequest, openBotOrders, PriceMover, placeOffLadder, storedHoldings } from './support/grid.ts';
 import { type MarketApp, startMarketApp } from './support/market.ts';
 
 const SYMBOL = 'ETH_USDT';
+/** A listed market this instance does not run: it has no last price. */
+const UNTRADED = 'BTC_USDT';
 
 for (const onDatabase of testDatabases) {
   onDatabase.describe('the grid bot API', ({ database }) => {
@@ -34,9 +39,7 @@ for (const onDatabase of testDatabases) {
       app = market.app;
       owner = await signUp(app);
       mover = new PriceMover(market, SYMBOL);
-      mover.moveTo('3300', 'buy', 1);
-      mover.quote('3300.5', 'sell', 1_000_000);
-      mover.moveTo('3300', 'buy', 1);
+      mover.openAt3300();
     });
     afterAll(async () => {
       await market?.close();
@@ -60,6 +63,18 @@ for (const onDatabase of testDatabases) {
       );
       // The owner's own orders cannot reach the bot's funds: they are another user's balances.
       expect((await openBotOrders(database.db, bot.id)).length).toBe(10);
+      // Nobody reads a sub-account's notices: its start's fill and an announcement store none for it.
+      await market.trading.settled();
+      await storeNoticeForEveryone(database.db, {
+        kind: 'announcement',
+        title: 'Maintenance',
+        body: 'Maintenance tonight',
+        time: Date.now(),
+      });
+      const noticed = async (userId: string) =>
+        (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.kind);
+      expect(await noticed(bot.id)).toEqual([]);
+      expect(await noticed(owner.user.id)).toContain('announcement');
     });
 
     it('refuses bad parameters naming the field, and moves nothing', async () => {
@@ -71,10 +86,26 @@ for (const onDatabase of testDatabases) {
         [{ lowerPrice: '3200.001' }, 'lowerPrice', 'price-off-tick'],
         [{ stopLossPrice: '3250' }, 'stopLossPrice', 'stop-loss-in-range'],
         [{ investment: '50000' }, 'investment', 'insufficient-balance'],
+        [{ triggerPrice: '0' }, 'triggerPrice', 'price-not-positive'],
+        [{ triggerPrice: '0.00' }, 'triggerPrice', 'price-not-positive'],
+        [{ lowerPrice: '0' }, 'lowerPrice', 'lower-not-positive'],
+        // The last price is about 3300: a range above it with a stop-loss the price is already under.
+        [
+          { lowerPrice: '3350', upperPrice: '3500', stopLossPrice: '3310' },
+          'stopLossPrice',
+          'stop-loss-not-below-price',
+        ],
+        [
+          { lowerPrice: '3000', upperPrice: '3200', takeProfitPrice: '3210' },
+          'takeProfitPrice',
+          'take-profit-not-above-price',
+        ],
+        [{ symbol: UNTRADED, lowerPrice: '60000', upperPrice: '70000' }, 'symbol', 'no-price'],
+        [{ symbol: 'NOPE_USDT' }, 'symbol', 'unknown-market'],
       ];
       for (const [change, field, reason] of cases) {
         const response = await call('POST', gridPaths.bots, gridRequest(change));
-        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.statusCode, JSON.stringify(change)).toBe(reason === 'no-price' ? 503 : 400);
         const error = refusal(response);
         expect(error.reason).toBe(reason);
         expect(Object.keys(error.fields ?? {})).toContain(field);
@@ -119,6 +150,8 @@ for (const onDatabase of testDatabases) {
       const { bots } = gridBotListSchema.parse((await call('GET', gridPaths.bots)).json());
       const bot = bots.find((candidate) => candidate.status === 'running');
       if (!bot) throw new Error('no running bot');
+      // An order of the bot's sub-account off its ladder (3190 is no level): the stop cancels it too.
+      await placeOffLadder(market, bot.id);
       const response = await call('POST', gridPaths.stop(bot.id), { action: 'keep-base' });
       expect(response.statusCode, response.body).toBe(200);
       const stopped = gridBotResponseSchema.parse(response.json()).bot;
@@ -132,6 +165,53 @@ for (const onDatabase of testDatabases) {
       );
       const listed = gridBotListSchema.parse((await call('GET', `${gridPaths.bots}?status=stopped`)).json()).bots;
       expect(listed.map((candidate) => candidate.id)).toContain(bot.id);
+    });
+
+    it('lists every bot not stopped and the most recently stopped ones, at most STOPPED_LISTED', async () => {
+      const trader = await signUp(app);
+      const stoppedAt = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 60_000);
+      const ids = Array.from({ length: STOPPED_LISTED + 5 }, () => randomUUID());
+      await database.db.insert(users).values(ids.map((id) => ({ id, passwordHash: '!', ownerId: trader.user.id })));
+      await database.db.insert(gridBots).values(
+        ids.map((id, index) => ({
+          id,
+          ownerId: trader.user.id,
+          symbol: SYMBOL,
+          lowerPrice: '3200',
+          upperPrice: '3400',
+          gridCount: 10,
+          spacing: 'arithmetic',
+          investment: '1000',
+          orderQuantity: '0.03',
+          onStop: 'keep-base',
+          status: 'stopped',
+          stopReason: 'user',
+          finalBase: '0',
+          finalQuote: '1000',
+          createdAt: stoppedAt(-index),
+          startedAt: stoppedAt(-index),
+          stoppedAt: stoppedAt(index),
+        })),
+      );
+      const created = await call('POST', gridPaths.bots, gridRequest({ investment: '1200' }), trader.cookie);
+      expect(created.statusCode, created.body).toBe(200);
+      const running = gridBotResponseSchema.parse(created.json()).bot;
+      const listed = gridBotListSchema.parse(
+        (await call('GET', `${gridPaths.bots}?status=all`, undefined, trader.cookie)).json(),
+      ).bots;
+      expect(listed).toHaveLength(STOPPED_LISTED + 1);
+      expect(listed[0]?.id).toBe(running.id);
+      // The most recently stopped: the last STOPPED_LISTED inserted.
+      expect(new Set(listed.slice(1).map((bot) => bot.id))).toEqual(new Set(ids.slice(5)));
+      const stopped = gridBotListSchema.parse(
+        (await call('GET', `${gridPaths.bots}?status=stopped`, undefined, trader.cookie)).json(),
+      ).bots;
+      expect(stopped).toHaveLength(STOPPED_LISTED);
+      const live = gridBotListSchema.parse(
+        (await call('GET', `${gridPaths.bots}?status=running`, undefined, trader.cookie)).json(),
+      ).bots;
+      expect(live.map((bot) => bot.id)).toEqual([running.id]);
+      await call('POST', gridPaths.stop(running.id), { action: 'keep-base' }, trader.cookie);
     });
 
     it('works with an API key holding spot-trade, and refuses one holding only read', async () => {

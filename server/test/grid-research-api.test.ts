@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { marketCandles, spotMarkets } from '../src/db/schema.ts';
 import { backtestGrid } from '../src/grid-research/grid-backtest.ts';
-import { BACKTESTS_PER_MINUTE } from '../src/http/grid-research/grid-research.ts';
+import {
+  BACKTESTS_PER_MINUTE,
+  backtestSlots,
+  MAX_CONCURRENT_BACKTESTS,
+} from '../src/http/grid-research/grid-research.ts';
 import { candlesSince, saveCandles } from '../src/market/candle-store.ts';
 import { bucketStart, type Candle, MINUTE_MS } from '../src/market/candles.ts';
 import { MarketUnits } from '../src/market/units.ts';
@@ -209,6 +213,23 @@ for (const onDatabase of testDatabases) {
       expect(limited.status).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await get(`/api/v1/grid/backtest?symbol=EMPTY_USDT&${grid}&days=7`)).status).toBe(409);
+    });
+
+    it(`runs at most ${MAX_CONCURRENT_BACKTESTS} backtests at once in the process: beyond, 503 with Retry-After`, async () => {
+      const held = Array.from({ length: MAX_CONCURRENT_BACKTESTS }, () => backtestSlots.tryEnter());
+      try {
+        const busy = await get(`/api/v1/grid/backtest?symbol=DIP_USDT&${grid}&days=7`);
+        expect(busy.status).toBe(503);
+        expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refusal(busy.body).reason).toBe('backtests-busy');
+      } finally {
+        for (const release of held) release?.();
+      }
+      expect((await get(`/api/v1/grid/backtest?symbol=DIP_USDT&${grid}&days=7`)).status).toBe(200);
+      // Each run gives its slot back, refused or not.
+      expect(backtestSlots.busy).toBe(0);
+      expect((await get(`/api/v1/grid/backtest?symbol=EMPTY_USDT&${grid}&days=7`)).status).toBe(409);
+      expect(backtestSlots.busy).toBe(0);
     });
   });
 }

@@ -164,6 +164,13 @@ for (const onDatabase of testDatabases) {
           });
         });
 
+        it('saves the zone as Intl names it, not as typed', async () => {
+          const saved = await update({ timeZoneChoice: 'local', timeZone: 'asia/TOKYO', deviceType: 'web' });
+          expect(saved.statusCode, saved.body).toBe(200);
+          expect(preferencesResponseSchema.parse(saved.json()).data.timeZone).toBe('Asia/Tokyo');
+          expect((await storedRows())[0]?.timeZone).toBe('Asia/Tokyo');
+        });
+
         it('accepts every locale and every currency of the contract', async () => {
           for (const code of localeCodes) {
             const response = await update({ userLanguage: code, msgLanguage: code, deviceType: 'web' });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { preferencesUpdateSchema } from './preferences.ts';
-import { formatTimestamp, isTimeZone, zonedStamp, zoneLabel } from './zoned-time.ts';
+import {
+  cachedForZone,
+  canonicalTimeZone,
+  formatTimestamp,
+  isTimeZone,
+  ZONE_CACHE_LIMIT,
+  zonedStamp,
+  zoneLabel,
+} from './zoned-time.ts';
 
 // 2026-12-07 04:13:00 UTC: 13:13 in Tokyo, 23:13 the day before in New York (winter, UTC-5).
 const winter = Date.UTC(2026, 11, 7, 4, 13, 0);
@@ -34,6 +42,47 @@ describe('zonedStamp', () => {
     expect(isTimeZone('Asia/Tokyo')).toBe(true);
     expect(isTimeZone('Nowhere/Atlantis')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('names a zone as Intl does, whatever the casing typed, and null for one Intl does not know', () => {
+    expect(canonicalTimeZone('asia/tokyo')).toBe('Asia/Tokyo');
+    expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Nowhere/Atlantis')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+    expect(canonicalTimeZone(9)).toBeNull();
+  });
+
+  it('writes the same times for any casing of a zone', () => {
+    expect(zonedStamp(winter, 'asia/tokyo')).toBe('2026/12/07 13:13:00 UTC+9');
+  });
+});
+
+describe('cachedForZone', () => {
+  it('keeps one entry per zone, under its canonical name, whatever the spelling', () => {
+    const cache = new Map<string, string>();
+    const make = (zone: string) => `made for ${zone}`;
+    expect(cachedForZone(cache, 'asia/tokyo', make)).toBe('made for Asia/Tokyo');
+    expect(cachedForZone(cache, 'ASIA/TOKYO', make)).toBe('made for Asia/Tokyo');
+    expect(cachedForZone(cache, 'Asia/Tokyo', make)).toBe('made for Asia/Tokyo');
+    expect([...cache.keys()]).toEqual(['Asia/Tokyo']);
+  });
+
+  it('never holds more than its limit, dropping the oldest first', () => {
+    const cache = new Map<string, string>();
+    const zones = Intl.supportedValuesOf('timeZone').slice(0, ZONE_CACHE_LIMIT + 10);
+    for (const zone of zones) cachedForZone(cache, zone, (name) => name);
+    expect(cache.size).toBe(ZONE_CACHE_LIMIT);
+    expect(cache.has(canonicalTimeZone(zones.at(-1)) ?? '')).toBe(true);
+    expect(cache.has(canonicalTimeZone(zones[0]) ?? '')).toBe(false);
+  });
+
+  it('refuses a zone Intl does not know, and caches nothing for it', () => {
+    const cache = new Map<string, string>();
+    expect(() => cachedForZone(cache, 'Nowhere/Atlantis', (name) => name)).toThrow(RangeError);
+    expect(cache.size).toBe(0);
   });
 });
 

@@ -17,24 +17,61 @@ export function isTimeZoneChoice(value: unknown): value is TimeZoneChoice {
 
 /** Whether Intl knows `zone` (a cookie or a request is the visitor's to change: never trust it blindly). */
 export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
+  return canonicalTimeZone(zone) !== null;
+}
+
+/**
+ * The zone as Intl names it ("asia/tokyo" and "Asia/Tokyo" both read "Asia/Tokyo"); null where
+ * Intl knows no such zone. What is stored or cached is this name, never the text as typed.
+ */
+export function canonicalTimeZone(zone: unknown): string | null {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** The most entries a zone cache keeps; past it the oldest goes. */
+export const ZONE_CACHE_LIMIT = 64;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= ZONE_CACHE_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, value);
+  return value;
+}
+
+/** Spellings seen to their canonical names, so a spelling met again costs no Intl lookup. */
+const canonicalNames = new Map<string, string>();
+
+/**
+ * The cached value for `zone`, made by `make` from the zone's canonical name and kept under that
+ * name only, so no spelling of a zone adds a formatter; every cache stays within ZONE_CACHE_LIMIT.
+ * A zone Intl does not know throws, as Intl itself would.
+ */
+export function cachedForZone<T>(cache: Map<string, T>, zone: string, make: (zone: string) => T): T {
+  let canonical = canonicalNames.get(zone);
+  if (canonical === undefined) {
+    const name = canonicalTimeZone(zone);
+    if (name === null) throw new RangeError(`Invalid time zone specified: ${zone}`);
+    canonical = remember(canonicalNames, zone, name);
+  }
+  return cache.get(canonical) ?? remember(cache, canonical, make(canonical));
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at `at`, in minutes (east positive). */
 export function zoneOffsetMinutes(zone: string, at: Date = new Date()): number {
-  let formatter = offsetFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    offsetFormatters.set(zone, formatter);
-  }
+  const formatter = cachedForZone(
+    offsetFormatters,
+    zone,
+    (timeZone) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+  );
   const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
@@ -53,22 +90,22 @@ export function zoneLabel(zone: string, at: Date = new Date()): string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  return cachedForZone(
+    formatters,
+    zone,
+    (timeZone) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
 }
 
 /** The wall clock of `timeZone` at `instant`: year, month, day, hour (0-23), minute, second, as digits. */

@@ -1,7 +1,7 @@
 import { currencyCodeSchema } from '@vela/contracts/currencies';
 import { isLocaleCode } from '@vela/contracts/locales';
 import type { Preferences, PreferencesUpdate } from '@vela/contracts/preferences';
-import { isTimeZone, isTimeZoneChoice } from '@vela/contracts/zoned-time';
+import { canonicalTimeZone, isTimeZoneChoice } from '@vela/contracts/zoned-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema.ts';
@@ -23,13 +23,13 @@ export async function readPreferences(db: Db, userId: string): Promise<Preferenc
 
 /** Saves the fields given and leaves the others as they are; answers the preferences as saved. */
 export async function updatePreferences(db: Db, userId: string, update: PreferencesUpdate): Promise<Preferences> {
+  // The zone as Intl names it, not as typed: "asia/tokyo" is saved as "Asia/Tokyo".
+  const zone = canonicalTimeZone(update.timeZone);
   const changes = {
     ...(update.userLanguage ? { userLanguage: update.userLanguage } : {}),
     ...(update.msgLanguage ? { msgLanguage: update.msgLanguage } : {}),
     ...(update.pricingCurrency ? { pricingCurrency: update.pricingCurrency } : {}),
-    ...(update.timeZoneChoice && update.timeZone
-      ? { timeZoneChoice: update.timeZoneChoice, timeZone: update.timeZone }
-      : {}),
+    ...(update.timeZoneChoice && zone ? { timeZoneChoice: update.timeZoneChoice, timeZone: zone } : {}),
     deviceType: update.deviceType,
   };
   const [row] = await db
@@ -47,12 +47,13 @@ export async function updatePreferences(db: Db, userId: string, update: Preferen
  */
 function toPreferences(row: PreferenceRow): Preferences {
   const currency = currencyCodeSchema.safeParse(row.pricingCurrency);
+  const zone = canonicalTimeZone(row.timeZone);
   return {
     userLanguage: isLocaleCode(row.userLanguage) ? row.userLanguage : null,
     msgLanguage: isLocaleCode(row.msgLanguage) ? row.msgLanguage : null,
     pricingCurrency: currency.success ? currency.data : null,
-    ...(isTimeZoneChoice(row.timeZoneChoice) && isTimeZone(row.timeZone)
-      ? { timeZoneChoice: row.timeZoneChoice, timeZone: row.timeZone }
+    ...(isTimeZoneChoice(row.timeZoneChoice) && zone
+      ? { timeZoneChoice: row.timeZoneChoice, timeZone: zone }
       : { timeZoneChoice: null, timeZone: null }),
   };
 }

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@vela/contracts/locales';
 import { isLocaleCode, localeByCode } from '@vela/contracts/locales';
-import { isTimeZone } from '@vela/contracts/zoned-time';
+import { canonicalTimeZone } from '@vela/contracts/zoned-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema.ts';
@@ -36,7 +36,7 @@ export async function messageSettings(db: Db, userId: string): Promise<MessageSe
     .where(eq(userPreferences.userId, userId));
   const chosen = row?.msg ?? row?.ui;
   const locale = isLocaleCode(chosen) ? chosen : 'en_US';
-  return { locale, timeZone: isTimeZone(row?.zone) ? row.zone : localeByCode[locale].timeZone };
+  return { locale, timeZone: canonicalTimeZone(row?.zone) ?? localeByCode[locale].timeZone };
 }
 
 /** The language the user reads messages in: their message language, else their site language, else English. */

@@ -8,12 +8,16 @@ export async function storeNotice(db: Db, userId: string, notice: Notice): Promi
   await db.insert(notifications).values({ userId, ...fields(notice) });
 }
 
-/** Stores a notice for every account at once (one statement, whatever the number of users). */
+/**
+ * Stores a notice for every account at once (one statement, whatever the number of users); not
+ * for sub-accounts (a grid bot's: nobody signs in as them to read it).
+ */
 export async function storeNoticeForEveryone(db: Db, notice: Notice): Promise<void> {
   const { kind, title, body, createdAt } = fields(notice);
   await db.execute(sql`
     insert into notifications (user_id, kind, title, body, created_at)
-    select id, ${kind}, ${title}, ${body}, ${createdAt.toISOString()}::timestamptz from users`);
+    select id, ${kind}, ${title}, ${body}, ${createdAt.toISOString()}::timestamptz from users
+    where owner_id is null`);
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {

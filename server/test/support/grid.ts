@@ -66,6 +66,25 @@ export class PriceMover {
   cancel(id: string): void {
     this.engine().cancel(id);
   }
+
+  /** The last price 3300, with ample liquidity to buy at 3300.5 (what a bot's start buys from). */
+  openAt3300(): void {
+    this.moveTo('3300', 'buy', 1);
+    this.quote('3300.5', 'sell', 1_000_000);
+    this.moveTo('3300', 'buy', 1);
+  }
+}
+
+/** An order of a bot's sub-account off its ladder of `gridRequest()` (3190 is no level): a 0.002 buy. */
+export function placeOffLadder(market: Pick<MarketApp, 'trading'>, botId: string) {
+  return market.trading.desks.spot.place(botId, {
+    symbol: 'ETH_USDT',
+    side: 'buy',
+    type: 'limit',
+    price: '3190',
+    quantity: '0.002',
+    timeInForce: 'GTC',
+  });
 }
 
 export const gridRequest = (overrides: Partial<CreateSpotGridRequest> = {}): CreateSpotGridRequest => ({

@@ -29,7 +29,8 @@ export const gridTradingOperations = apiOperations(gridTradingTag, {
     method: 'GET',
     path: gridPaths.bots,
     summary: 'Your grid bots',
-    description: 'Running and waiting bots first, then stopped ones, newest first in each.',
+    description:
+      'Every running and waiting bot, then the 50 most recently stopped ones (older stopped bots are not listed); newest first in each.',
     auth: 'session',
     apiKey: 'read',
     query: gridBotQuerySchema,
@@ -62,7 +63,7 @@ export const gridTradingOperations = apiOperations(gridTradingTag, {
     path: gridPaths.botPattern,
     summary: 'Change a bot’s stop-loss or take-profit',
     description:
-      'A field left out keeps its value; null removes it. The stop-loss stays below the range, the take-profit above it.',
+      'A field left out keeps its value; null removes it. The stop-loss stays below the range and the last price, the take-profit above both.',
     auth: 'session',
     apiKey: 'spot-trade',
     params: gridBotIdParamsSchema,

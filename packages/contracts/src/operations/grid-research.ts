@@ -44,6 +44,14 @@ export const gridResearchOperations = apiOperations(gridResearchTag, {
     auth: 'public',
     query: gridBacktestQuerySchema,
     response: gridBacktestSchema,
-    errors: [unknownMarket, [409, 'The market has no stored bars yet (`reason` not-enough-history).'], tooMany],
+    errors: [
+      unknownMarket,
+      [409, 'The market has no stored bars yet (`reason` not-enough-history).'],
+      tooMany,
+      [
+        503,
+        'The server is already running as many backtests as it runs at once (2): `reason` backtests-busy; wait Retry-After seconds.',
+      ],
+    ],
   },
 });

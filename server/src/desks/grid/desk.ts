@@ -33,7 +33,11 @@ export interface GridPart extends DeskPart {
 /** Rounds of reactions one batch runs at most (a reaction's order may fill at once and call for another). */
 const MAX_REACTION_ROUNDS = 50;
 
+/** Stopped bots a list gives at most, the most recently stopped (every bot not stopped is listed). */
+export const STOPPED_LISTED = 50;
+
 const notFound = () => new Refusal('not-found', 'grid-bot-not-found', 'no such grid bot');
+const stoppedAlready = () => new Refusal('conflict', 'grid-bot-stopped', 'this grid bot has stopped');
 
 /**
  * The grid desk (docs/grid-trading.md): spot grid bots, each trading as its own sub-account with
@@ -51,6 +55,8 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   private readonly fills = new Map<string, GridFills>();
   /** Bot orders that left the book since the last batch, in engine order. */
   private done: { botId: string; orderId: string; status: 'filled' | 'cancelled' }[] = [];
+  /** Open bot orders off their ladders found at install, cancelled by the next batch. */
+  private strays: string[] = [];
   private touched = new Set<GridBotMemory>();
   /** Notices for the owners, sent once the batch that made them has committed. */
   private notices: GridNotice[] = [];
@@ -77,7 +83,9 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
         throw new Refusal('invalid', 'too-many-bots', `at most ${MAX_RUNNING_BOTS} grid bots may run at once`);
       }
       const price = this.lastPrice(rules.symbol);
-      if (price === undefined) throw new Refusal('unavailable', 'no-price', `${rules.symbol} has no last price yet`);
+      if (price === undefined) {
+        throw new Refusal('unavailable', 'no-price', `${rules.symbol} has no last price yet`, 'symbol');
+      }
       const { levels, quantity } = checkGridRequest(rules, request, price);
       const investment = new Big(request.investment);
       if (this.ctx.wallets.spot.available(userId, rules.quote).lt(investment)) {
@@ -139,23 +147,35 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     });
   }
 
+  /** The owner's bots: every one not stopped, and the `STOPPED_LISTED` most recently stopped. */
   async gridBots(userId: string, query: z.input<typeof gridBotQuerySchema>): Promise<GridBotList> {
     const { status, symbol } = gridBotQuerySchema.parse(query);
-    const own = new Map([...this.bots.values()].filter((bot) => bot.ownerId === userId).map((bot) => [bot.id, bot]));
-    for (const row of await this.ctx.db
-      .select()
-      .from(gridBots)
-      .where(eq(gridBots.ownerId, userId))
-      .orderBy(desc(gridBots.createdAt))) {
-      if (!own.has(row.id)) own.set(row.id, botFromRow(row, this.tickSize(row.symbol)));
+    const matches = (bot: GridBotMemory) =>
+      (symbol === undefined || bot.symbol === symbol) &&
+      (status === 'all' || (status === 'stopped') === (bot.status === 'stopped'));
+    const own = [...this.bots.values()].filter((bot) => bot.ownerId === userId && matches(bot));
+    const live = own.filter((bot) => bot.status !== 'stopped');
+    const stopped = new Map(own.filter((bot) => bot.status === 'stopped').map((bot) => [bot.id, bot]));
+    if (status !== 'running') {
+      const rows = await this.ctx.db
+        .select()
+        .from(gridBots)
+        .where(
+          and(
+            eq(gridBots.ownerId, userId),
+            eq(gridBots.status, 'stopped'),
+            symbol === undefined ? undefined : eq(gridBots.symbol, symbol),
+          ),
+        )
+        .orderBy(desc(gridBots.stoppedAt))
+        .limit(STOPPED_LISTED);
+      for (const row of rows) if (!stopped.has(row.id)) stopped.set(row.id, botFromRow(row, this.tickSize(row.symbol)));
     }
-    const wanted = [...own.values()].filter(
-      (bot) =>
-        (symbol === undefined || bot.symbol === symbol) &&
-        (status === 'all' || (status === 'stopped') === (bot.status === 'stopped')),
-    );
+    const recent = [...stopped.values()]
+      .sort((a, b) => (b.stoppedAt?.getTime() ?? 0) - (a.stoppedAt?.getTime() ?? 0))
+      .slice(0, STOPPED_LISTED);
     // Running first, then newest first.
-    wanted.sort(
+    const wanted = [...live, ...recent].sort(
       (a, b) =>
         Number(a.status === 'stopped') - Number(b.status === 'stopped') ||
         b.createdAt.getTime() - a.createdAt.getTime(),
@@ -170,10 +190,11 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
 
   async modifyGridBot(userId: string, botId: string, request: ModifyGridRequest): Promise<GridBotResponse> {
     this.tradable();
+    await this.refuseStoppedStored(userId, botId);
     return this.ctx.submit(userId, () => {
       const bot = this.liveBot(userId, botId);
       const stops = modifiedStops(bot, request);
-      checkStops(stops.stopLossPrice, stops.takeProfitPrice, bot);
+      checkStops(stops.stopLossPrice, stops.takeProfitPrice, bot, this.lastPrice(bot.symbol));
       bot.stopLossPrice = stops.stopLossPrice && new Big(stops.stopLossPrice).toFixed();
       bot.takeProfitPrice = stops.takeProfitPrice && new Big(stops.takeProfitPrice).toFixed();
       bot.updatedAt = this.ctx.now;
@@ -184,6 +205,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
 
   async stopGridBot(userId: string, botId: string, request: StopGridRequest): Promise<GridBotResponse> {
     this.tradable();
+    await this.refuseStoppedStored(userId, botId);
     return this.ctx.submit(userId, () => {
       const bot = this.liveBot(userId, botId);
       stopBot(this, bot, 'user', request.action);
@@ -195,11 +217,13 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   // --- the desk's hooks ---
 
   hasChanges(): boolean {
-    return this.done.length > 0 || [...this.bots.values()].some((bot) => bot.due !== null);
+    return this.done.length > 0 || this.strays.length > 0 || [...this.bots.values()].some((bot) => bot.due !== null);
   }
 
   /** Fills get their opposite orders, and due triggers and stops run, before the batch is sealed. */
   beforeSeal(): void {
+    for (const orderId of this.strays) this.orders.cancel(orderId);
+    this.strays = [];
     for (let round = 0; round < MAX_REACTION_ROUNDS; round += 1) {
       const done = this.done;
       this.done = [];
@@ -232,27 +256,38 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
     return readGridState(this.ctx.db);
   }
 
-  /** Rebuilds the bots from the database, each ladder from its open orders (spot installs first). */
-  install({ rows, fills }: GridState): void {
+  /**
+   * Rebuilds the bots from the database, each ladder from its open orders (spot installs first).
+   * An open order of a bot off its ladder is cancelled by the next batch; a stored ladder order
+   * filled but not yet reacted to (the reactions left for a batch that never committed) gets its
+   * opposite order in the next batch.
+   */
+  install({ rows, fills, filled }: GridState): void {
     this.bots.clear();
     this.bySymbol.clear();
     this.fills.clear();
     this.done = [];
+    this.strays = [];
     this.touched = new Set();
     this.notices = [];
     for (const row of rows) {
       const bot = botFromRow(row, this.tickSize(row.symbol));
-      const open = this.spot.tracker
-        .openOf(bot.id, bot.symbol)
-        .filter((order) => order.status === 'open')
-        .map((order) => ({ id: order.id, side: order.side, price: order.price }));
-      reconcileLadder(bot, open, (details, message) => this.ctx.log.warn(details, message));
+      const { strays, gone } = reconcileLadder(bot, this.orders.openOf(bot.id, bot.symbol), (details, message) =>
+        this.ctx.log.warn(details, message),
+      );
+      this.strays.push(...strays);
+      for (const entry of gone) {
+        if (!filled.has(entry.orderId) || !fills.has(entry.orderId)) continue;
+        bot.ladder.set(entry.orderId, entry);
+        this.done.push({ botId: bot.id, orderId: entry.orderId, status: 'filled' });
+      }
       for (const entry of bot.ladder.values()) {
-        const filled = fills.get(entry.orderId);
-        if (filled) this.fills.set(entry.orderId, filled);
+        const brought = fills.get(entry.orderId);
+        if (brought) this.fills.set(entry.orderId, brought);
       }
       this.add(bot, false);
     }
+    if (this.hasChanges()) this.ctx.wake();
   }
 
   // --- GridRunContext ---
@@ -371,8 +406,18 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   private liveBot(userId: string, botId: string): GridBotMemory {
     const bot = this.bots.get(botId);
     if (!bot || bot.ownerId !== userId) throw notFound();
-    if (bot.status === 'stopped') throw new Refusal('conflict', 'grid-bot-stopped', 'this grid bot has stopped');
+    if (bot.status === 'stopped') throw stoppedAlready();
     return bot;
+  }
+
+  /**
+   * Before a command on a bot: one not in memory is stopped (every other bot is), or not the
+   * user's. A stopped bot of the user, read from the table, is a conflict, not a 404.
+   */
+  private async refuseStoppedStored(userId: string, botId: string): Promise<void> {
+    if (this.bots.has(botId)) return;
+    const bot = await this.ownBot(userId, botId);
+    if (bot.status === 'stopped') throw stoppedAlready();
   }
 
   private async ownBot(userId: string, botId: string): Promise<GridBotMemory> {
@@ -400,9 +445,7 @@ export class GridDesk implements Desk<GridState, GridPart>, GridRunContext {
   private tradableRules(symbol: string): MarketRules {
     this.tradable();
     const rules = this.spot.rulesOf(symbol);
-    if (!rules || this.lastPrice(symbol) === undefined) {
-      throw new Refusal('invalid', 'unknown-market', `no market ${symbol}`, 'symbol');
-    }
+    if (!rules) throw new Refusal('invalid', 'unknown-market', `no market ${symbol}`, 'symbol');
     return rules;
   }
 }

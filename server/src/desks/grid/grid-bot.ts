@@ -66,8 +66,10 @@ export function gridBotView(
   const investment = new Big(bot.investment);
   const totalPnl = value.minus(investment);
   const floatingPnl = totalPnl.minus(bot.gridProfit);
-  // Scaled over a day at least: a minute's PnL scaled to a year is a number, not a return.
-  const runtime = Math.max((bot.stoppedAt ?? now).getTime() - bot.createdAt.getTime(), ANNUALISE_FROM_MS);
+  // Over the runtime (from the start: a bot waiting for its trigger does not trade), a day at
+  // least: a minute's PnL scaled to a year is a number, not a return.
+  const from = bot.startedAt ?? bot.createdAt;
+  const runtime = Math.max((bot.stoppedAt ?? now).getTime() - from.getTime(), ANNUALISE_FROM_MS);
   const annualised = investment.gt(0)
     ? totalPnl.div(investment).times(YEAR_MS).div(runtime).round(8, Big.roundDown)
     : new Big(0);

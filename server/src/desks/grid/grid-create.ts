@@ -30,6 +30,9 @@ function checkAt(rules: MarketRules, request: CreateSpotGridRequest, price: stri
 
 /** What `checkGrid` says of a request at `price`: its levels and per-order quantity, or a refusal naming the field. */
 export function checkGridRequest(rules: MarketRules, request: CreateSpotGridRequest, price: string) {
+  if (request.triggerPrice !== undefined && !new Big(request.triggerPrice).gt(0)) {
+    throw new Refusal('invalid', 'price-not-positive', 'triggerPrice must be above zero', 'triggerPrice');
+  }
   for (const field of ['lowerPrice', 'upperPrice'] as const) {
     if (!isOnTick(request[field], rules.units.tickSize)) {
       throw new Refusal(
@@ -47,7 +50,7 @@ export function checkGridRequest(rules: MarketRules, request: CreateSpotGridRequ
     const suffix = minimum ? ` (at least ${minimum.toFixed()} ${rules.quote})` : '';
     throw new Refusal('invalid', checked.reason, `${messages[checked.reason]}${suffix}`, checked.field);
   }
-  checkStops(request.stopLossPrice, request.takeProfitPrice, request);
+  checkStops(request.stopLossPrice, request.takeProfitPrice, request, price);
   return checked;
 }
 
@@ -61,17 +64,44 @@ function rangeOf(rules: MarketRules, request: CreateSpotGridRequest) {
   };
 }
 
-/** Stop-loss below the range, take-profit above it (null or absent: none). */
+/**
+ * Stop-loss above zero, below the range and below the last price `price`; take-profit above the
+ * range and above the last price (null or absent: none). A stop the price has already reached
+ * would stop the bot at once. Without a last price only the range is checked.
+ */
 export function checkStops(
   stopLoss: string | null | undefined,
   takeProfit: string | null | undefined,
   range: { lowerPrice: string; upperPrice: string },
+  price: string | undefined,
 ): void {
+  if (stopLoss && !new Big(stopLoss).gt(0)) {
+    throw new Refusal('invalid', 'price-not-positive', 'stopLossPrice must be above zero', 'stopLossPrice');
+  }
+  if (takeProfit && !new Big(takeProfit).gt(0)) {
+    throw new Refusal('invalid', 'price-not-positive', 'takeProfitPrice must be above zero', 'takeProfitPrice');
+  }
   if (stopLoss && !new Big(stopLoss).lt(range.lowerPrice)) {
     throw new Refusal('invalid', 'stop-loss-in-range', 'stopLossPrice must be below lowerPrice', 'stopLossPrice');
   }
   if (takeProfit && !new Big(takeProfit).gt(range.upperPrice)) {
     throw new Refusal('invalid', 'take-profit-in-range', 'takeProfitPrice must be above upperPrice', 'takeProfitPrice');
+  }
+  if (stopLoss && price !== undefined && !new Big(stopLoss).lt(price)) {
+    throw new Refusal(
+      'invalid',
+      'stop-loss-not-below-price',
+      `stopLossPrice must be below the last price ${new Big(price).toFixed()}`,
+      'stopLossPrice',
+    );
+  }
+  if (takeProfit && price !== undefined && !new Big(takeProfit).gt(price)) {
+    throw new Refusal(
+      'invalid',
+      'take-profit-not-above-price',
+      `takeProfitPrice must be above the last price ${new Big(price).toFixed()}`,
+      'takeProfitPrice',
+    );
   }
 }
 

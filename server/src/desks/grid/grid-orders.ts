@@ -15,7 +15,10 @@ import type { SpotMemory } from '../spot/spot-memory.ts';
 export class GridOrders {
   constructor(
     private readonly spot: SpotMemory,
-    private readonly log: { warn(details: object, message: string): void },
+    private readonly log: {
+      info(details: object, message: string): void;
+      warn(details: object, message: string): void;
+    },
   ) {}
 
   /** Places an order for the bot: its id, or undefined when spot refused it (logged, nothing changed). */
@@ -40,7 +43,7 @@ export class GridOrders {
   buy(botId: string, rules: MarketRules, price: Big, quantity: Big): string | undefined {
     const affordable = divideToStep(this.available(botId, rules.quote), price, new Big(rules.units.lotSize), 'floor');
     const size = affordable.lt(quantity) ? affordable : quantity;
-    if (size.lte(0) || size.times(price).lt(rules.minNotional)) return undefined;
+    if (size.lte(0) || size.times(price).lt(rules.minNotional)) return this.unfunded(botId, 'buy', price);
     return this.place(botId, rules, {
       side: 'buy',
       type: 'limit',
@@ -54,7 +57,7 @@ export class GridOrders {
   sell(botId: string, rules: MarketRules, price: Big, quantity: Big): string | undefined {
     const held = divideToStep(this.available(botId, rules.base), new Big(1), new Big(rules.units.lotSize), 'floor');
     const size = held.lt(quantity) ? held : quantity;
-    if (size.lte(0) || size.times(price).lt(rules.minNotional)) return undefined;
+    if (size.lte(0) || size.times(price).lt(rules.minNotional)) return this.unfunded(botId, 'sell', price);
     return this.place(botId, rules, {
       side: 'sell',
       type: 'limit',
@@ -64,11 +67,25 @@ export class GridOrders {
     });
   }
 
+  /** A level the bot's funds do not reach (not even the market's minimum order) stays empty, logged. */
+  private unfunded(botId: string, side: 'buy' | 'sell', price: Big): undefined {
+    this.log.info({ botId, side, price: price.toFixed() }, "a grid level left empty: the bot's funds do not reach it");
+    return undefined;
+  }
+
   /** A market order of `quantity` base (rounded down to the lot); undefined when too small or refused. */
   market(botId: string, rules: MarketRules, side: 'buy' | 'sell', quantity: Big): string | undefined {
     const size = divideToStep(quantity, new Big(1), new Big(rules.units.lotSize), 'floor');
     if (size.lte(0)) return undefined;
     return this.place(botId, rules, { side, type: 'market', quantity: size.toFixed() });
+  }
+
+  /** The bot's open orders in `symbol` (its sub-account's, whether on its ladder or not). */
+  openOf(botId: string, symbol: string): { id: string; side: 'buy' | 'sell'; price: string | null }[] {
+    return this.spot.tracker
+      .openOf(botId, symbol)
+      .filter((order) => order.status === 'open')
+      .map((order) => ({ id: order.id, side: order.side, price: order.price }));
   }
 
   /** Cancels an open order of the bot (its funds go back to the bot's available). */

@@ -90,14 +90,15 @@ export function reactToFill(run: GridRunContext, bot: GridBotMemory, entry: Grid
 }
 
 /**
- * Stops a bot: every ladder order cancelled, the base sold at market (`sell-base`, when it reaches
+ * Stops a bot: every open order of its sub-account in the market cancelled (the ladder's, and any
+ * off it, so nothing stays frozen in the sub-account), the base sold at market (`sell-base`, when it reaches
  * the market's minimum) or kept, and everything the bot holds moved back to the owner's spot
  * wallet, one ledger entry on each side per asset.
  */
 export function stopBot(run: GridRunContext, bot: GridBotMemory, reason: GridStopReason, action: GridStopAction): void {
   const rules = run.rulesOf(bot.symbol);
-  for (const orderId of bot.ladder.keys()) run.orders.cancel(orderId);
   bot.ladder.clear();
+  for (const order of run.orders.openOf(bot.id, bot.symbol)) run.orders.cancel(order.id);
   if (action === 'sell-base') run.orders.market(bot.id, rules, 'sell', run.orders.available(bot.id, rules.base));
   const returned: Record<string, Big> = {};
   for (const asset of [rules.base, rules.quote]) {

@@ -1,8 +1,8 @@
 import { type LocaleCode, localeCodes } from '@vela/contracts/locales';
 import Big from 'big.js';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userPreferences } from '../../db/schema.ts';
+import { userPreferences, users } from '../../db/schema.ts';
 import type { Bus } from '../../infra/bus/bus.ts';
 import { notifyUser } from '../../notify/notifier.ts';
 import type { Movement } from '../../trading/movements.ts';
@@ -10,7 +10,10 @@ import { type FilledOrderSummary, fillNotice } from './fill-notice.ts';
 import type { MarketRules } from './market-rules.ts';
 import { isDone, isFill } from './spot-movements.ts';
 
-/** One notice per order that traded in a committed batch, in its owner's message language. */
+/**
+ * One notice per order that traded in a committed batch, in its owner's message language. Orders
+ * of sub-accounts (grid bots: nobody signs in as them) get none.
+ */
 export async function notifyFills(
   db: Db,
   bus: Bus,
@@ -44,16 +47,25 @@ export async function notifyFills(
     }
   }
   if (filled.size === 0) return;
-  const localeOf = await messageLocales(
-    db,
-    [...filled.values()].map((entry) => entry.userId),
-  );
+  const userIds = [...new Set([...filled.values()].map((entry) => entry.userId))];
+  const unread = await subAccounts(db, userIds);
+  const localeOf = await messageLocales(db, userIds);
   for (const { userId, summary, quote } of filled.values()) {
+    if (unread.has(userId)) continue;
     const tickSize = rulesOf(summary.symbol)?.units.tickSize ?? '1';
     const decimals = tickSize.includes('.') ? tickSize.length - tickSize.indexOf('.') - 1 : 0;
     summary.price = quote.div(summary.quantity).round(decimals, Big.roundHalfUp).toFixed();
     await notifyUser(db, bus, userId, fillNotice(localeOf(userId), summary, Date.now()));
   }
+}
+
+/** Which of `userIds` are sub-accounts (a `users` row with an owner, such as a grid bot's). */
+export async function subAccounts(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNotNull(users.ownerId)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Each user's saved message language (else their interface language, else English), read at once. */

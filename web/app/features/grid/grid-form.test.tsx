@@ -190,7 +190,13 @@ describe('GridForm', () => {
     fireEvent.click(screen.getByRole('button', { name: grid.form.submit }));
     await waitFor(() => expect(screen.getByTestId('grid-investment-error').textContent).toContain('(5 USDT)'));
     expect(api.gridCalls.create).toHaveBeenCalledWith(
-      expect.objectContaining({ lowerPrice: '90', gridCount: 4, stopLossPrice: '80', onStop: 'sell-base' }),
+      expect.objectContaining({
+        lowerPrice: '90',
+        gridCount: 4,
+        stopLossPrice: '80',
+        onStop: 'sell-base',
+        public: false,
+      }),
     );
 
     const bot = { id: 'b1', symbol: 'BTC_USDT' };
@@ -214,6 +220,11 @@ describe('GridForm', () => {
     fireEvent.click(screen.getByRole('button', { name: grid.form.submit }));
     expect(screen.getByRole('alert').textContent).toBe(grid.form.priceUnknown);
     expect(api.gridCalls.create).not.toHaveBeenCalled();
+  });
+
+  it('offers no listing in top bots, which do not exist yet', () => {
+    renderForm();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('asks a visitor to sign in instead of creating', () => {

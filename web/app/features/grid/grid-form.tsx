@@ -202,14 +202,6 @@ export function GridForm({ market, price, available, signedIn, draft, onDraftCha
             ]}
             onChange={(onStop) => change({ onStop })}
           />
-          <label className="grid-check">
-            <input
-              type="checkbox"
-              checked={draft.public}
-              onChange={(event) => change({ public: event.target.checked })}
-            />
-            {t('grid.form.public')}
-          </label>
         </fieldset>
         <GridPreviewBox preview={checked.preview} base={market.base} />
         <FormError

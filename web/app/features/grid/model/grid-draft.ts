@@ -23,7 +23,6 @@ export interface GridDraft {
   stopLossPrice: string;
   takeProfitPrice: string;
   onStop: GridStopAction;
-  public: boolean;
 }
 
 export type GridField =
@@ -66,7 +65,6 @@ export const emptyDraft = (symbol: string): GridDraft => ({
   stopLossPrice: '',
   takeProfitPrice: '',
   onStop: 'sell-base',
-  public: false,
 });
 
 const isDecimal = (text: string) => DECIMAL.test(text);
@@ -196,6 +194,7 @@ export function createRequest(draft: GridDraft): CreateSpotGridRequest {
     stopLossPrice: optional(draft.stopLossPrice),
     takeProfitPrice: optional(draft.takeProfitPrice),
     onStop: draft.onStop,
-    public: draft.public,
+    // Top bots do not exist yet: no bot is listed publicly until they do.
+    public: false,
   };
 }

@@ -28,6 +28,13 @@ const knownReasons = new Set([
   'insufficient-balance',
   'too-many-bots',
   'price-off-tick',
+  'grid-bot-stopped',
+  'grid-bot-not-found',
+  'stop-loss-not-below-price',
+  'take-profit-not-above-price',
+  'price-not-positive',
+  'no-price',
+  'backtests-busy',
 ]);
 
 /** The grid desk's reasons the form words as its own checks. */
@@ -52,7 +59,8 @@ export function problemOf(status: number, body: unknown): GridProblem {
     if (formFields.has(field)) fields[field as GridField] = key;
   }
   if (Object.keys(fields).length > 0) return { key: 'fieldsRefused', fields };
-  return { key: status >= 500 ? 'failed' : key === 'notAccepted' ? 'failed' : key, fields };
+  // A 5xx is a failure unless it is one the form words (the market has no price yet, backtests busy).
+  return { key: key === 'notAccepted' ? 'failed' : key, fields };
 }
 
 export const networkProblem: GridProblem = { key: 'network', fields: {} };

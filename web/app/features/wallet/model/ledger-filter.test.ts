@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLedgerFilter, kindLabelKey, LEDGER_PAGE_SIZE, ledgerQuery } from './ledger-filter.ts';
+import wallet from '../../../i18n/features/wallet/en_US.json';
+import { emptyLedgerFilter, kindLabelKey, LEDGER_PAGE_SIZE, labelledKinds, ledgerQuery } from './ledger-filter.ts';
 import { startOfZonedDay } from './zoned-day.ts';
 
 describe('startOfZonedDay', () => {
@@ -61,5 +62,12 @@ describe('kindLabelKey', () => {
   it('names the kinds it knows and leaves the others to be shown as written', () => {
     expect(kindLabelKey('demo-deposit')).toBe('wallet.kinds.demo-deposit');
     expect(kindLabelKey('airdrop')).toBeUndefined();
+  });
+
+  it('names the grid bot’s movements, and every kind it names has English words', () => {
+    expect(kindLabelKey('grid-bot-invest')).toBe('wallet.kinds.grid-bot-invest');
+    expect(kindLabelKey('grid-bot-return')).toBe('wallet.kinds.grid-bot-return');
+    const words: Record<string, string> = wallet.kinds;
+    expect(labelledKinds.filter((kind) => !words[kind])).toEqual([]);
   });
 });

@@ -46,6 +46,8 @@ export const labelledKinds = [
   'earn-interest',
   'task-bonus',
   'fee-rebate',
+  'grid-bot-invest',
+  'grid-bot-return',
 ] as const;
 
 export function kindLabelKey(kind: string): string | undefined {
