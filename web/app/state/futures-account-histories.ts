@@ -110,6 +110,8 @@ export function createFuturesHistories(
     funding: () => histories.loadFunding(),
   };
   const isShown = (key: keyof typeof loaders) => state()[key].status !== 'idle';
+  /** Orders pushed while the order history's first page is read (the page may predate them). */
+  let finishedDuringRead: FuturesOrder[] = [];
   const inFilter = (order: FuturesOrder) => {
     const symbol = state().historySymbol;
     return symbol === undefined || symbol === order.symbol;
@@ -125,13 +127,19 @@ export function createFuturesHistories(
   const histories: FuturesHistories & FuturesHistoriesUpdates = {
     loadOrderHistory(more = false) {
       const symbol = state().historySymbol;
-      void loaders.orderHistory(more, async (before) =>
-        pageOf(
+      if (!more) finishedDuringRead = [];
+      void loaders.orderHistory(more, async (before) => {
+        const page = pageOf(
           await api.fetchOrderHistory({ symbol, before, limit: HISTORY_PAGE }),
           (answer) => answer.orders,
           (answer) => answer.nextBefore,
-        ),
-      );
+        );
+        if (more || !page.ok) return page;
+        // The first page replaces the list: orders that finished while it was read came by push only.
+        const items = applyToFuturesOrderHistory(page.value.items, finishedDuringRead.filter(inFilter));
+        finishedDuringRead = [];
+        return { ok: true, value: { ...page.value, items } };
+      });
     },
     loadPositionHistory(more = false) {
       const symbol = state().historySymbol;
@@ -182,6 +190,7 @@ export function createFuturesHistories(
     },
     ordersChanged(orders, filled) {
       const { orderHistory } = state();
+      if (orderHistory.status === 'loading') finishedDuringRead.push(...orders);
       if (isShown('orderHistory')) {
         const items = applyToFuturesOrderHistory(orderHistory.items, orders.filter(inFilter));
         if (items !== orderHistory.items) set({ orderHistory: { ...orderHistory, items } });
