@@ -8,7 +8,7 @@
 import type { Transfer } from '@vela/contracts/futures-account';
 import type { ClosedPosition, FundingPayment, FuturesFill, FuturesOrder } from '@vela/contracts/futures-trading';
 import type { FuturesResult } from '../lib/trading/futures-api.ts';
-import { applyToFuturesOrderHistory } from '../lib/trading/futures-lists.ts';
+import { applyToFuturesOrderHistory, isLiveFuturesOrder } from '../lib/trading/futures-lists.ts';
 import type { FuturesAccountApi } from './futures-account-sources.ts';
 import { createPagedLoader, emptyPage, type Page, type PagedList, type PageResult } from './paged-list.ts';
 
@@ -102,16 +102,17 @@ export function createFuturesHistories(
       (transfers) => set({ transfers }),
     ),
   };
-  type Reloaded = 'positionHistory' | 'fills' | 'funding';
+  type Reloaded = 'orderHistory' | 'positionHistory' | 'fills' | 'funding';
   const timers: Partial<Record<Reloaded, ReturnType<typeof setTimeout>>> = {};
   const reload: Record<Reloaded, () => void> = {
+    orderHistory: () => histories.loadOrderHistory(),
     positionHistory: () => histories.loadPositionHistory(),
     fills: () => histories.loadFills(),
     funding: () => histories.loadFunding(),
   };
   const isShown = (key: keyof typeof loaders) => state()[key].status !== 'idle';
-  /** Orders pushed while the order history's first page is read (the page may predate them). */
-  let finishedDuringRead: FuturesOrder[] = [];
+  /** Orders pushed since the order history's first page was last read (a page may predate them). */
+  let pushedSinceRead: FuturesOrder[] = [];
   const inFilter = (order: FuturesOrder) => {
     const symbol = state().historySymbol;
     return symbol === undefined || symbol === order.symbol;
@@ -127,7 +128,6 @@ export function createFuturesHistories(
   const histories: FuturesHistories & FuturesHistoriesUpdates = {
     loadOrderHistory(more = false) {
       const symbol = state().historySymbol;
-      if (!more) finishedDuringRead = [];
       void loaders.orderHistory(more, async (before) => {
         const page = pageOf(
           await api.fetchOrderHistory({ symbol, before, limit: HISTORY_PAGE }),
@@ -135,9 +135,9 @@ export function createFuturesHistories(
           (answer) => answer.nextBefore,
         );
         if (more || !page.ok) return page;
-        // The first page replaces the list: orders that finished while it was read came by push only.
-        const items = applyToFuturesOrderHistory(page.value.items, finishedDuringRead.filter(inFilter));
-        finishedDuringRead = [];
+        // The first page replaces the list: orders pushed since the last read keep their place.
+        const items = applyToFuturesOrderHistory(page.value.items, pushedSinceRead.filter(inFilter));
+        pushedSinceRead = [];
         return { ok: true, value: { ...page.value, items } };
       });
     },
@@ -190,10 +190,13 @@ export function createFuturesHistories(
     },
     ordersChanged(orders, filled) {
       const { orderHistory } = state();
-      if (orderHistory.status === 'loading') finishedDuringRead.push(...orders);
       if (isShown('orderHistory')) {
+        pushedSinceRead.push(...orders);
         const items = applyToFuturesOrderHistory(orderHistory.items, orders.filter(inFilter));
         if (items !== orderHistory.items) set({ orderHistory: { ...orderHistory, items } });
+        // And read again after the burst: an order that finished while a socket was down or a page
+        // was read came by no push this list saw.
+        if (orders.some((order) => inFilter(order) && !isLiveFuturesOrder(order))) reloadSoon('orderHistory');
       }
       // Pushes carry orders, not fills: a fill shows as more filled, and the trade and position
       // histories are read again (a fill may have closed a position).
